@@ -1,0 +1,150 @@
+import { notFoundRoute, pageSchema } from "../../src/content/page.ts";
+import { href as hrefSchema } from "../../src/content/primitives.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import { formatPath, locate, type PathSegment } from "./location.ts";
+import type { ParsedSource } from "./parse.ts";
+import type { Problem } from "./problem.ts";
+import { findBySchema } from "./schema-walk.ts";
+import { pagesFolder } from "./sources.ts";
+import { closestMatch } from "./suggest.ts";
+
+/** What other files need to know about a page, read even from pages that failed validation. */
+interface PageFacts {
+  parsed: ParsedSource;
+  route?: string;
+  ids: Map<string, number>;
+}
+
+function factsOf(parsed: ParsedSource): PageFacts {
+  const data = parsed.data as { route?: unknown; sections?: unknown };
+  const ids = new Map<string, number>();
+  if (Array.isArray(data.sections)) {
+    data.sections.forEach((section: unknown, index) => {
+      const id = section && typeof section === "object" ? (section as { id?: unknown }).id : undefined;
+      if (typeof id === "string" && !ids.has(id)) ids.set(id, index);
+    });
+  }
+  return { parsed, ids, ...(typeof data.route === "string" ? { route: data.route } : {}) };
+}
+
+function problemAt(parsed: ParsedSource, path: PathSegment[], code: string, message: string, suggestion?: string, severity: Problem["severity"] = "error"): Problem {
+  return {
+    file: parsed.source.path,
+    ...locate(parsed.doc, parsed.lineCounter, path),
+    path: formatPath(path),
+    message,
+    severity,
+    code,
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+function checkRoutes(pages: PageFacts[]): Problem[] {
+  const problems: Problem[] = [];
+  const firstByRoute = new Map<string, PageFacts>();
+  for (const page of pages) {
+    if (page.route === undefined) continue;
+    const first = firstByRoute.get(page.route);
+    if (first) {
+      const what = page.route === notFoundRoute ? "not-found page" : `route "${page.route}"`;
+      problems.push(problemAt(page.parsed, ["route"], page.route === notFoundRoute ? "duplicate-not-found" : "duplicate-route", `The ${what} is already used by ${first.parsed.source.path}. Each page needs its own route.`));
+    } else {
+      firstByRoute.set(page.route, page);
+    }
+  }
+  return problems;
+}
+
+function checkSectionIds(page: PageFacts): Problem[] {
+  const data = page.parsed.data as { sections?: unknown };
+  if (!Array.isArray(data.sections)) return [];
+  const problems: Problem[] = [];
+  const seen = new Map<string, number>();
+  data.sections.forEach((section: unknown, index) => {
+    const id = section && typeof section === "object" ? (section as { id?: unknown }).id : undefined;
+    if (typeof id !== "string") return;
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      problems.push(problemAt(page.parsed, ["sections", index, "id"], "duplicate-id", `The id "${id}" is already used by sections[${earlier}] on this page. Ids must be unique so links know where to go.`));
+    } else {
+      seen.set(id, index);
+    }
+  });
+  return problems;
+}
+
+function checkLink(value: string, path: PathSegment[], from: ParsedSource, currentPage: PageFacts | undefined, byRoute: Map<string, PageFacts>): Problem | undefined {
+  if (/^http:\/\//i.test(value)) {
+    return problemAt(from, path, "insecure-link", `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, value.replace(/^http:/i, "https:"), "warning");
+  }
+  if (!value.startsWith("/") && !value.startsWith("#")) return undefined;
+
+  const [routePart, anchor] = value.split("#", 2) as [string, string | undefined];
+  let target: PageFacts | undefined;
+  if (routePart === "") {
+    if (!currentPage) {
+      return problemAt(from, path, "anchor-without-route", `Links in ${from.source.path} appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`);
+    }
+    target = currentPage;
+  } else {
+    target = byRoute.get(routePart);
+    if (!target || routePart === notFoundRoute) {
+      const routes = [...byRoute.keys()].filter((route) => route !== notFoundRoute);
+      const suggestion = closestMatch(routePart, routes);
+      const message = suggestion
+        ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`
+        : `No page has the route "${routePart}". Routes: ${routes.sort().join(", ")}.`;
+      return problemAt(from, path, "unknown-route", message, suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion));
+    }
+  }
+  if (anchor !== undefined && !target.ids.has(anchor)) {
+    const ids = [...target.ids.keys()];
+    const suggestion = closestMatch(anchor, ids);
+    const where = target === currentPage ? "this page" : `the page "${target.route}" (${target.parsed.source.path})`;
+    const message = suggestion
+      ? `No section on ${where} has the id "${anchor}". Did you mean "#${suggestion}"?`
+      : ids.length > 0
+        ? `No section on ${where} has the id "${anchor}". Ids there: ${ids.join(", ")}.`
+        : `No section on ${where} has the id "${anchor}". Add id: ${anchor} to the section the link should scroll to.`;
+    return problemAt(from, path, "unknown-anchor", message, suggestion && `${routePart}#${suggestion}`);
+  }
+  return undefined;
+}
+
+/** Checks that need every file at once: routes, the not-found page, ids and links. */
+export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[]): Problem[] {
+  const facts = pages.map(factsOf);
+  const byRoute = new Map<string, PageFacts>();
+  for (const page of facts) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
+
+  const problems: Problem[] = [...checkRoutes(facts)];
+  if (!byRoute.has(notFoundRoute)) {
+    problems.push({
+      file: `${pagesFolder}/not-found.yaml`,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      path: "route",
+      message: 'There is no not-found page. Create content/pages/not-found.yaml with route: "*" so unknown addresses show a helpful page.',
+      severity: "error",
+      code: "missing-not-found",
+    });
+  }
+  for (const page of facts) {
+    problems.push(...checkSectionIds(page));
+    findBySchema(pageSchema, page.parsed.data, hrefSchema, (value, path) => {
+      if (typeof value !== "string") return;
+      const problem = checkLink(value.trim(), path, page.parsed, page, byRoute);
+      if (problem) problems.push(problem);
+    });
+  }
+  if (site) {
+    findBySchema(siteSchema, site.data, hrefSchema, (value, path) => {
+      if (typeof value !== "string") return;
+      const problem = checkLink(value.trim(), path, site, undefined, byRoute);
+      if (problem) problems.push(problem);
+    });
+  }
+  return problems;
+}

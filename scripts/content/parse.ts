@@ -1,0 +1,76 @@
+import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
+import { spanFromOffsets } from "./location.ts";
+import type { Problem } from "./problem.ts";
+import type { SourceFile } from "./sources.ts";
+
+export interface ParsedSource {
+  source: SourceFile;
+  doc: Document;
+  lineCounter: LineCounter;
+  data: unknown;
+}
+
+const yamlMessages: Record<string, string> = {
+  DUPLICATE_KEY: "This key appears twice in the same block. Keep one of them.",
+  BAD_INDENT: "The indentation here does not line up with the lines around it. Use spaces (two per level) so nested fields sit under their parent.",
+  TAB_AS_INDENT: "Tabs can't be used for indentation in YAML. Use spaces (two per level).",
+  MISSING_CHAR: "Something is unclosed here: check for a missing quote, bracket or brace.",
+  BLOCK_AS_IMPLICIT_KEY: "A key is missing its colon, or a line is indented too far. Each field is written as key: value.",
+  MULTILINE_IMPLICIT_KEY: "A key runs over more than one line. Add the missing colon after the key, or put quotes around text that contains a colon.",
+  UNEXPECTED_TOKEN: "This character isn't expected here. Text with a colon followed by a space, or starting with a special character, needs quotes.",
+  BAD_SCALAR_START: "Text that starts with a special character (such as @, `, | or >) needs to be in quotes.",
+  MULTIPLE_DOCS: "A content file holds one document. Remove the extra --- line.",
+  ALIAS_PROPS: "Aliases can't carry tags or anchors.",
+};
+
+function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLError): Problem {
+  const [start, end] = error.pos;
+  const span = spanFromOffsets(lineCounter, start, end);
+  // yaml's own message repeats the position and a frame; keep only its first sentence.
+  const original = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  return {
+    file: source.path,
+    ...span,
+    path: "(file)",
+    message: yamlMessages[error.code] ?? `This is not valid YAML: ${original}.`,
+    severity: "error",
+    code: `yaml-${error.code.toLowerCase().replace(/_/g, "-")}`,
+  };
+}
+
+function fileProblem(source: SourceFile, code: string, message: string, suggestion?: string): Problem {
+  return { file: source.path, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message, severity: "error", code, ...(suggestion ? { suggestion } : {}) };
+}
+
+/** Parses one file, keeping positions. Returns the parsed file only when it is a YAML mapping. */
+export function parseSource(source: SourceFile): { parsed?: ParsedSource; problems: Problem[] } {
+  if (source.kind === "stray") {
+    const name = source.path.split("/").pop()!;
+    const base = name.replace(/\.[^.]+$/, "");
+    const suggestion = `${base}.yaml`;
+    const hint = /\.yml$/i.test(name)
+      ? `Page files end in .yaml, not .yml. Rename it to ${suggestion}.`
+      : `Only page files ending in .yaml belong in content/pages. Rename it to ${suggestion} if it is a page, or move it out of this folder.`;
+    return { problems: [fileProblem(source, "not-a-page-file", hint, suggestion)] };
+  }
+  if (source.text.includes("\u0000")) {
+    return { problems: [fileProblem(source, "not-text", "This file is not text. A content file is plain YAML text: save it as UTF-8 text.")] };
+  }
+  if (source.text.split("\n").every((line) => line.trim() === "" || line.trim().startsWith("#"))) {
+    const needs = source.kind === "site" ? "brand, navigation, contact, social and footer" : "route, title, description and sections";
+    return { problems: [fileProblem(source, "empty-file", `This file is empty. It needs ${needs}.`)] };
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems = doc.errors.map((error) => yamlProblem(source, lineCounter, error));
+  if (problems.length > 0) return { problems };
+
+  const data: unknown = doc.toJS({ maxAliasCount: 100 });
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    const found = Array.isArray(data) ? "a list" : `plain text (${JSON.stringify(String(data)).slice(0, 40)})`;
+    const needs = source.kind === "site" ? "brand:, navigation:, contact:, social: and footer:" : "route:, title:, description: and sections:";
+    return { problems: [fileProblem(source, "not-a-mapping", `This file does not look like a content file: it holds ${found}, but it should start with fields such as ${needs}.`)] };
+  }
+  return { parsed: { source, doc, lineCounter, data }, problems };
+}

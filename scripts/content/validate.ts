@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { pageSchema, type Page } from "../../src/content/page.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { siteSchema, type Site } from "../../src/content/site.ts";
+import { crossCheck } from "./cross-checks.ts";
+import { parseSource, type ParsedSource } from "./parse.ts";
+import type { Problem } from "./problem.ts";
+import { readContentSources, siteFile, type SourceFile } from "./sources.ts";
+import { problemsFromIssues } from "./zod-issues.ts";
+
+export interface ValidationStats {
+  files: number;
+  pages: number;
+  sections: number;
+  errors: number;
+  warnings: number;
+}
+
+export interface ValidationResult {
+  /** The validated content; present only when there is no error. */
+  content?: SiteContent;
+  problems: Problem[];
+  /** File texts by path, for code frames. */
+  texts: Map<string, string>;
+  stats: ValidationStats;
+}
+
+function checkAgainst<T extends z.ZodType>(schema: T, parsed: ParsedSource): { data?: z.output<T>; problems: Problem[] } {
+  const result = schema.safeParse(parsed.data);
+  if (result.success) return { data: result.data, problems: [] };
+  return { problems: problemsFromIssues(result.error.issues, parsed, schema) };
+}
+
+function byPosition(a: Problem, b: Problem): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+}
+
+/**
+ * Validates content given as files in memory: parse, schema, cross-file checks.
+ * Never throws for a content mistake; every problem comes back located.
+ */
+export function validateSources(sources: readonly SourceFile[]): ValidationResult {
+  const problems: Problem[] = [];
+  const texts = new Map(sources.map((source) => [source.path, source.text]));
+
+  let siteParsed: ParsedSource | undefined;
+  let site: Site | undefined;
+  const pagesParsed: ParsedSource[] = [];
+  const pages: Page[] = [];
+  let sections = 0;
+
+  if (!sources.some((source) => source.kind === "site")) {
+    problems.push({ file: siteFile, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer.", severity: "error", code: "missing-site-file" });
+  }
+
+  for (const source of sources) {
+    const { parsed, problems: parseProblems } = parseSource(source);
+    problems.push(...parseProblems);
+    if (!parsed) continue;
+    if (source.kind === "site") {
+      siteParsed = parsed;
+      const checked = checkAgainst(siteSchema, parsed);
+      problems.push(...checked.problems);
+      site = checked.data;
+    } else {
+      pagesParsed.push(parsed);
+      const rawSections = (parsed.data as { sections?: unknown }).sections;
+      if (Array.isArray(rawSections)) sections += rawSections.length;
+      const checked = checkAgainst(pageSchema, parsed);
+      problems.push(...checked.problems);
+      if (checked.data) pages.push(checked.data);
+    }
+  }
+
+  problems.push(...crossCheck(siteParsed, pagesParsed));
+  problems.sort(byPosition);
+
+  const errors = problems.filter((problem) => problem.severity === "error").length;
+  const stats: ValidationStats = {
+    files: sources.length,
+    pages: sources.filter((source) => source.kind === "page").length,
+    sections,
+    errors,
+    warnings: problems.length - errors,
+  };
+  const content = errors === 0 && site ? { site, pages } : undefined;
+  return { problems, texts, stats, ...(content ? { content } : {}) };
+}
+
+/** Reads and validates the content folder under `root`. */
+export function validateContentFolder(root: string): ValidationResult {
+  return validateSources(readContentSources(root));
+}

@@ -1,0 +1,118 @@
+import { isAbsolute, join, relative, sep } from "node:path";
+import type { Plugin, ResolvedConfig } from "vite";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import type { Problem } from "./problem.ts";
+import { codeFrame, formatReport, summaryLine } from "./report.ts";
+import { contentFolder } from "./sources.ts";
+import { validateContentFolder, type ValidationResult } from "./validate.ts";
+
+export const virtualContentId = "virtual:site-content";
+const resolvedVirtualId = `\0${virtualContentId}`;
+const buildOnlyPackages = /[\\/]node_modules[\\/](zod|yaml)[\\/]/;
+
+/** An error whose whole text is the content report: no stack trace for a content mistake. */
+export class ContentError extends Error {
+  readonly problems: Problem[];
+  constructor(result: ValidationResult, root: string) {
+    super(`Content has ${result.stats.errors} error${result.stats.errors === 1 ? "" : "s"}. Fix them and save; nothing was built.\n\n${formatReport(result)}`);
+    this.name = "ContentError";
+    this.problems = result.problems;
+    this.stack = this.message;
+    const first = result.problems.find((problem) => problem.severity === "error");
+    if (first) {
+      const text = result.texts.get(first.file);
+      Object.assign(this, {
+        id: join(root, first.file),
+        loc: { file: join(root, first.file), line: first.line, column: first.column - 1 },
+        ...(text ? { frame: codeFrame(text, first) } : {}),
+        plugin: "site-content",
+      });
+    }
+  }
+}
+
+function serialise(content: SiteContent): string {
+  return `export default ${JSON.stringify(content)};\n`;
+}
+
+/**
+ * Serves validated content to the app as `virtual:site-content`: plain data,
+ * so zod and yaml never reach the browser. In a build, invalid content stops
+ * everything at buildStart, before any file is written or removed. In dev the
+ * server stays up: errors show in the overlay and terminal, and the page
+ * updates in place once the file is fixed.
+ */
+export function siteContent(): Plugin {
+  let config: ResolvedConfig;
+  let lastValid: SiteContent | undefined;
+
+  const isContentFile = (file: string) => {
+    const path = relative(config.root, file);
+    return !path.startsWith("..") && !isAbsolute(path) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
+  };
+
+  const printProblems = (result: ValidationResult) => {
+    if (result.problems.length === 0) return;
+    const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+    const text = formatReport(result, { color });
+    if (result.stats.errors > 0) config.logger.error(text);
+    else config.logger.warn(text);
+  };
+
+  return {
+    name: "site-content",
+    enforce: "pre",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      const result = validateContentFolder(config.root);
+      printProblems(result);
+      if (config.command === "build" && result.stats.errors > 0) throw new ContentError(result, config.root);
+      if (result.content) lastValid = result.content;
+    },
+    resolveId(id) {
+      return id === virtualContentId ? resolvedVirtualId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedVirtualId) return undefined;
+      const result = validateContentFolder(config.root);
+      for (const file of result.texts.keys()) this.addWatchFile(join(config.root, file));
+      if (result.content) {
+        lastValid = result.content;
+        return serialise(result.content);
+      }
+      // In dev, keep showing the last good content behind the overlay.
+      if (config.command === "serve" && lastValid) return serialise(lastValid);
+      throw new ContentError(result, config.root);
+    },
+    generateBundle(_options, bundle) {
+      // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const leaked = chunk.moduleIds.find((id) => buildOnlyPackages.test(id));
+        if (leaked) {
+          this.error(
+            `${leaked.match(buildOnlyPackages)![1]} reached the browser bundle (${chunk.fileName}). A browser module imports a value from a schema file: use "import type", or move the value to a zod-free module.`,
+          );
+        }
+      }
+    },
+    hotUpdate({ file, type }) {
+      if (this.environment.name !== "client" || !isContentFile(file)) return undefined;
+      const result = validateContentFolder(config.root);
+      if (result.stats.errors > 0) {
+        printProblems(result);
+        const error = new ContentError(result, config.root);
+        this.environment.hot.send({ type: "error", err: { ...error, message: error.message, stack: "" } });
+        return [];
+      }
+      printProblems(result);
+      config.logger.info(`content ${type === "update" ? "updated" : type === "create" ? "added" : "removed"}: ${relative(config.root, file)} (${summaryLine(result)})`, { timestamp: true });
+      const module = this.environment.moduleGraph.getModuleById(resolvedVirtualId);
+      if (!module) return [];
+      this.environment.moduleGraph.invalidateModule(module);
+      return [module];
+    },
+  };
+}

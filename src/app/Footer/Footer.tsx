@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import type { Site } from "../../content/site.ts";
+import { LogoMark } from "../Header/Logo.tsx";
+import { SocialIcon } from "../SocialIcon.tsx";
+import * as styles from "./styles.ts";
+
+export function Footer({ site }: { site: Site }) {
+  const { brand, contact, footer, social } = site;
+  const copyright = footer.copyright.replace("{year}", String(new Date().getFullYear()));
+  return (
+    <footer css={styles.root}>
+      <div css={styles.grid}>
+        <div css={styles.brand}>
+          <SmartLink href="/" css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 800, fontSize: "1.25rem", textDecoration: "none" }}>
+            <LogoMark size={32} />
+            {brand.name}
+          </SmartLink>
+          <p>{brand.blurb}</p>
+          {social.length > 0 && (
+            <ul css={styles.social} aria-label="Social media">
+              {social.map((item) => (
+                <li key={item.href}>
+                  <SmartLink href={item.href} aria-label={`${item.label} (opens in a new tab)`}>
+                    <SocialIcon name={item.icon} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-label={footer.quickLinksTitle}>
+          <h2 css={styles.heading}>{footer.quickLinksTitle}</h2>
+          <ul css={styles.list}>
+            {footer.quickLinks.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 css={styles.heading}>{footer.contactTitle}</h2>
+          <ul css={styles.list}>
+            <li css={styles.contactItem}>
+              <MapPin size={16} aria-hidden="true" />
+              <span>{contact.headquarters}</span>
+            </li>
+            <li css={styles.contactItem}>
+              <Mail size={16} aria-hidden="true" />
+              <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
+            </li>
+            {contact.phone && (
+              <li css={styles.contactItem}>
+                <Phone size={16} aria-hidden="true" />
+                <SmartLink href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</SmartLink>
+              </li>
+            )}
+          </ul>
+        </div>
+
+        <nav aria-label={footer.legalTitle}>
+          <h2 css={styles.heading}>{footer.legalTitle}</h2>
+          <ul css={styles.list}>
+            {footer.legal.map((link) => (
+              <li key={`${link.label}-${link.href}`}>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div css={styles.bottom}>
+        <p>{copyright}</p>
+        {brand.tagline && <p>{brand.tagline}</p>}
+      </div>
+    </footer>
+  );
+}

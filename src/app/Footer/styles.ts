@@ -1,0 +1,90 @@
+import { css } from "@emotion/react";
+import { color, layout, media, size, space } from "../../theme/tokens.ts";
+
+export const root = css`
+  label: site-footer;
+  background: ${color.brandDeep};
+  color: ${color.onDarkMuted};
+  padding: ${space.xxl} 0 ${space.xl};
+  font-size: ${size.small};
+`;
+
+export const grid = css`
+  label: footer-grid;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.gutter};
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1fr;
+  ${media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.large} { grid-template-columns: 1.6fr 1fr 1.2fr 1fr; gap: ${space.xxl}; }
+`;
+
+export const brand = css`
+  label: footer-brand;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  & > a { color: ${color.onDark}; }
+`;
+
+export const heading = css`
+  label: footer-heading;
+  color: ${color.onDark};
+  font-size: 1rem;
+  font-weight: 700;
+  margin-bottom: ${space.md};
+`;
+
+export const list = css`
+  label: footer-list;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  & a { color: ${color.onDarkMuted}; text-decoration: none; }
+  & a:hover { color: ${color.onDark}; text-decoration: underline; text-underline-offset: 3px; }
+`;
+
+export const social = css`
+  label: footer-social;
+  display: flex;
+  gap: ${space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.08);
+    color: ${color.onDark};
+  }
+  & a:hover { background: ${color.leaf}; color: ${color.brandDeep}; }
+`;
+
+export const contactItem = css`
+  label: footer-contact-item;
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
+  & svg { flex: none; margin-top: 0.2rem; color: ${color.leaf}; }
+`;
+
+export const bottom = css`
+  label: footer-bottom;
+  max-width: ${layout.maxWidth};
+  margin: ${space.xxl} auto 0;
+  padding: ${space.lg} ${space.gutter} 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.md};
+`;

@@ -1,0 +1,73 @@
+import { useRef } from "react";
+import { Menu, X } from "lucide-react";
+import { Button } from "../../components/Button/Button.tsx";
+import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import type { Site } from "../../content/site.ts";
+import { splitLocation } from "../../lib/hash-route.ts";
+import { useRouteLocation } from "../location.ts";
+import { useScrolledPast } from "../useHeaderState.ts";
+import { LogoMark } from "./Logo.tsx";
+import * as styles from "./styles.ts";
+import { useMobileMenu } from "./useMobileMenu.ts";
+
+export function Header({ site }: { site: Site }) {
+  const [route] = useRouteLocation();
+  const scrolled = useScrolledPast();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useMobileMenu(headerRef, toggleRef);
+  const { links, action } = site.navigation;
+  const current = (href: string) => (splitLocation(href).route === route ? ("page" as const) : undefined);
+
+  return (
+    <header ref={headerRef} css={[styles.bar, (scrolled || menu.open) && styles.solid]} data-scrolled={scrolled} data-menu-open={menu.open}>
+      <div css={styles.inner}>
+        <SmartLink href="/" css={styles.logo} aria-label={`${site.brand.name} home`} onClick={menu.close}>
+          <LogoMark />
+          <span>
+            {site.brand.name}
+            {site.brand.tagline && <small>{site.brand.tagline}</small>}
+          </span>
+        </SmartLink>
+
+        <nav aria-label="Main" css={styles.desktopNav}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} css={styles.navLink} aria-current={current(link.href)}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          {action && <Button action={{ ...action, size: action.size ?? "sm" }} />}
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          css={styles.toggle}
+          aria-expanded={menu.open}
+          aria-controls="mobile-menu"
+          aria-label={menu.open ? "Close menu" : "Open menu"}
+          onClick={menu.toggle}
+        >
+          {menu.open ? <X size={26} aria-hidden="true" /> : <Menu size={26} aria-hidden="true" />}
+        </button>
+      </div>
+
+      <nav id="mobile-menu" aria-label="Main menu" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} css={styles.panelLink} aria-current={current(link.href)} onClick={menu.close}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        {action && <Button action={{ ...action, size: "lg" }} css={{ width: "100%" }} onClick={menu.close} />}
+      </nav>
+    </header>
+  );
+}

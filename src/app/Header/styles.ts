@@ -1,0 +1,142 @@
+import { css } from "@emotion/react";
+import { color, layout, media, motion, shadow, space } from "../../theme/tokens.ts";
+
+export const bar = css`
+  label: site-header;
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${layout.headerHeight};
+  color: ${color.onDark};
+  background: transparent;
+  transition: background-color ${motion.base} ease, box-shadow ${motion.base} ease, color ${motion.base} ease;
+`;
+
+/** Scrolled past the threshold, or the menu is open: solid, blurred, shadowed. */
+export const solid = css`
+  color: ${color.ink};
+  background: rgba(255, 255, 255, 0.9);
+  backdrop-filter: saturate(180%) blur(12px);
+  -webkit-backdrop-filter: saturate(180%) blur(12px);
+  box-shadow: ${shadow.header};
+`;
+
+export const inner = css`
+  label: site-header-inner;
+  height: 100%;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.gutter};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.lg};
+`;
+
+export const logo = css`
+  label: logo;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  text-decoration: none;
+  color: inherit;
+  font-weight: 800;
+  font-size: 1.25rem;
+  letter-spacing: -0.02em;
+  white-space: nowrap;
+  & small { display: block; font-size: 0.6875rem; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; opacity: 0.75; }
+`;
+
+export const desktopNav = css`
+  label: desktop-nav;
+  display: none;
+  ${media.large} { display: flex; align-items: center; gap: ${space.xl}; }
+  & ul { display: flex; gap: ${space.lg}; list-style: none; margin: 0; padding: 0; }
+`;
+
+export const navLink = css`
+  label: nav-link;
+  position: relative;
+  display: inline-block;
+  padding: 0.5rem 0.125rem;
+  font-weight: 550;
+  font-size: 0.975rem;
+  white-space: nowrap;
+  text-decoration: none;
+  color: inherit;
+  opacity: 0.9;
+  &::after {
+    content: "";
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0.15rem;
+    height: 2px;
+    border-radius: 2px;
+    background: ${color.leaf};
+    transform: scaleX(0);
+    transform-origin: left;
+    transition: transform ${motion.base} ${motion.ease};
+  }
+  &:hover { opacity: 1; }
+  &:hover::after { transform: scaleX(1); }
+  &[aria-current="page"] { opacity: 1; font-weight: 700; }
+  &[aria-current="page"]::after { transform: scaleX(1); }
+`;
+
+export const toggle = css`
+  label: menu-toggle;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  margin-right: -0.5rem;
+  border: 0;
+  border-radius: 12px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${media.large} { display: none; }
+`;
+
+export const panel = css`
+  label: mobile-menu;
+  position: fixed;
+  top: ${layout.headerHeight};
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 49;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xl};
+  padding: ${space.xl} ${space.gutter} ${space.xxl};
+  overflow-y: auto;
+  background: ${color.paper};
+  color: ${color.ink};
+  transform: translateX(100%);
+  visibility: hidden;
+  transition: transform ${motion.base} ${motion.ease}, visibility 0s linear ${motion.base};
+  ${media.large} { display: none; }
+  & ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
+`;
+
+export const panelOpen = css`
+  transform: translateX(0);
+  visibility: visible;
+  transition: transform ${motion.base} ${motion.ease}, visibility 0s;
+`;
+
+export const panelLink = css`
+  label: mobile-menu-link;
+  display: block;
+  padding: 1rem 0;
+  border-bottom: 1px solid ${color.line};
+  font-size: 1.375rem;
+  font-weight: 650;
+  text-decoration: none;
+  color: ${color.ink};
+  &[aria-current="page"] { color: ${color.brand}; }
+  &[aria-current="page"]::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-right: 0.75rem; border-radius: 50%; background: ${color.leaf}; vertical-align: middle; }
+`;

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+
+const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The small-screen menu: page scroll is locked while it is open and restored
+ * on close; scrolling or Escape closes it; Tab stays inside the header; focus
+ * returns to the toggle when it closes.
+ */
+export function useMobileMenu(containerRef: RefObject<HTMLElement | null>, toggleRef: RefObject<HTMLButtonElement | null>) {
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
+
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+
+  useEffect(() => {
+    if (!open) {
+      if (wasOpen.current) toggleRef.current?.focus();
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = "hidden";
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setOpen(false);
+        return;
+      }
+      if (event.key !== "Tab" || !containerRef.current) return;
+      const items = [...containerRef.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onScroll = () => setOpen(false);
+    const onResize = () => {
+      if (window.matchMedia("(min-width: 1024px)").matches) setOpen(false);
+    };
+
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onResize);
+    return () => {
+      body.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [open, containerRef, toggleRef]);
+
+  return { open, close, toggle };
+}

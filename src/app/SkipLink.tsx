@@ -1,0 +1,34 @@
+import { css } from "@emotion/react";
+import { color, radius } from "../theme/tokens.ts";
+
+const style = css`
+  label: skip-link;
+  position: fixed;
+  top: 0.75rem;
+  left: 0.75rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  border-radius: ${radius.sm};
+  background: ${color.paper};
+  color: ${color.ink};
+  font-weight: 700;
+  transform: translateY(-200%);
+  &:focus { transform: none; }
+`;
+
+/** Lets keyboard users jump past the header straight to the page. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      css={style}
+      onClick={(event) => {
+        // A bare #main would be read as a route by the hash router.
+        event.preventDefault();
+        document.getElementById("main")?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "../../components/Icon/Icon.tsx";
+import { MediaImage } from "../../components/Media/MediaImage.tsx";
+import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import { initialsOf } from "../../lib/initials.ts";
+import type { CardItem, CardsBlock } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+export interface CardProps {
+  item: CardItem;
+  variant: CardsBlock["variant"];
+  index: number;
+}
+
+export function Card({ item, variant, index }: CardProps) {
+  const isPhoto = variant === "photo";
+  const body = (
+    <>
+      {variant === "step" && (
+        <span css={styles.stepNumber} aria-hidden="true">
+          {index + 1}
+        </span>
+      )}
+      {variant === "location" && !item.icon && (
+        <span css={styles.iconBadge}>
+          <MapPin size={26} strokeWidth={1.75} aria-hidden="true" />
+        </span>
+      )}
+      {item.icon && variant !== "step" && (
+        <span css={styles.iconBadge}>
+          <Icon name={item.icon} size={26} />
+        </span>
+      )}
+      <h3 css={styles.title}>
+        {variant === "step" && <span className="visually-hidden">Step {index + 1}: </span>}
+        {item.title}
+      </h3>
+      {item.meta && <p css={styles.meta}>{item.meta}</p>}
+      {item.text && <p css={styles.text}>{item.text}</p>}
+      {item.link && (
+        <SmartLink href={item.link.href} css={styles.link}>
+          {item.link.label}
+          <ArrowRight size={16} aria-hidden="true" />
+        </SmartLink>
+      )}
+    </>
+  );
+
+  if (!isPhoto) return <article css={styles.card}>{body}</article>;
+  return (
+    <article css={[styles.card, styles.photoCard]}>
+      <div css={styles.photo}>
+        <span css={styles.initials} aria-hidden="true">
+          {initialsOf(item.title)}
+        </span>
+        {item.image && <MediaImage image={item.image} css={{ position: "relative" }} />}
+      </div>
+      <div className="card-body">{body}</div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { useId } from "react";
+import { Button } from "../../components/Button/Button.tsx";
+import { Section } from "../../components/Section/Section.tsx";
+import type { CtaBlock } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+export function Cta({ block }: { block: CtaBlock }) {
+  const headingId = useId();
+  return (
+    <Section id={block.id} block="cta" tone={block.tone === "brand" ? "brand" : "muted"} labelledBy={headingId}>
+      <div css={styles.inner}>
+        <h2 id={headingId} css={styles.title}>
+          {block.title}
+        </h2>
+        {block.text && <p css={styles.text}>{block.text}</p>}
+        <div css={styles.actions}>
+          {block.actions.map((action) => (
+            <Button key={`${action.label}-${action.href}`} action={action} />
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

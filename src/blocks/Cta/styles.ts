@@ -1,0 +1,31 @@
+import { css } from "@emotion/react";
+import { size, space } from "../../theme/tokens.ts";
+
+export const inner = css`
+  label: cta;
+  max-width: 48rem;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+export const title = css`
+  label: cta-title;
+  font-size: ${size.h2};
+  font-weight: 800;
+`;
+
+export const text = css`
+  label: cta-text;
+  margin-top: ${space.md};
+  font-size: ${size.lead};
+  opacity: 0.88;
+`;
+
+export const actions = css`
+  label: cta-actions;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+`;

@@ -1,0 +1,37 @@
+import { Button } from "../../components/Button/Button.tsx";
+import { BackgroundVideo } from "../../components/Media/BackgroundVideo.tsx";
+import { MediaImage } from "../../components/Media/MediaImage.tsx";
+import type { HeroBlock } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+export function Hero({ block }: { block: HeroBlock }) {
+  const centred = block.size !== "page";
+  const poster = block.video?.poster;
+  const backdrop = block.image ?? (poster ? { src: poster, decorative: true } : undefined);
+  return (
+    <section id={block.id} data-block="hero" css={[styles.root, styles.sizes[block.size]]} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+      {backdrop && (
+        <div css={styles.media_} aria-hidden="true">
+          <MediaImage image={{ ...backdrop, decorative: true }} loading="eager" fetchPriority="high" />
+        </div>
+      )}
+      {block.video && <BackgroundVideo video={block.video} />}
+      {(backdrop || block.video) && <div css={styles.scrim} aria-hidden="true" />}
+      <div css={[styles.content, centred && styles.centred]}>
+        {block.eyebrow && <p css={styles.eyebrow}>{block.eyebrow}</p>}
+        <h1 id={block.id ? `${block.id}-title` : undefined} css={styles.title}>
+          {block.title}
+        </h1>
+        {block.subtitle && <p css={styles.subtitle}>{block.subtitle}</p>}
+        {block.text && <p css={styles.text}>{block.text}</p>}
+        {block.actions && block.actions.length > 0 && (
+          <div css={[styles.actions, centred && styles.actionsCentred]}>
+            {block.actions.map((action) => (
+              <Button key={`${action.label}-${action.href}`} action={action} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

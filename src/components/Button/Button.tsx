@@ -1,0 +1,20 @@
+import type { Action } from "../../content/primitives.ts";
+import { SmartLink } from "../SmartLink/SmartLink.tsx";
+import { base, sizes, variants } from "./styles.ts";
+
+export interface ButtonProps {
+  action: Pick<Action, "label" | "href"> & Partial<Pick<Action, "variant" | "size">>;
+  className?: string;
+  onClick?: () => void;
+}
+
+/** A link styled as a button: variants primary, secondary, outline, text; sizes sm, md, lg. */
+export function Button({ action, className, onClick }: ButtonProps) {
+  const variant = action.variant ?? "primary";
+  const size = action.size ?? "md";
+  return (
+    <SmartLink href={action.href} css={[base, sizes[size], variants[variant]]} className={className} onClick={onClick} data-variant={variant} data-size={size}>
+      {action.label}
+    </SmartLink>
+  );
+}

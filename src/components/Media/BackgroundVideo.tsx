@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { css } from "@emotion/react";
+import type { Video } from "../../content/primitives.ts";
+import { prefersReducedMotion } from "../../lib/scroll.ts";
+import { color, radius } from "../../theme/tokens.ts";
+
+const videoStyle = css`
+  label: background-video;
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const toggleStyle = css`
+  label: video-toggle;
+  position: absolute;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.pill};
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  background: rgba(5, 42, 33, 0.55);
+  color: ${color.onDark};
+  cursor: pointer;
+  &:hover { background: rgba(5, 42, 33, 0.8); }
+`;
+
+/**
+ * A looping, muted, decorative video. It is skipped for visitors who ask for
+ * reduced motion, disappears if it can't load (the gradient behind it shows),
+ * and has a pause control because it moves for more than five seconds.
+ */
+export function BackgroundVideo({ video }: { video: Video }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [enabled, setEnabled] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    // Decided after mount so the first paint never waits for the video.
+    if (!prefersReducedMotion()) setEnabled(true);
+  }, []);
+
+  if (!enabled || failed) return null;
+
+  const toggle = () => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) {
+      void element.play().catch(() => undefined);
+      setPaused(false);
+    } else {
+      element.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={ref}
+        css={videoStyle}
+        src={video.src}
+        poster={video.poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+        onError={() => setFailed(true)}
+      />
+      <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? "Play background video" : "Pause background video"}>
+        {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+      </button>
+    </>
+  );
+}

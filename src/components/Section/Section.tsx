@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { container, eyebrow as eyebrowStyle, heading, intro as introStyle, section, title as titleStyle, tones, type Tone } from "./styles.ts";
+
+export interface SectionProps {
+  id?: string | undefined;
+  /** Names the section's root for styling and debugging, e.g. "cards". */
+  block: string;
+  tone?: Tone;
+  eyebrow?: string | undefined;
+  title?: string | undefined;
+  intro?: string | undefined;
+  /** The id of a heading the block renders itself, when it doesn't pass `title`. */
+  labelledBy?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A page section: landmark, anchor target and the shared heading layout.
+ * Labelled by its heading, so screen-reader users can jump between sections.
+ */
+export function Section({ id, block, tone = "light", eyebrow, title, intro, labelledBy, children, className }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} data-block={block} aria-labelledby={title ? headingId : labelledBy} css={[section, tones[tone]]} className={className}>
+      <div css={container}>
+        {(title || eyebrow || intro) && (
+          <header css={heading}>
+            {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+            {title && (
+              <h2 id={headingId} css={titleStyle}>
+                {title}
+              </h2>
+            )}
+            {intro && <p css={introStyle}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

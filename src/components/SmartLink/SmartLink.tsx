@@ -1,0 +1,52 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
+import { useFullLocation, useRouteLocation } from "../../app/location.ts";
+import { isInternalHref, opensInNewTab, resolveInternalHref, splitLocation, toHashHref } from "../../lib/hash-route.ts";
+import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
+
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A content href: route, route#anchor, #anchor, https:, mailto: or tel:. */
+  href: string;
+  children: ReactNode;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The one place content links become real `<a href>` elements. Internal links
+ * become hash URLs; external ones open in a new tab without access to this page.
+ */
+export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
+  const [route] = useRouteLocation();
+  const location = useFullLocation();
+
+  if (!isInternalHref(href)) {
+    const newTab = opensInNewTab(href);
+    return (
+      <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest} onClick={onClick}>
+        {children}
+        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+
+  const target = resolveInternalHref(href, route);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    // Following a link to where we already are changes no hash, so nothing would move.
+    if (target === location) {
+      event.preventDefault();
+      const { anchor } = splitLocation(target);
+      if (anchor) scrollToAnchor(anchor);
+      else scrollToTop(true);
+    }
+  };
+
+  return (
+    <a href={toHashHref(target)} {...rest} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { sectionSchema } from "../blocks/schemas.ts";
+import { plainText, routePath } from "./primitives.ts";
+
+/** One page file: content/pages/<name>.yaml. */
+export const pageSchema = z
+  .strictObject({
+    route: routePath,
+    title: plainText.describe("The browser tab title and search result title."),
+    description: plainText.describe("The search result summary (meta description), one or two sentences."),
+    sections: z.array(sectionSchema).min(1).describe("The blocks of the page, top to bottom."),
+  })
+  .describe("A page of the site. Its sections are rendered in order.");
+
+export type Page = z.output<typeof pageSchema>;
+
+export { notFoundRoute } from "./routes.ts";

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { iconNames } from "./icon-names.ts";
+
+const htmlTag = /<\/?[a-z][\s\S]*?>/i;
+
+/** Plain text shown to visitors. HTML is refused: the site never injects markup from content. */
+export const plainText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => !htmlTag.test(value), {
+    error: "Text can't contain HTML tags such as <b> or <br>. Write plain text; the design handles emphasis and spacing.",
+  });
+
+/** Lower-case words joined by hyphens, e.g. `airlines` or `research-areas`. */
+export const sectionId = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, {
+    error: 'An id is lower-case words joined by hyphens, like "airlines" or "research-areas".',
+  })
+  .describe('Makes this section a link target: "/partnerships#airlines" scrolls to the section with id: airlines.');
+
+/** A page's address: "/" or "/words-with-hyphens"; "*" marks the not-found page. */
+export const routePath = z
+  .string()
+  .regex(/^(\*|\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+)$/, {
+    error: 'A route starts with "/" and uses lower-case words joined by hyphens, like "/about" or "/our-team". Use "*" for the not-found page.',
+  })
+  .describe('The page address, e.g. "/about". The not-found page uses "*".');
+
+const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
+const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ()-]{3,})$/;
+
+function hrefAdvice(value: string): string {
+  if (unsafeScheme.test(value)) {
+    return `"${value.split(":")[0]}:" links are not allowed: they can run code or hide content. Use a page route like /contact, an anchor like #faq, or a full https:// address.`;
+  }
+  if (/^www\./i.test(value)) return `Web addresses need their scheme. Did you mean "https://${value}"?`;
+  if (/^[a-z0-9-]+(#[a-z0-9-]+)?$/i.test(value)) return `Page routes start with "/". Did you mean "/${value.toLowerCase()}"?`;
+  if (/^[^\s@:]+@[^\s@]+\.[^\s@]+$/.test(value)) return `Email links start with "mailto:". Did you mean "mailto:${value}"?`;
+  return 'A link must be a page route (/contact), a route with an anchor (/partnerships#airlines), an anchor on this page (#faq), a full https:// address, a mailto: address or a tel: number.';
+}
+
+/**
+ * Where a link goes. Checked at build time: routes and #anchors must exist,
+ * and only https/http, mailto and tel are allowed for other destinations.
+ */
+export const href = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    if (!allowedHref.test(value)) ctx.addIssue({ code: "custom", message: hrefAdvice(value), input: value });
+  })
+  .describe("A page route (/contact), route with anchor (/partnerships#airlines), anchor (#faq), https:// address, mailto: or tel: link.");
+
+/** A media file: a path under public/ (/media/hero.jpg) or a full https:// address. */
+export const mediaSource = z
+  .string()
+  .trim()
+  .regex(/^(\/[\w\-./]+|https:\/\/[^\s]+)$/, {
+    error: 'A media source is a file path starting with "/" (a file in public/) or a full https:// address.',
+  });
+
+/** One of the icons the site supports, by name, e.g. "leaf". */
+export const iconName = z.enum(iconNames).describe("An icon name, e.g. leaf, plane, globe.");
+
+/** A text link. */
+export const link = z.strictObject({
+  /** The words visitors click. */
+  label: plainText.describe("The words visitors click."),
+  href,
+});
+
+/** A button-styled link. */
+export const action = z.strictObject({
+  label: plainText.describe("The button text."),
+  href,
+  variant: z
+    .enum(["primary", "secondary", "outline", "text"])
+    .default("primary")
+    .describe("How prominent the button looks. Default: primary."),
+  size: z.enum(["sm", "md", "lg"]).default("md").describe("Button size. Default: md."),
+});
+
+/** An image with its text alternative. */
+export const image = z
+  .strictObject({
+    src: mediaSource.describe("Image file (/media/team.jpg) or https:// address."),
+    alt: plainText.optional().describe("What the image shows, for people who cannot see it."),
+    decorative: z.boolean().optional().describe("true when the image adds nothing a reader needs; then alt is left out."),
+  })
+  .refine((value) => value.decorative === true || value.alt !== undefined, {
+    error: 'Describe the image with alt: (what it shows), or mark it decorative: true if it adds nothing a reader needs.',
+  });
+
+/** A looping, muted background video with the image shown before or instead of it. */
+export const video = z.strictObject({
+  src: mediaSource.describe("Video file (.mp4 or .webm) path or https:// address."),
+  poster: mediaSource.optional().describe("Image shown while the video loads, or if it cannot play."),
+});
+
+export type Link = z.output<typeof link>;
+export type Action = z.output<typeof action>;
+export type Image = z.output<typeof image>;
+export type Video = z.output<typeof video>;

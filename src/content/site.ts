@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { action, href, link, plainText } from "./primitives.ts";
+
+const socialLink = z.strictObject({
+  label: plainText.describe('The network\'s name, read by screen readers, e.g. "LinkedIn".'),
+  href: href.describe("The company's profile address (https://)."),
+  icon: z.enum(["linkedin", "x", "discord"]).describe("Which network's logo to show."),
+});
+
+export const siteSchema = z
+  .strictObject({
+    brand: z
+      .strictObject({
+        name: plainText.describe("The company name, shown in the logo and the copyright line."),
+        tagline: plainText.optional().describe("A short line next to the name in the logo."),
+        blurb: plainText.describe("One or two sentences about the company, shown in the footer."),
+      })
+      .describe("Who the site belongs to."),
+    navigation: z
+      .strictObject({
+        links: z.array(link).min(1).describe("Header links, left to right."),
+        action: action.optional().describe("The button at the end of the header."),
+      })
+      .describe("The header."),
+    contact: z
+      .strictObject({
+        headquarters: plainText.describe('Where the company is based, e.g. "UK & Dubai Headquarters".'),
+        email: z.email({ error: "Write a plain email address, like info@example.com." }).describe("The general enquiries address."),
+        phone: plainText.optional().describe("The phone line. Leave it out to show none."),
+      })
+      .describe("How to reach the company; shown in the footer."),
+    social: z.array(socialLink).describe("Social profiles, shown as icons in the footer."),
+    footer: z
+      .strictObject({
+        quickLinksTitle: plainText.default("Quick Links"),
+        quickLinks: z.array(link).min(1).describe("Links to the main pages."),
+        contactTitle: plainText.default("Contact Us"),
+        legalTitle: plainText.default("Legal"),
+        legal: z.array(link).describe("Policy links."),
+        copyright: plainText.describe('The copyright line. {year} becomes the current year, e.g. "© {year} Verdavia Fuels".'),
+      })
+      .describe("The footer."),
+  })
+  .describe("Site-wide settings: brand, header, footer, contact and social links.");
+
+export type Site = z.output<typeof siteSchema>;
+export type SocialLink = z.output<typeof socialLink>;

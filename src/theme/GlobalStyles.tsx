@@ -1,0 +1,34 @@
+import { Global, css } from "@emotion/react";
+import { color, font, layout, media, size } from "./tokens.ts";
+
+const globalStyles = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.headerHeight} + 1rem); }
+  body {
+    margin: 0;
+    font-family: ${font.body};
+    font-size: ${size.text};
+    line-height: 1.6;
+    color: ${color.ink};
+    background: ${color.paper};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { font-family: ${font.display}; line-height: 1.15; margin: 0; letter-spacing: -0.015em; }
+  p { margin: 0; }
+  img, video { display: block; max-width: 100%; }
+  a { color: inherit; }
+  :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; border-radius: 4px; }
+  [tabindex="-1"]:focus { outline: none; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  ${media.reducedMotion} {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}

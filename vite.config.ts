@@ -1,0 +1,12 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { siteContent } from "./scripts/content/vite-plugin.ts";
+
+export default defineConfig({
+  // Relative asset URLs, so the built site works under any base path.
+  base: "./",
+  plugins: [siteContent(), react({ jsxImportSource: "@emotion/react" })],
+  server: { host: "127.0.0.1", port: 5173 },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+  build: { target: "es2022", sourcemap: false },
+});
