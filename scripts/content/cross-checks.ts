@@ -111,11 +111,15 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   return undefined;
 }
 
-/** Checks that need every file at once: routes, the not-found page, ids and links. */
-export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[]): Problem[] {
+/**
+ * Checks that need every file at once: routes, the not-found page, ids and links.
+ * `unreadable` pages have YAML errors of their own; their route and ids still
+ * count, so one syntax error does not turn into false errors elsewhere.
+ */
+export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[], unreadable: ParsedSource[] = []): Problem[] {
   const facts = pages.map(factsOf);
   const byRoute = new Map<string, PageFacts>();
-  for (const page of facts) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
+  for (const page of [...facts, ...unreadable.map(factsOf)]) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
 
   const problems: Problem[] = [...checkRoutes(facts)];
   if (!byRoute.has(notFoundRoute)) {

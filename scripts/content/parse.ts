@@ -24,15 +24,25 @@ const yamlMessages: Record<string, string> = {
 };
 
 function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLError): Problem {
-  const [start, end] = error.pos;
-  const span = spanFromOffsets(lineCounter, start, end);
+  let [start, end] = error.pos;
   // yaml's own message repeats the position and a frame; keep only its first sentence.
   const original = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  let message = yamlMessages[error.code] ?? `This is not valid YAML: ${original}.`;
+  const quote = /Missing closing (["'])quote/.exec(original)?.[1];
+  if (error.code === "MISSING_CHAR" && quote) {
+    // yaml reports an unclosed quote where the file ends; the editor needs where it opened.
+    const opening = source.text.lastIndexOf(quote, Math.max(0, start - 1));
+    if (opening >= 0) [start, end] = [opening, opening + 1];
+    message = `This quoted text is never closed. Add the closing ${quote} at the end of the text.`;
+  } else if (error.code === "BAD_INDENT" && /Flow (sequence|mapping)/.test(original)) {
+    message = "A list or group written in brackets is missing its closing ] or }.";
+  }
+  const span = spanFromOffsets(lineCounter, start, end);
   return {
     file: source.path,
     ...span,
     path: "(file)",
-    message: yamlMessages[error.code] ?? `This is not valid YAML: ${original}.`,
+    message,
     severity: "error",
     code: `yaml-${error.code.toLowerCase().replace(/_/g, "-")}`,
   };
@@ -42,8 +52,33 @@ function fileProblem(source: SourceFile, code: string, message: string, suggesti
   return { file: source.path, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message, severity: "error", code, ...(suggestion ? { suggestion } : {}) };
 }
 
-/** Parses one file, keeping positions. Returns the parsed file only when it is a YAML mapping. */
-export function parseSource(source: SourceFile): { parsed?: ParsedSource; problems: Problem[] } {
+/** Aliases that point nowhere make yaml's toJS throw; a content mistake must not. */
+function toData(source: SourceFile, doc: Document, lineCounter: LineCounter): { data?: unknown; problem?: Problem } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: 100 }) };
+  } catch (error) {
+    const alias = /alias[^:]*: (\S+)/i.exec(String(error))?.[1];
+    const offset = alias ? source.text.indexOf(`*${alias}`) : -1;
+    const span = offset >= 0 ? spanFromOffsets(lineCounter, offset, offset + alias!.length + 1) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return {
+      problem: {
+        file: source.path,
+        ...span,
+        path: "(file)",
+        message: alias ? `"*${alias}" refers to an anchor "&${alias}" that is not defined above it.` : "This file uses YAML aliases in a way that can't be read. Write the values out in full.",
+        severity: "error",
+        code: "yaml-bad-alias",
+      },
+    };
+  }
+}
+
+/**
+ * Parses one file, keeping positions. `parsed` is set when the file is a YAML
+ * mapping; `partial` is what could be read from a file with syntax errors, so
+ * other files' links to it are still checked against its route and ids.
+ */
+export function parseSource(source: SourceFile): { parsed?: ParsedSource; partial?: ParsedSource; problems: Problem[] } {
   if (source.kind === "stray") {
     const name = source.path.split("/").pop()!;
     const base = name.replace(/\.[^.]+$/, "");
@@ -63,10 +98,20 @@ export function parseSource(source: SourceFile): { parsed?: ParsedSource; proble
 
   const lineCounter = new LineCounter();
   const doc = parseDocument(source.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems = doc.errors.map((error) => yamlProblem(source, lineCounter, error));
-  if (problems.length > 0) return { problems };
+  // One mistake often trips several yaml errors on the same line; report it once.
+  const seen = new Set<number>();
+  const problems = doc.errors
+    .map((error) => yamlProblem(source, lineCounter, error))
+    .filter((problem) => {
+      if (seen.has(problem.line)) return false;
+      seen.add(problem.line);
+      return true;
+    });
+  const { data, problem } = toData(source, doc, lineCounter);
+  const isMapping = data !== null && typeof data === "object" && !Array.isArray(data);
+  if (problems.length > 0) return { problems, ...(isMapping ? { partial: { source, doc, lineCounter, data } } : {}) };
+  if (problem) return { problems: [problem] };
 
-  const data: unknown = doc.toJS({ maxAliasCount: 100 });
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     const found = Array.isArray(data) ? "a list" : `plain text (${JSON.stringify(String(data)).slice(0, 40)})`;
     const needs = source.kind === "site" ? "brand:, navigation:, contact:, social: and footer:" : "route:, title:, description: and sections:";

@@ -20,6 +20,7 @@ export function codeFrame(text: string, problem: Problem, options: ReportOptions
   const colors = paint(options.color ?? false);
   const context = options.context ?? 2;
   const lines = text.split(/\r?\n/);
+  if (lines.length > 1 && lines.at(-1) === "") lines.pop();
   if (problem.line > lines.length) return "";
   const first = Math.max(1, problem.line - context);
   const last = Math.min(lines.length, problem.line + 1);

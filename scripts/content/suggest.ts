@@ -27,6 +27,8 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
     }
   }
   if (best === undefined) return undefined;
-  const allowed = Math.max(2, Math.floor(Math.max(needle.length, best.length) / 3));
+  // Short words tolerate one slip; longer ones a slip per four letters, up to three.
+  const length = Math.max(needle.length, best.length);
+  const allowed = length <= 5 ? 1 : Math.min(3, Math.floor(length / 4));
   return best !== input && bestDistance <= allowed ? best : undefined;
 }

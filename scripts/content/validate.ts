@@ -46,6 +46,7 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
   let siteParsed: ParsedSource | undefined;
   let site: Site | undefined;
   const pagesParsed: ParsedSource[] = [];
+  const pagesPartial: ParsedSource[] = [];
   const pages: Page[] = [];
   let sections = 0;
 
@@ -54,8 +55,9 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
   }
 
   for (const source of sources) {
-    const { parsed, problems: parseProblems } = parseSource(source);
+    const { parsed, partial, problems: parseProblems } = parseSource(source);
     problems.push(...parseProblems);
+    if (partial && source.kind === "page") pagesPartial.push(partial);
     if (!parsed) continue;
     if (source.kind === "site") {
       siteParsed = parsed;
@@ -72,7 +74,7 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
     }
   }
 
-  problems.push(...crossCheck(siteParsed, pagesParsed));
+  problems.push(...crossCheck(siteParsed, pagesParsed, pagesPartial));
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;

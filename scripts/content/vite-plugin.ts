@@ -31,6 +31,19 @@ export class ContentError extends Error {
   }
 }
 
+/** The build's one-line failure; the report above it has the details. */
+export class ContentBuildError extends Error {
+  constructor(result: ValidationResult) {
+    super(`${summaryLine(result)}. Nothing was built; the previous build output is untouched.`);
+    this.stack = this.message;
+  }
+
+  /** Vite prints a failed build with util.inspect; show the sentence, not the object. */
+  [Symbol.for("nodejs.util.inspect.custom")]() {
+    return this.message;
+  }
+}
+
 function serialise(content: SiteContent): string {
   return `export default ${JSON.stringify(content)};\n`;
 }
@@ -42,12 +55,18 @@ function serialise(content: SiteContent): string {
  * server stays up: errors show in the overlay and terminal, and the page
  * updates in place once the file is fixed.
  */
-export function siteContent(): Plugin {
+export interface SiteContentOptions {
+  /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
+  root?: string;
+}
+
+export function siteContent(options: SiteContentOptions = {}): Plugin {
   let config: ResolvedConfig;
+  let root: string;
   let lastValid: SiteContent | undefined;
 
   const isContentFile = (file: string) => {
-    const path = relative(config.root, file);
+    const path = relative(root, file);
     return !path.startsWith("..") && !isAbsolute(path) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
   };
 
@@ -64,11 +83,22 @@ export function siteContent(): Plugin {
     enforce: "pre",
     configResolved(resolved) {
       config = resolved;
+      root = options.root ?? config.root;
+      if (config.command !== "build") return;
+      // Validate before the bundler starts, so a content mistake stops the build
+      // before dist/ is emptied, and the report prints once, without a stack trace.
+      const result = validateContentFolder(root);
+      printProblems(result);
+      if (result.stats.errors > 0) throw new ContentBuildError(result);
+      lastValid = result.content;
+    },
+    configureServer(server) {
+      server.watcher.add(join(root, contentFolder));
     },
     buildStart() {
-      const result = validateContentFolder(config.root);
+      if (config.command === "build") return;
+      const result = validateContentFolder(root);
       printProblems(result);
-      if (config.command === "build" && result.stats.errors > 0) throw new ContentError(result, config.root);
       if (result.content) lastValid = result.content;
     },
     resolveId(id) {
@@ -76,15 +106,15 @@ export function siteContent(): Plugin {
     },
     load(id) {
       if (id !== resolvedVirtualId) return undefined;
-      const result = validateContentFolder(config.root);
-      for (const file of result.texts.keys()) this.addWatchFile(join(config.root, file));
+      const result = validateContentFolder(root);
+      for (const file of result.texts.keys()) this.addWatchFile(join(root, file));
       if (result.content) {
         lastValid = result.content;
         return serialise(result.content);
       }
       // In dev, keep showing the last good content behind the overlay.
       if (config.command === "serve" && lastValid) return serialise(lastValid);
-      throw new ContentError(result, config.root);
+      throw new ContentError(result, root);
     },
     generateBundle(_options, bundle) {
       // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.
@@ -100,15 +130,15 @@ export function siteContent(): Plugin {
     },
     hotUpdate({ file, type }) {
       if (this.environment.name !== "client" || !isContentFile(file)) return undefined;
-      const result = validateContentFolder(config.root);
+      const result = validateContentFolder(root);
       if (result.stats.errors > 0) {
         printProblems(result);
-        const error = new ContentError(result, config.root);
+        const error = new ContentError(result, root);
         this.environment.hot.send({ type: "error", err: { ...error, message: error.message, stack: "" } });
         return [];
       }
       printProblems(result);
-      config.logger.info(`content ${type === "update" ? "updated" : type === "create" ? "added" : "removed"}: ${relative(config.root, file)} (${summaryLine(result)})`, { timestamp: true });
+      config.logger.info(`content ${type === "update" ? "updated" : type === "create" ? "added" : "removed"}: ${relative(root, file)} (${summaryLine(result)})`, { timestamp: true });
       const module = this.environment.moduleGraph.getModuleById(resolvedVirtualId);
       if (!module) return [];
       this.environment.moduleGraph.invalidateModule(module);

@@ -90,7 +90,7 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
       const allowed = issue.values.map(String);
       const suggestion = typeof value === "string" ? closestMatch(value, allowed) : undefined;
       const message = suggestion
-        ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean "${suggestion}"?`
+        ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean "${suggestion}"? Allowed: ${quoteList(allowed)}.`
         : `"${String(value)}" is not allowed for ${String(lastKey)}. Use one of: ${quoteList(allowed)}.`;
       return [{ path, target: "value", code: "invalid-choice", message, ...(suggestion ? { suggestion } : {}) }];
     }

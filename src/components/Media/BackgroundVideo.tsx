@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
-import { prefersReducedMotion } from "../../lib/scroll.ts";
+import { useReducedMotion } from "../../lib/useReducedMotion.ts";
 import { color, radius } from "../../theme/tokens.ts";
 
 const videoStyle = css`
@@ -41,16 +41,11 @@ const toggleStyle = css`
  */
 export function BackgroundVideo({ video }: { video: Video }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [enabled, setEnabled] = useState(false);
+  const reducedMotion = useReducedMotion();
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  useEffect(() => {
-    // Decided after mount so the first paint never waits for the video.
-    if (!prefersReducedMotion()) setEnabled(true);
-  }, []);
-
-  if (!enabled || failed) return null;
+  if (reducedMotion || failed) return null;
 
   const toggle = () => {
     const element = ref.current;

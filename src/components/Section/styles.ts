@@ -13,7 +13,6 @@ export type Tone = keyof typeof tones;
 export const section = css`
   label: section;
   padding: ${space.section} 0;
-  scroll-margin-top: ${layout.headerHeight};
 `;
 
 export const container = css`

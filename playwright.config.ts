@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Browser tests run in Debian's Chromium against the built site on 127.0.0.1. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

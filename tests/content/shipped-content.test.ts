@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatReport } from "../../scripts/content/report.ts";
+import { readContentSources } from "../../scripts/content/sources.ts";
+import { validateContentFolder } from "../../scripts/content/validate.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+
+describe("shipped content", () => {
+  const result = validateContentFolder(root);
+
+  it("validates without errors or warnings", () => {
+    expect(result.problems, formatReport(result)).toEqual([]);
+  });
+
+  it("has a page file for every route the site links to, and a not-found page", () => {
+    const routes = result.content!.pages.map((page) => page.route);
+    expect(routes).toContain("/");
+    expect(routes).toContain("*");
+    for (const link of result.content!.site.navigation.links) expect(routes).toContain(link.href.split("#")[0]);
+  });
+
+  it("gives every page one hero, first, so each has exactly one h1", () => {
+    for (const page of result.content!.pages) {
+      expect(page.sections.filter((section) => section.type === "hero"), page.route).toHaveLength(1);
+      expect(page.sections[0]!.type, page.route).toBe("hero");
+    }
+  });
+
+  it("keeps only page files in content/pages", () => {
+    expect(readContentSources(root).filter((source) => source.kind === "stray")).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import react from "@vitejs/plugin-react";
+import { createServer, type ViteDevServer } from "vite";
+import { siteContent } from "../../scripts/content/vite-plugin.ts";
+
+/**
+ * What an editor sees in `npm run dev`: saving a YAML file updates the open
+ * page in place, a mistake shows in Vite's overlay with file, line and frame,
+ * the server stays up, and fixing the file recovers.
+ */
+test.describe("dev server", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "one width is enough for the dev server");
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let homeFile: string;
+
+  test.beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), "dev-server-"));
+    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+    homeFile = join(scratch, "content/pages/home.yaml");
+    server = await createServer({
+      configFile: false,
+      root: resolve("."),
+      logLevel: "silent",
+      plugins: [siteContent({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await server.listen();
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test("saving YAML updates the page; a mistake shows in the overlay; fixing it recovers", async ({ page }) => {
+    const url = server.resolvedUrls!.local[0]!;
+    await page.goto(url);
+    await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow", { timeout: 20_000 });
+    // A marker that a full reload would wipe out.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    const original = readFileSync(homeFile, "utf8");
+    writeFileSync(homeFile, original.replace("title: Fueling a Greener Tomorrow", "title: Fueling a Cleaner Tomorrow"));
+    await expect(page.locator("h1")).toHaveText("Fueling a Cleaner Tomorrow", { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    writeFileSync(homeFile, original.replace("  - type: cta", "  - type: ctaa"));
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toHaveCount(1, { timeout: 10_000 });
+    const overlayText = await overlay.evaluate((element) => element.shadowRoot!.textContent ?? "");
+    expect(overlayText).toMatch(/content\/pages\/home\.yaml:\d+:11 {2}sections\[\d\]\.type {2}Unknown block type "ctaa"\. Did you mean "cta"\?/);
+    expect(overlayText).toContain("> ");
+
+    writeFileSync(homeFile, original);
+    await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow");
+  });
+});

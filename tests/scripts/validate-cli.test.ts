@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const projectRoot = resolve(import.meta.dirname, "../..");
+const cli = join(projectRoot, "scripts/validate.ts");
+const tsx = join(projectRoot, "node_modules/.bin/tsx");
+const scratch = mkdtempSync(join(tmpdir(), "validate-cli-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(tsx, [cli, ...args], { cwd: scratch, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "", ...env } });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm run validate", () => {
+  cpSync(join(projectRoot, "content"), join(scratch, "content"), { recursive: true });
+
+  it("passes the shipped content and exits 0", () => {
+    const { code, out } = run([]);
+    expect(out).toMatch(/^\d+ pages, \d+ sections: 0 errors$/m);
+    expect(code).toBe(0);
+  });
+
+  it("reports every mistake, without a stack trace, and exits 1", () => {
+    writeFileSync(join(scratch, "content/pages/broken.yaml"), 'route: /broken\ntitle: "Broken\n');
+    writeFileSync(join(scratch, "content/pages/typo.yaml"), "route: /typo\ntitle: Typo\ndescription: x\nsections:\n  - type: heor\n    title: Hi\n");
+    const { code, out, err } = run([]);
+    expect(code).toBe(1);
+    expect(out).toContain("content/pages/broken.yaml:2:8  (file)  This quoted text is never closed.");
+    expect(out).toContain('content/pages/typo.yaml:5:11  sections[0].type  Unknown block type "heor". Did you mean "hero"?');
+    expect(out).toMatch(/: 2 errors$/m);
+    expect(`${out}${err}`).not.toMatch(/^\s+at /m);
+  });
+
+  it("prints GitHub annotations when running in GitHub Actions", () => {
+    const { out } = run([], { GITHUB_ACTIONS: "true" });
+    expect(out).toContain("::error file=content/pages/typo.yaml,line=5,col=11,");
+  });
+
+  it("prints JSON with --json", () => {
+    const { code, out } = run(["--json"]);
+    expect(code).toBe(1);
+    const report = JSON.parse(out);
+    expect(report.problems.map((p: { code: string }) => p.code)).toEqual(["yaml-missing-char", "unknown-block-type"]);
+  });
+});
