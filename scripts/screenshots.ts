@@ -31,6 +31,16 @@ for (const width of widths) {
     const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     console.log(`${outDir}/${name}-${width}.png`);
+    if (process.env.PARTS) {
+      // Tall phone pages shrink to nothing when viewed whole; these slices keep them readable.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const slice = width * 3;
+      for (let top = 0, part = 1; top < height; top += slice, part++) {
+        const path = `${outDir}/${name}-${width}-part${part}.png`;
+        await page.screenshot({ path, fullPage: true, clip: { x: 0, y: top, width, height: Math.min(slice, height - top) } });
+        console.log(path);
+      }
+    }
   }
   await page.close();
 }

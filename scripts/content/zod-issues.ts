@@ -84,7 +84,10 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
         return [{ path, target: "value", code: "missing-field", message: `Missing required field "${String(lastKey)}".` }];
       }
       const expected = expectedNames[issue.expected] ?? issue.expected;
-      return [{ path, target: "value", code: "wrong-type", message: `"${String(lastKey)}" should be ${expected}, but it is ${describeValue(value)}.` }];
+      const subject = typeof lastKey === "number" ? "This value" : `"${String(lastKey)}"`;
+      // YAML reads 780.0 as the number 780 and yes as true; quotes keep text exactly as written.
+      const hint = issue.expected === "string" && (typeof value === "number" || typeof value === "boolean") ? " Put it in quotes so it shows exactly as written." : "";
+      return [{ path, target: "value", code: "wrong-type", message: `${subject} should be ${expected}, but it is ${describeValue(value)}.${hint}` }];
     }
     case "invalid_value": {
       const allowed = issue.values.map(String);

@@ -1,10 +1,30 @@
 import { z } from "zod";
+import { authSchema } from "./Auth/schema.ts";
 import { cardsSchema } from "./Cards/schema.ts";
 import { ctaSchema } from "./Cta/schema.ts";
+import { faqSchema } from "./Faq/schema.ts";
+import { formSchema } from "./Form/schema.ts";
 import { heroSchema } from "./Hero/schema.ts";
+import { mediaSchema } from "./Media/schema.ts";
+import { statsSchema } from "./Stats/schema.ts";
+import { tableSchema } from "./Table/schema.ts";
+import { testimonialsSchema } from "./Testimonials/schema.ts";
+import { textSchema } from "./Text/schema.ts";
 
 /** Every block a page may use, keyed by its `type:`. Node-safe: imports schemas only. */
-export const blockSchemas = [cardsSchema, ctaSchema, heroSchema] as const;
+export const blockSchemas = [
+  authSchema,
+  cardsSchema,
+  ctaSchema,
+  faqSchema,
+  formSchema,
+  heroSchema,
+  mediaSchema,
+  statsSchema,
+  tableSchema,
+  testimonialsSchema,
+  textSchema,
+] as const;
 
 export const sectionSchema = z.discriminatedUnion("type", blockSchemas);
 

@@ -1,9 +1,18 @@
-import type { ComponentType } from "react";
-import type { Section } from "../blocks/schemas.ts";
+import { Suspense, type ComponentType } from "react";
+import { css } from "@emotion/react";
+import { isLazyBlock } from "../blocks/lazy-block.ts";
 import { registry } from "../blocks/registry.ts";
+import type { Section } from "../blocks/schemas.ts";
+import { Reveal } from "../components/Reveal/Reveal.tsx";
 import type { Page } from "../content/page.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
+
+/** Holds a block's place while its code loads, so the footer doesn't jump up and back. */
+const placeholder = css`
+  label: block-loading;
+  min-height: 24rem;
+`;
 
 function BlockView({ section }: { section: Section }) {
   // The registry is keyed by the union's discriminant, so this lookup is exact.
@@ -14,13 +23,24 @@ function BlockView({ section }: { section: Section }) {
 /** Renders a page's sections in order, each inside its own error boundary. */
 export function PageView({ page }: { page: Page }) {
   useDocumentMeta(page.title, page.description);
+  // Start every lazy block of the page loading at once rather than one by one.
+  for (const section of page.sections) {
+    const Block = registry[section.type];
+    if (isLazyBlock(Block)) void Block.preload();
+  }
   return (
     <>
       {page.sections.map((section, index) => {
         const label = `${section.type} (sections[${index}])`;
+        const view = (
+          <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
+            <BlockView section={section} />
+          </Suspense>
+        );
         return (
           <BlockBoundary key={`${page.route}-${index}-${section.type}`} label={label}>
-            <BlockView section={section} />
+            {/* The opening block is seen at once; every later section reveals itself as it scrolls in. */}
+            {index === 0 ? view : <Reveal>{view}</Reveal>}
           </BlockBoundary>
         );
       })}

@@ -2,7 +2,7 @@
 export const color = {
   ink: "#0c1f1a",
   inkMuted: "#41564f",
-  inkSoft: "#6b7d77",
+  inkSoft: "#5b6c66",
   paper: "#ffffff",
   mist: "#f3f7f5",
   line: "#dbe5e0",

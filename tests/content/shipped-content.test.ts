@@ -20,11 +20,16 @@ describe("shipped content", () => {
     for (const link of result.content!.site.navigation.links) expect(routes).toContain(link.href.split("#")[0]);
   });
 
-  it("gives every page one hero, first, so each has exactly one h1", () => {
+  it("opens every page with the one block that renders its h1", () => {
+    const headingBlocks = new Set(["hero", "auth"]);
     for (const page of result.content!.pages) {
-      expect(page.sections.filter((section) => section.type === "hero"), page.route).toHaveLength(1);
-      expect(page.sections[0]!.type, page.route).toBe("hero");
+      expect(page.sections.filter((section) => headingBlocks.has(section.type)), page.route).toHaveLength(1);
+      expect(headingBlocks.has(page.sections[0]!.type), page.route).toBe(true);
     }
+  });
+
+  it("has the specification's routes", () => {
+    expect(result.content!.pages.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/partnerships", "/technology"]);
   });
 
   it("keeps only page files in content/pages", () => {

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { LogoMark } from "../Header/Logo.tsx";
-import { SocialIcon } from "../SocialIcon.tsx";
+import { SocialIcon } from "../../components/SocialIcon/SocialIcon.tsx";
 import * as styles from "./styles.ts";
 
 export function Footer({ site }: { site: Site }) {

@@ -137,6 +137,6 @@ export const panelLink = css`
   font-weight: 650;
   text-decoration: none;
   color: ${color.ink};
-  &[aria-current="page"] { color: ${color.brand}; }
+  &[aria-current="page"] { color: ${color.brand}; font-weight: 800; }
   &[aria-current="page"]::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-right: 0.75rem; border-radius: 50%; background: ${color.leaf}; vertical-align: middle; }
 `;

@@ -1,15 +1,28 @@
+import { useRef } from "react";
 import { Button } from "../../components/Button/Button.tsx";
 import { BackgroundVideo } from "../../components/Media/BackgroundVideo.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
+import { useRevealed } from "../../lib/useInViewOnce.ts";
 import type { HeroBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 
 export function Hero({ block }: { block: HeroBlock }) {
+  const ref = useRef<HTMLElement>(null);
+  const entered = useRevealed(ref);
+  const fades = block.entrance === "fade";
+  const part = (kind: "heading" | "paragraph") => (fades ? { "data-entrance-part": kind } : {});
   const centred = block.size !== "page";
   const poster = block.video?.poster;
   const backdrop = block.image ?? (poster ? { src: poster, decorative: true } : undefined);
   return (
-    <section id={block.id} data-block="hero" css={[styles.root, styles.sizes[block.size]]} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+    <section
+      ref={ref}
+      id={block.id}
+      data-block="hero"
+      css={[styles.root, styles.sizes[block.size], fades && styles.entrance]}
+      {...(fades ? { "data-entered": entered } : {})}
+      aria-labelledby={block.id ? `${block.id}-title` : undefined}
+    >
       {backdrop && (
         <div css={styles.media_} aria-hidden="true">
           <MediaImage image={{ ...backdrop, decorative: true }} loading="eager" fetchPriority="high" />
@@ -19,11 +32,19 @@ export function Hero({ block }: { block: HeroBlock }) {
       {(backdrop || block.video) && <div css={styles.scrim} aria-hidden="true" />}
       <div css={[styles.content, centred && styles.centred]}>
         {block.eyebrow && <p css={styles.eyebrow}>{block.eyebrow}</p>}
-        <h1 id={block.id ? `${block.id}-title` : undefined} css={styles.title}>
+        <h1 id={block.id ? `${block.id}-title` : undefined} css={styles.title} {...part("heading")}>
           {block.title}
         </h1>
-        {block.subtitle && <p css={styles.subtitle}>{block.subtitle}</p>}
-        {block.text && <p css={styles.text}>{block.text}</p>}
+        {block.subtitle && (
+          <p css={styles.subtitle} {...part("paragraph")}>
+            {block.subtitle}
+          </p>
+        )}
+        {block.text && (
+          <p css={styles.text} {...part("paragraph")}>
+            {block.text}
+          </p>
+        )}
         {block.actions && block.actions.length > 0 && (
           <div css={[styles.actions, centred && styles.actionsCentred]}>
             {block.actions.map((action) => (

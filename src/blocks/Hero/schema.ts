@@ -16,6 +16,10 @@ export const heroSchema = defineBlock(
       .enum(["full", "page", "compact"])
       .default("page")
       .describe("full fills the screen (home page), page is a banner, compact is a short notice. Default: page."),
+    entrance: z
+      .enum(["none", "fade"])
+      .default("none")
+      .describe("fade: the heading fades in when the page opens and the text follows 200 ms later. Default: none."),
   },
   "The opening banner of a page: heading, optional text, buttons and background media.",
 );

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, layout, media, size, space } from "../../theme/tokens.ts";
+import { color, layout, media, motion as motionTokens, size, space } from "../../theme/tokens.ts";
 
 export const root = css`
   label: hero;
@@ -93,3 +93,11 @@ export const actions = css`
 `;
 
 export const actionsCentred = css`justify-content: center;`;
+
+/** The fade entrance: the heading first, paragraphs 200 ms later (the spec's Contact hero). */
+export const entrance = css`
+  label: hero-entrance;
+  & [data-entrance-part] { transition: opacity ${motionTokens.slow} ${motionTokens.ease}, transform ${motionTokens.slow} ${motionTokens.ease}; }
+  & [data-entrance-part="paragraph"] { transition-delay: 200ms; }
+  &[data-entered="false"] [data-entrance-part] { opacity: 0; transform: translateY(16px); }
+`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { container, eyebrow as eyebrowStyle, heading, intro as introStyle, section, title as titleStyle, tones, type Tone } from "./styles.ts";
+import { container, eyebrow as eyebrowStyle, eyebrowOnLight, heading, intro as introStyle, section, title as titleStyle, tones, type Tone } from "./styles.ts";
 
 export interface SectionProps {
   id?: string | undefined;
@@ -20,6 +20,10 @@ export interface SectionProps {
  * A page section: landmark, anchor target and the shared heading layout.
  * Labelled by its heading, so screen-reader users can jump between sections.
  */
+export function isLightTone(tone: Tone): boolean {
+  return tone === "light" || tone === "muted";
+}
+
 export function Section({ id, block, tone = "light", eyebrow, title, intro, labelledBy, children, className }: SectionProps) {
   const headingId = useId();
   return (
@@ -27,7 +31,7 @@ export function Section({ id, block, tone = "light", eyebrow, title, intro, labe
       <div css={container}>
         {(title || eyebrow || intro) && (
           <header css={heading}>
-            {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+            {eyebrow && <p css={[eyebrowStyle, isLightTone(tone) && eyebrowOnLight]}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} css={titleStyle}>
                 {title}

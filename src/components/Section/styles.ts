@@ -41,6 +41,9 @@ export const eyebrow = css`
   margin-bottom: ${space.sm};
 `;
 
+/** The bright accent is readable on dark backgrounds only; light ones use the deeper green. */
+export const eyebrowOnLight = css`color: ${color.brand};`;
+
 export const title = css`
   label: section-title;
   font-size: ${size.h2};

@@ -33,13 +33,13 @@ describe("validateSources", () => {
 
   it("lists the block types when nothing is close", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "  - type: cta", "  - type: carousel") }));
-    expect(problem.message).toBe('Unknown block type "carousel". The blocks are: cards, cta, hero.');
+    expect(problem.message).toBe('Unknown block type "carousel". The blocks are: auth, cards, cta, faq, form, hero, media, stats, table, testimonials, text.');
   });
 
   it("reports a section without a type at the section", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "  - type: cta\n    title: Ready?", "  - title: Ready?") }));
     expect(problem).toMatchObject({ line: 19, column: 5, path: "sections[2]", code: "missing-block-type" });
-    expect(problem.message).toContain("cards, cta, hero");
+    expect(problem.message).toContain("auth, cards, cta, faq, form, hero, media, stats, table, testimonials, text");
   });
 
   it("reports a misspelt key at the key, suggests the right one, and does not also call the field missing", () => {
@@ -63,6 +63,11 @@ describe("validateSources", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "title: Home", "title: [Home, Page]") }));
     expect(problem).toMatchObject({ line: 2, column: 8, path: "title", code: "wrong-type" });
     expect(problem.message).toBe('"title" should be text, but it is a list.');
+  });
+
+  it("asks for quotes when a number stands where text belongs", () => {
+    const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "title: Ready?", "title: 2030") }));
+    expect(problem.message).toBe('"title" should be text, but it is a number (2030). Put it in quotes so it shows exactly as written.');
   });
 
   it("suggests the closest allowed value for a misspelt choice", () => {

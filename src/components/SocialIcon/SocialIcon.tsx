@@ -1,5 +1,5 @@
 import { IconBrandDiscord, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
-import type { SocialLink } from "../content/site.ts";
+import type { SocialLink } from "../../content/site.ts";
 
 const drawings = {
   linkedin: IconBrandLinkedin,

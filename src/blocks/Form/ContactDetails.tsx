@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import { useId } from "react";
+import { Icon } from "../../components/Icon/Icon.tsx";
+import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import type { FormDetails } from "./schema.ts";
+import { SocialLinks } from "./SocialLinks.tsx";
+import * as styles from "./styles.ts";
+
+/** The side panel. Entries left blank in content vanish rather than leave an empty heading. */
+export function ContactDetails({ details }: { details: FormDetails }) {
+  const titleId = useId();
+  const items = details.items.filter((item) => item.text);
+  const locations = (details.locations ?? []).filter((location) => location.name || location.address);
+
+  return (
+    <aside css={styles.details} aria-labelledby={titleId}>
+      <h2 id={titleId} css={styles.detailsTitle}>
+        {details.title}
+      </h2>
+
+      {items.length > 0 && (
+        <ul css={styles.list}>
+          {items.map((item) => (
+            <li key={`${item.label}-${item.text}`} css={styles.item}>
+              <span css={styles.itemIcon}>
+                <Icon name={item.icon} size={20} />
+              </span>
+              <div>
+                <p css={styles.itemLabel}>{item.label}</p>
+                <p css={styles.itemText}>{item.href ? <SmartLink href={item.href}>{item.text}</SmartLink> : item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {locations.length > 0 && (
+        <div css={styles.detailsGroup}>
+          {details.locationsTitle && <h3 css={styles.detailsSubtitle}>{details.locationsTitle}</h3>}
+          <ul css={styles.list}>
+            {locations.map((location, index) => (
+              <li key={`${location.name ?? ""}-${index}`} css={styles.location}>
+                <MapPin size={18} aria-hidden="true" />
+                <div>
+                  {location.name && <p css={styles.locationName}>{location.name}</p>}
+                  {location.address && <p css={styles.locationAddress}>{location.address}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {details.socialTitle && <SocialLinks title={details.socialTitle} />}
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { ChevronDown } from "lucide-react";
+import type { FormField } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+/** One labelled question. The browser checks required answers and email addresses itself. */
+export function FieldControl({ field, id }: { field: FormField; id: string }) {
+  // Content writes the marker into the label; it moves to an aria-hidden span so
+  // screen readers hear "required" from the attribute instead of "star".
+  const labelText = field.required ? field.label.replace(/\s*\*$/, "") : field.label;
+  const shared = { id, name: field.name, required: field.required, autoComplete: field.autocomplete };
+
+  let control;
+  if (field.type === "textarea") {
+    control = <textarea {...shared} rows={field.rows} placeholder={field.placeholder} css={[styles.control, styles.textarea]} />;
+  } else if (field.type === "select") {
+    control = (
+      <div css={styles.selectWrap}>
+        <select {...shared} defaultValue="" css={styles.control}>
+          <option value="">{field.emptyOption ?? "Select an option"}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown size={18} aria-hidden="true" />
+      </div>
+    );
+  } else {
+    control = <input {...shared} type={field.type} placeholder={field.placeholder} css={styles.control} />;
+  }
+
+  return (
+    <div css={[styles.field, field.type === "textarea" && styles.fieldWide]}>
+      <label htmlFor={id} css={styles.fieldLabel}>
+        {labelText}
+        {field.required && (
+          <span aria-hidden="true" css={styles.requiredMark}>
+            {" *"}
+          </span>
+        )}
+      </label>
+      {control}
+    </div>
+  );
+}

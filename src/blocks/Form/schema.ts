@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { defineBlock, sectionHeading } from "../../content/block.ts";
+import { href, iconName, plainText } from "../../content/primitives.ts";
+
+/** The key an answer is filed under, e.g. `full-name`. */
+const fieldName = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*$/, {
+    error: 'A field name is lower-case letters joined by hyphens, like "email" or "full-name". Visitors never see it; it names the answer.',
+  })
+  .describe('A short, unique name for the answer, in lower-case letters and hyphens, e.g. "full-name". Visitors never see it.');
+
+/** Browser autofill hints are lower-case tokens such as `name`, `email` or `organization`. */
+const autocompleteHint = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/, {
+    error: 'An autocomplete hint is a lower-case word the browser knows, like "name", "email", "tel" or "organization".',
+  })
+  .describe('Lets the browser fill in the answer it already knows: name, email, tel, organization. Leave it out when none fits.');
+
+export const formOptionSchema = z.strictObject({
+  value: plainText.describe('What the answer records when this choice is picked, e.g. "airline".'),
+  label: plainText.describe('The choice as visitors read it, e.g. "Airline Partnership".'),
+});
+
+export const formFieldSchema = z.strictObject({
+  name: fieldName,
+  label: plainText.describe('The text above the box, e.g. "Full Name *". End it with " *" when the field is required.'),
+  type: z
+    .enum(["text", "email", "tel", "select", "textarea"])
+    .default("text")
+    .describe("text: one line; email: an email address; tel: a phone number; select: a list of choices; textarea: a long message. Default: text."),
+  required: z.boolean().default(false).describe("true when the visitor must fill this in before sending. Default: false."),
+  placeholder: plainText.optional().describe("A greyed-out hint shown inside an empty box. Never a replacement for the label."),
+  autocomplete: autocompleteHint.optional(),
+  rows: z
+    .number()
+    .int()
+    .min(2)
+    .max(12)
+    .default(5)
+    .describe("How many lines of text a textarea shows before it scrolls, from 2 to 12. Default: 5."),
+  options: z.array(formOptionSchema).min(1).optional().describe("The choices of a select field, top to bottom."),
+  emptyOption: plainText.optional().describe('The first line of a select before anything is picked, e.g. "Select your interest".'),
+});
+
+const detailItemSchema = z.strictObject({
+  icon: iconName,
+  label: plainText.describe('A short heading, e.g. "Email Us" or "Call Us".'),
+  text: plainText.optional().describe("The address, number or note under the heading. Without it, the whole item is hidden."),
+  href: href.optional().describe("Makes the text a link, e.g. mailto:info@example.com or tel:+442000000000."),
+});
+
+const locationSchema = z.strictObject({
+  name: plainText.optional().describe('The place, e.g. "United Kingdom".'),
+  address: plainText.optional().describe("The street address or city. Line breaks are kept."),
+});
+
+export const formDetailsSchema = z.strictObject({
+  title: plainText.describe('The panel heading, e.g. "Contact Information".'),
+  items: z.array(detailItemSchema).describe("Ways to reach the company, each with an icon."),
+  locationsTitle: plainText.optional().describe('A heading over the locations, e.g. "Global Headquarters".'),
+  locations: z.array(locationSchema).optional().describe("Offices. A location with neither name nor address is hidden."),
+  socialTitle: plainText
+    .optional()
+    .describe('A heading over the site\'s social links, e.g. "Follow Us". Leave it out to show no social links here.'),
+});
+
+export const formSchema = defineBlock(
+  "form",
+  {
+    ...sectionHeading,
+    tone: z.enum(["light", "muted"]).default("light").describe("Background of the section. Default: light."),
+    fields: z.array(formFieldSchema).min(1).describe("The questions, top to bottom."),
+    submitLabel: plainText.default("Send Message").describe('The button text. Default: "Send Message".'),
+    confirmation: plainText.describe("The message that replaces the form once a visitor sends it."),
+    details: formDetailsSchema.optional().describe("A panel next to the form with contact details, offices and social links."),
+  },
+  "A contact form with an optional contact-details panel. Nothing is sent anywhere yet: visitors see the confirmation message.",
+).superRefine((block, ctx) => {
+  const seen = new Set<string>();
+  block.fields.forEach((field, index) => {
+    const at = ["fields", index];
+    if (seen.has(field.name)) {
+      ctx.addIssue({ code: "custom", path: [...at, "name"], message: `Two fields are both named "${field.name}". Give each field its own name.` });
+    }
+    seen.add(field.name);
+    if (field.type === "select" && !field.options) {
+      ctx.addIssue({ code: "custom", path: [...at, "options"], message: 'A select field needs a list of choices: add options: with a value and label for each.' });
+    }
+    if (field.type !== "select" && field.options) {
+      ctx.addIssue({ code: "custom", path: [...at, "options"], message: `Only select fields have choices. Remove options:, or set type: select.` });
+    }
+    if (field.type !== "select" && field.emptyOption) {
+      ctx.addIssue({ code: "custom", path: [...at, "emptyOption"], message: "emptyOption is the first line of a select field. Remove it, or set type: select." });
+    }
+    if (!field.required && field.label.endsWith("*")) {
+      ctx.addIssue({ code: "custom", path: [...at, "label"], message: 'The " *" marks a required field. Add required: true, or remove the * from the label.' });
+    }
+  });
+});
+
+export type FormBlock = z.output<typeof formSchema>;
+export type FormField = z.output<typeof formFieldSchema>;
+export type FormDetails = z.output<typeof formDetailsSchema>;

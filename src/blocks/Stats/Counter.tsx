@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { countUp } from "../../lib/count-up.ts";
+import { useReducedMotion } from "../../lib/useReducedMotion.ts";
+import type { Stat } from "./schema.ts";
+
+function format(stat: Stat, value: number): string {
+  return `${stat.prefix ?? ""}${value.toFixed(stat.decimals)}${stat.suffix ?? ""}`;
+}
+
+/**
+ * Shows zero until `started`, then counts up. Screen readers get the final
+ * figure once, rather than a number that changes sixty times a second.
+ */
+export function Counter({ stat, started, className }: { stat: Stat; started: boolean; className?: string }) {
+  const reducedMotion = useReducedMotion();
+  const [value, setValue] = useState(0);
+
+  useEffect(() => {
+    if (!started || reducedMotion) return;
+    return countUp(stat.value, setValue, stat.decimals);
+  }, [started, reducedMotion, stat.value, stat.decimals]);
+
+  const shown = reducedMotion && started ? stat.value : value;
+  return (
+    <span className={className}>
+      <span aria-hidden="true" data-counter-value={shown}>
+        {format(stat, shown)}
+      </span>
+      <span className="visually-hidden">{format(stat, stat.value)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRef } from "react";
+import { Button } from "../../components/Button/Button.tsx";
+import { Section } from "../../components/Section/Section.tsx";
+import { useInViewOnce } from "../../lib/useInViewOnce.ts";
+import { Counter } from "./Counter.tsx";
+import type { StatsBlock } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+export function Stats({ block }: { block: StatsBlock }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const started = useInViewOnce(listRef);
+  const onDark = block.tone === "dark" || block.tone === "brand";
+  return (
+    <Section id={block.id} block="stats" tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+      <ul ref={listRef} css={styles.grid} data-started={started}>
+        {block.items.map((stat) => (
+          <li key={stat.label} css={[styles.item, !onDark && styles.onLight]}>
+            <Counter stat={stat} started={started} css={styles.value} />
+            <span css={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+      {block.actions && (
+        <div css={styles.actions}>
+          {block.actions.map((action) => (
+            <Button key={`${action.label}-${action.href}`} action={action} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { BadgeCheck, CircleCheck, Plane, Quote } from "lucide-react";
+import { Button } from "../../components/Button/Button.tsx";
+import { MediaImage } from "../../components/Media/MediaImage.tsx";
+import { isLightTone, Section } from "../../components/Section/Section.tsx";
+import type { TextBlock } from "./schema.ts";
+import * as styles from "./styles.ts";
+
+export function Text({ block }: { block: TextBlock }) {
+  const headingId = useId();
+  const centred = block.align === "center";
+  const aside = block.quote ? (
+    <figure css={styles.quote}>
+      <Quote size={36} aria-hidden="true" />
+      <blockquote>
+        <p>{block.quote.text}</p>
+      </blockquote>
+      <figcaption>— {block.quote.cite}</figcaption>
+    </figure>
+  ) : block.image ? (
+    <div css={styles.picture}>
+      <MediaImage
+        image={block.image}
+        fallback={
+          <span css={styles.pictureFallback} aria-hidden="true">
+            <Plane size={64} strokeWidth={1.25} />
+          </span>
+        }
+      />
+    </div>
+  ) : null;
+
+  return (
+    <Section id={block.id} block="text" tone={block.tone} labelledBy={headingId}>
+      <div css={styles.layout(aside !== null)}>
+        <div css={[styles.copy, centred && styles.centred]}>
+          {block.eyebrow && <p css={[styles.eyebrow, isLightTone(block.tone) && styles.eyebrowOnLight]}>{block.eyebrow}</p>}
+          <h2 id={headingId} css={styles.title}>
+            {block.title}
+          </h2>
+          {block.body?.map((paragraph, index) => (
+            <p key={index} css={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {block.points && (
+            <ul css={styles.points}>
+              {block.points.map((point) => (
+                <li key={point}>
+                  <CircleCheck size={20} aria-hidden="true" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {block.badges && (
+            <ul css={[styles.badges, centred && styles.centredRow]}>
+              {block.badges.map((badge) => (
+                <li key={badge} css={styles.badge}>
+                  <BadgeCheck size={18} aria-hidden="true" />
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          {block.actions && (
+            <div css={[styles.actions, centred && styles.centredRow]}>
+              {block.actions.map((action) => (
+                <Button key={`${action.label}-${action.href}`} action={action} />
+              ))}
+            </div>
+          )}
+        </div>
+        {aside}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState, type RefObject } from "react";
+import { inView } from "motion";
+import { useReducedMotion } from "./useReducedMotion.ts";
+
+/** How much of an element must be visible before it counts as seen (the spec's 0.1). */
+export const revealThreshold = 0.1;
+
+/**
+ * True once the element has been at least `amount` visible, and from then on.
+ * motion's inView is used because it costs half a kilobyte; its `animate`
+ * would cost 26 KB, so movement itself is left to CSS transitions.
+ */
+export function useInViewOnce(ref: RefObject<Element | null>, amount = revealThreshold): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    if (typeof IntersectionObserver === "undefined") {
+      // Without the observer there is no way to know; show rather than hide.
+      const timer = setTimeout(() => setSeen(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const stop = inView(
+      element,
+      () => {
+        setSeen(true);
+        stop();
+      },
+      { amount },
+    );
+    return stop;
+  }, [ref, amount, seen]);
+  return seen;
+}
+
+/** For reveal effects: shown at once when the visitor prefers reduced motion. */
+export function useRevealed(ref: RefObject<Element | null>): boolean {
+  const reducedMotion = useReducedMotion();
+  const seen = useInViewOnce(ref);
+  return reducedMotion || seen;
+}

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { pageFiles, urlOf } from "./routes.ts";
+
+test.describe("every page", () => {
+  for (const pageFile of pageFiles) {
+    test(`${pageFile.route} has its title, one h1, landmarks, no script error and no axe violation`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(urlOf(pageFile));
+      await expect(page).toHaveTitle(pageFile.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("footer")).toBeVisible();
+      // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+      });
+      await page.waitForTimeout(800);
+      const audit = await new AxeBuilder({ page }).analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("no page throws when the network is down", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("./");
+    await context.setOffline(true);
+    for (const pageFile of pageFiles) {
+      await page.evaluate((hash) => (window.location.hash = hash), urlOf(pageFile).slice(2));
+      await expect(page.locator("h1")).toHaveCount(1);
+    }
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
+
+  test("headings never skip a level", async ({ page }) => {
+    for (const pageFile of pageFiles) {
+      await page.goto(urlOf(pageFile));
+      const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1]!, `${pageFile.route}: ${levels.join(",")}`).toBeLessThanOrEqual(1);
+      });
+    }
+  });
+});
