@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
@@ -6,6 +7,14 @@ export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
   plugins: [siteContent(), react({ jsxImportSource: "@emotion/react" })],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: { target: "es2022", sourcemap: false },

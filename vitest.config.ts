@@ -1,12 +1,13 @@
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
-import { siteContent } from "./scripts/content/vite-plugin.ts";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
 
-export default defineConfig({
-  plugins: [siteContent(), react({ jsxImportSource: "@emotion/react" })],
-  test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
-    environment: "node",
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ["tests/**/*.test.{ts,tsx}"],
+      exclude: ["tests/e2e/**", "node_modules/**"],
+      environment: "node",
+    },
+  }),
+);

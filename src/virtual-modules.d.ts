@@ -1,5 +1,5 @@
 declare module "virtual:site-content" {
-  import type { SiteContent } from "./content/site-content.ts";
-  const content: SiteContent;
+  import type { SiteBundle } from "./content/site-content.ts";
+  const content: SiteBundle;
   export default content;
 }

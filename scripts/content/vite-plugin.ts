@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
 import { contentFolder } from "./sources.ts";
@@ -42,10 +43,6 @@ export class ContentBuildError extends Error {
   [Symbol.for("nodejs.util.inspect.custom")]() {
     return this.message;
   }
-}
-
-function serialise(content: SiteContent): string {
-  return `export default ${JSON.stringify(content)};\n`;
 }
 
 /**
@@ -102,10 +99,21 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       if (result.content) lastValid = result.content;
     },
     resolveId(id) {
-      return id === virtualContentId ? resolvedVirtualId : undefined;
+      if (id === virtualContentId) return resolvedVirtualId;
+      if (id.startsWith(pageModulePrefix)) return `\0${id}`;
+      return undefined;
     },
     load(id) {
+      if (id.startsWith(`\0${pageModulePrefix}`)) {
+        const name = id.slice(pageModulePrefix.length + 1);
+        const source = lastValid && pageModuleSource(lastValid, name);
+        if (source === undefined) this.error(`No page module named ${name}.`);
+        return source;
+      }
       if (id !== resolvedVirtualId) return undefined;
+      // Splitting pages into their own chunks pays off only in a production build.
+      const split = config.command === "build";
+      const serialise = (content: SiteContent) => siteModuleSource(content, split);
       const result = validateContentFolder(root);
       for (const file of result.texts.keys()) this.addWatchFile(join(root, file));
       if (result.content) {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import initialContent from "virtual:site-content";
-import type { SiteContent } from "../content/site-content.ts";
+import type { SiteBundle } from "../content/site-content.ts";
 
-let current: SiteContent = initialContent;
+let current: SiteBundle = initialContent;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -11,14 +11,14 @@ function subscribe(listener: () => void) {
 }
 
 /** The validated site content; in dev it updates in place when a YAML file is saved. */
-export function useSiteContent(): SiteContent {
+export function useSiteBundle(): SiteBundle {
   return useSyncExternalStore(subscribe, () => current, () => current);
 }
 
 if (import.meta.hot) {
   import.meta.hot.accept("virtual:site-content", (next) => {
     if (!next) return;
-    current = (next as unknown as { default: SiteContent }).default;
+    current = (next as unknown as { default: SiteBundle }).default;
     listeners.forEach((listener) => listener());
   });
 }

@@ -4,8 +4,9 @@ import { isLazyBlock } from "../blocks/lazy-block.ts";
 import { registry } from "../blocks/registry.ts";
 import type { Section } from "../blocks/schemas.ts";
 import { Reveal } from "../components/Reveal/Reveal.tsx";
-import type { Page } from "../content/page.ts";
+import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
+import { IconProvider } from "./IconContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
 
 /** Holds a block's place while its code loads, so the footer doesn't jump up and back. */
@@ -21,7 +22,7 @@ function BlockView({ section }: { section: Section }) {
 }
 
 /** Renders a page's sections in order, each inside its own error boundary. */
-export function PageView({ page }: { page: Page }) {
+export function PageView({ page }: { page: RuntimePage }) {
   useDocumentMeta(page.title, page.description);
   // Start every lazy block of the page loading at once rather than one by one.
   for (const section of page.sections) {
@@ -29,7 +30,7 @@ export function PageView({ page }: { page: Page }) {
     if (isLazyBlock(Block)) void Block.preload();
   }
   return (
-    <>
+    <IconProvider icons={page.icons}>
       {page.sections.map((section, index) => {
         const label = `${section.type} (sections[${index}])`;
         const view = (
@@ -44,6 +45,6 @@ export function PageView({ page }: { page: Page }) {
           </BlockBoundary>
         );
       })}
-    </>
+    </IconProvider>
   );
 }

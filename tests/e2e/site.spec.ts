@@ -40,6 +40,21 @@ test.describe("every page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page that can't load while offline says so, and loads on retry once back online", async ({ page, context }) => {
+    let failedRequests = 0;
+    page.on("requestfailed", () => failedRequests++);
+    await page.goto("./");
+    await context.setOffline(true);
+    await page.evaluate(() => (window.location.hash = "/technology"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page couldn't load");
+    await page.waitForTimeout(500);
+    // One failed fetch, not a retry loop.
+    expect(failedRequests).toBeLessThan(5);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SAF Technology");
+  });
+
   test("headings never skip a level", async ({ page }) => {
     for (const pageFile of pageFiles) {
       await page.goto(urlOf(pageFile));

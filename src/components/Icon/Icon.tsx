@@ -1,5 +1,6 @@
+import { createElement } from "react";
 import type { IconName } from "../../content/icon-names.ts";
-import { icons } from "./icons.ts";
+import { useIconShapes } from "../../render/IconContext.tsx";
 
 export interface IconProps {
   name: IconName;
@@ -7,8 +8,28 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative icon: the text next to it carries the meaning. */
+/**
+ * An icon named in content. Its shapes arrive with the page's content, so the
+ * app carries no icon set of its own. Decorative: the text beside it carries the meaning.
+ */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const Drawing = icons[name];
-  return <Drawing size={size} strokeWidth={1.75} aria-hidden="true" focusable="false" className={className} />;
+  const shapes = useIconShapes(name) ?? [];
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      data-icon={name}
+    >
+      {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

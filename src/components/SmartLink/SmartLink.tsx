@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../app/location.ts";
+import { usePrefetch } from "../../app/PagePrefetch.tsx";
 import { isInternalHref, opensInNewTab, resolveInternalHref, splitLocation, toHashHref } from "../../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
 
@@ -20,6 +21,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
   const [route] = useRouteLocation();
   const location = useFullLocation();
+  const prefetch = usePrefetch();
 
   if (!isInternalHref(href)) {
     const newTab = opensInNewTab(href);
@@ -45,7 +47,7 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
   };
 
   return (
-    <a href={toHashHref(target)} {...rest} onClick={handleClick}>
+    <a href={toHashHref(target)} {...rest} onClick={handleClick} onPointerEnter={() => prefetch(target)} onFocus={() => prefetch(target)} onTouchStart={() => prefetch(target)}>
       {children}
     </a>
   );

@@ -4,9 +4,13 @@ import {
   PlaneTakeoff, Recycle, Scale, ShieldCheck, Sparkles, Sprout, Target, TrendingUp, Truck, Users, Wheat, Wind,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../content/icon-names.ts";
+import type { IconName } from "../../src/content/icon-names.ts";
 
-/** Each icon name content may use, with its drawing. tsc fails if a name has no drawing. */
+/**
+ * Each icon name content may use, with its drawing. Node-only: the build turns
+ * the icons a page uses into plain shape data, so the browser downloads only
+ * those, with the page. tsc fails if a name has no drawing.
+ */
 export const icons = {
   "arrow-right": ArrowRight,
   atom: Atom,

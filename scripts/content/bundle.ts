@@ -1,0 +1,47 @@
+import { notFoundRoute } from "../../src/content/routes.ts";
+import type { Page } from "../../src/content/page.ts";
+import type { RuntimePage, SiteBundle, SiteContent } from "../../src/content/site-content.ts";
+import { pageIcons } from "./icons.ts";
+
+/** The virtual module id of one page's content, e.g. `virtual:site-page/about`. */
+export const pageModulePrefix = "virtual:site-page/";
+
+/** Pages that must be there without a network round trip: the first paint and the fallback. */
+function isBundledWithApp(page: Page): boolean {
+  return page.route === "/" || page.route === notFoundRoute;
+}
+
+export function toRuntimePage(page: Page): RuntimePage {
+  return { ...page, icons: pageIcons(page) };
+}
+
+/** A module-safe name for a route: "/" -> "home", "/our-team" -> "our-team". */
+export function pageModuleName(route: string): string {
+  return route === "/" ? "home" : route === notFoundRoute ? "not-found" : route.slice(1).replace(/\//g, "_");
+}
+
+/** Every page inline: for tests and the dev server, where splitting buys nothing. */
+export function inlineBundle(content: SiteContent): SiteBundle {
+  return { site: content.site, pages: content.pages.map((page) => ({ route: page.route, page: toRuntimePage(page) })) };
+}
+
+/**
+ * The source of `virtual:site-content`. With `split`, pages other than home and
+ * not-found become `import()`s, so each page's content (and its icons) ships
+ * with its first visit instead of with the home page.
+ */
+export function siteModuleSource(content: SiteContent, split: boolean): string {
+  const entries = content.pages.map((page) => {
+    const route = JSON.stringify(page.route);
+    if (!split || isBundledWithApp(page)) return `{ route: ${route}, page: ${JSON.stringify(toRuntimePage(page))} }`;
+    const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
+    return `{ route: ${route}, load: () => import(${id}).then((module) => module.default) }`;
+  });
+  return `export default { site: ${JSON.stringify(content.site)}, pages: [\n${entries.join(",\n")}\n] };\n`;
+}
+
+/** The source of one page's module, or undefined if no page has that name. */
+export function pageModuleSource(content: SiteContent, name: string): string | undefined {
+  const page = content.pages.find((candidate) => pageModuleName(candidate.route) === name);
+  return page && `export default ${JSON.stringify(toRuntimePage(page))};\n`;
+}

@@ -1,0 +1,86 @@
+import { Component, Suspense, use, type ReactNode } from "react";
+import { css } from "@emotion/react";
+import type { PageEntry } from "../content/site-content.ts";
+import { PageView } from "../render/PageView.tsx";
+import { color, layout, size, space } from "../theme/tokens.ts";
+import { forgetPage, loadPage } from "./page-loader.ts";
+
+const loadingStyle = css`
+  label: page-loading;
+  min-height: 100vh;
+  background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%) top / 100% 28rem no-repeat;
+`;
+
+const failedStyle = css`
+  label: page-failed;
+  min-height: 70vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.md};
+  padding: calc(${layout.headerHeight} + ${space.xxl}) ${space.gutter} ${space.xxl};
+  text-align: center;
+  color: ${color.onDark};
+  background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
+  & h1 { font-size: ${size.h2}; }
+  & button {
+    margin-top: ${space.md};
+    padding: 0.75rem 1.5rem;
+    border: 2px solid currentColor;
+    border-radius: 999px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+function LoadedPage({ entry }: { entry: PageEntry }) {
+  const page = entry.page ?? use(loadPage(entry));
+  return <PageView page={page} />;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A page whose content can't be fetched (offline, a stale deploy) gets a way to try again. */
+class PageLoadBoundary extends Component<{ entry: PageEntry; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section css={failedStyle} role="alert">
+        <h1>This page couldn't load</h1>
+        <p>Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => {
+            forgetPage(this.props.entry);
+            this.setState({ failed: false });
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+}
+
+/** The page for a route: shown at once when bundled, otherwise after its content arrives. */
+export function RoutePage({ entry }: { entry: PageEntry }) {
+  return (
+    <PageLoadBoundary entry={entry}>
+      <Suspense fallback={<div css={loadingStyle} aria-busy="true" data-block-loading="" />}>
+        <LoadedPage entry={entry} />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { inlineBundle, pageModuleName, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
+import { iconShapes, pageIcons } from "../../../scripts/content/icons.ts";
+import { validateSources } from "../../../scripts/content/validate.ts";
+import { iconNames } from "../../../src/content/icon-names.ts";
+import { siteSources } from "../../fixtures/content.ts";
+
+const content = validateSources(siteSources()).content!;
+
+describe("content bundle", () => {
+  it("ships home and not-found with the app and loads other pages on demand", () => {
+    const source = siteModuleSource(content, true);
+    expect(source).toContain('{ route: "/", page: {');
+    expect(source).toContain('{ route: "*", page: {');
+    expect(source).toContain('{ route: "/about", load: () => import("virtual:site-page/about")');
+    expect(source).not.toContain("Cut aviation emissions.");
+  });
+
+  it("puts each split page, with its icons, in its own module", () => {
+    const about = pageModuleSource(content, "about")!;
+    expect(about).toContain("Cut aviation emissions.");
+    expect(pageModuleSource(content, "nowhere")).toBeUndefined();
+  });
+
+  it("inlines every page when not splitting", () => {
+    expect(siteModuleSource(content, false)).not.toContain("import(");
+    expect(inlineBundle(content).pages.every((entry) => entry.page !== undefined)).toBe(true);
+  });
+
+  it("names page modules after their routes", () => {
+    expect(pageModuleName("/")).toBe("home");
+    expect(pageModuleName("*")).toBe("not-found");
+    expect(pageModuleName("/partners/airlines")).toBe("partners_airlines");
+  });
+});
+
+describe("icons", () => {
+  it("turns every supported icon name into SVG shapes", () => {
+    for (const name of iconNames) {
+      const shapes = iconShapes(name);
+      expect(shapes.length, name).toBeGreaterThan(0);
+      for (const [tag, attributes] of shapes) {
+        expect(["path", "circle", "line", "rect", "polyline", "polygon", "ellipse"], name).toContain(tag);
+        expect(Object.keys(attributes).length, name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("sends a page only the icons it names", () => {
+    const home = content.pages.find((page) => page.route === "/")!;
+    expect(Object.keys(pageIcons(home))).toEqual(["leaf"]);
+    const about = content.pages.find((page) => page.route === "/about")!;
+    expect(pageIcons(about)).toEqual({});
+  });
+});
