@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
+import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [siteContent(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [supabaseKeyGuard(), siteContent(), react({ jsxImportSource: "@emotion/react" })],
   resolve: {
     alias: [
       {

@@ -2,6 +2,7 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
+import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
 import { contentFolder } from "./sources.ts";
@@ -33,15 +34,9 @@ export class ContentError extends Error {
 }
 
 /** The build's one-line failure; the report above it has the details. */
-export class ContentBuildError extends Error {
+export class ContentBuildError extends PlainBuildError {
   constructor(result: ValidationResult) {
     super(`${summaryLine(result)}. Nothing was built; the previous build output is untouched.`);
-    this.stack = this.message;
-  }
-
-  /** Vite prints a failed build with util.inspect; show the sentence, not the object. */
-  [Symbol.for("nodejs.util.inspect.custom")]() {
-    return this.message;
   }
 }
 

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { Auth } from "./Auth/Auth.tsx";
 import { Cards } from "./Cards/Cards.tsx";
 import { Cta } from "./Cta/Cta.tsx";
 import { Hero } from "./Hero/Hero.tsx";
@@ -16,7 +15,7 @@ export type BlockRegistry = { [Type in BlockType]: ComponentType<{ block: BlockO
  * first page that uses them. The size budget keeps the home route honest.
  */
 export const registry = {
-  auth: Auth,
+  auth: lazyBlock(() => import("./Auth/Auth.tsx").then((module) => module.Auth)),
   cards: Cards,
   cta: Cta,
   faq: lazyBlock(() => import("./Faq/Faq.tsx").then((module) => module.Faq)),

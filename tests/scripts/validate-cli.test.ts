@@ -2,12 +2,14 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const cli = join(projectRoot, "scripts/validate.ts");
 const tsx = join(projectRoot, "node_modules/.bin/tsx");
 const scratch = mkdtempSync(join(tmpdir(), "validate-cli-"));
+// Each case starts a Node process; on a busy two-core machine that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string> = {}) {

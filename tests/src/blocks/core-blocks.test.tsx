@@ -114,7 +114,15 @@ describe("text", () => {
 
 describe("auth", () => {
   it("announces the processing state with a spinner, heading and text", () => {
-    const root = show(<Auth block={authSchema.parse({ type: "auth", title: "Processing Authentication", text: "Please wait while we verify your credentials..." })} />);
+    const block = authSchema.parse({
+      type: "auth",
+      title: "Processing Authentication",
+      text: "Please wait while we verify your credentials...",
+      errorTitle: "This sign-in link is invalid or has expired",
+      errorText: "Request a new link.",
+      homeLabel: "Back to Homepage",
+    });
+    const root = show(<Auth block={block} />);
     const status = root.querySelector('[role="status"]')!;
     expect(status.querySelector("h1")!.textContent).toBe("Processing Authentication");
     expect(status.textContent).toContain("Please wait while we verify your credentials...");

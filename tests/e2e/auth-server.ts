@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A small stand-in for the Supabase auth server, on 127.0.0.1, answering the
+ * calls the auth landing makes: GET /auth/v1/user, POST /auth/v1/token
+ * (pkce and refresh_token) and POST /auth/v1/logout, with CORS.
+ */
+export interface StandInAuthServer {
+  url: string;
+  requests: { method: string; path: string; body: unknown }[];
+  /** Holds GET /user answers back, to keep a landing busy. */
+  userDelayMs: number;
+  issueAccessToken: () => string;
+  validCode: string;
+  validVerifier: string;
+  close: () => Promise<void>;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+export function fakeJwt(claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ sub: "user-1", role: "authenticated", aud: "authenticated", exp: now + 3600, iat: now, ...claims })}.c2lnbmF0dXJl`;
+}
+
+export const testUser = {
+  id: "user-1",
+  aud: "authenticated",
+  role: "authenticated",
+  email: "pilot@example.com",
+  app_metadata: { provider: "email" },
+  user_metadata: {},
+  identities: [],
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+export function sessionFor(accessToken: string) {
+  return { access_token: accessToken, refresh_token: "refresh-1", token_type: "bearer", expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user: testUser };
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  let text = "";
+  for await (const chunk of request) text += chunk;
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+export async function startAuthServer(): Promise<StandInAuthServer> {
+  const issued = new Set<string>();
+  const state: Omit<StandInAuthServer, "url" | "close"> = {
+    requests: [],
+    userDelayMs: 0,
+    validCode: "good-code",
+    validVerifier: "verifier-123",
+    issueAccessToken: () => {
+      const token = fakeJwt({ jti: String(issued.size) });
+      issued.add(token);
+      return token;
+    },
+  };
+
+  const send = (response: ServerResponse, status: number, body?: unknown) => {
+    response.writeHead(status, {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Headers": "*",
+      "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+      "Content-Type": "application/json",
+    });
+    response.end(body === undefined ? "" : JSON.stringify(body));
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (request.method === "OPTIONS") return send(response, 204);
+    const body = await readBody(request);
+    state.requests.push({ method: request.method ?? "GET", path: `${url.pathname}${url.search}`, body });
+
+    if (request.method === "GET" && url.pathname === "/auth/v1/user") {
+      await new Promise((resolve) => setTimeout(resolve, state.userDelayMs));
+      const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+      return issued.has(token) ? send(response, 200, testUser) : send(response, 401, { code: 401, error_code: "bad_jwt", msg: "invalid JWT" });
+    }
+    if (request.method === "POST" && url.pathname === "/auth/v1/token") {
+      const grant = url.searchParams.get("grant_type");
+      const fields = (body ?? {}) as Record<string, string>;
+      if (grant === "pkce") {
+        if (fields.auth_code === state.validCode && fields.code_verifier === state.validVerifier) return send(response, 200, sessionFor(state.issueAccessToken()));
+        return send(response, 400, { code: 400, error_code: "flow_state_not_found", msg: "invalid flow state" });
+      }
+      if (grant === "refresh_token") return send(response, 200, sessionFor(state.issueAccessToken()));
+      return send(response, 400, { code: 400, error_code: "unsupported_grant_type", msg: "unsupported grant" });
+    }
+    if (request.method === "POST" && url.pathname === "/auth/v1/logout") return send(response, 204);
+    return send(response, 404, { code: 404, msg: "not found" });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as StandInAuthServer;
+}
