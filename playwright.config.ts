@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Always the build under test, never whatever else is listening on the port.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

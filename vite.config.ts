@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
+import { prerenderHome } from "./scripts/prerender/plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [supabaseKeyGuard(), siteContent(), react({ jsxImportSource: "@emotion/react" }), prerenderHome()],
   resolve: {
     alias: [
       {
@@ -18,5 +19,5 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { target: "es2022", sourcemap: false },
+  build: { target: "es2022", sourcemap: false, manifest: true },
 });

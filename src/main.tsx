@@ -1,13 +1,25 @@
+import "./theme/fonts.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
 
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const isHome = /^#?\/?$/.test(window.location.hash);
+
+// dist/index.html carries the home page prerendered: adopt it there, render afresh elsewhere.
+if (isHome && container.hasChildNodes()) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+document.documentElement.classList.remove("route-pending");

@@ -1,5 +1,5 @@
 import { notFoundRoute, pageSchema } from "../../src/content/page.ts";
-import { href as hrefSchema } from "../../src/content/primitives.ts";
+import { allowedHref, href as hrefSchema } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
 import { formatPath, locate, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
@@ -78,6 +78,8 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
     return problemAt(from, path, "insecure-link", `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, value.replace(/^http:/i, "https:"), "warning");
   }
   if (!value.startsWith("/") && !value.startsWith("#")) return undefined;
+  // A malformed link already has its own message from the schema; one mistake, one error.
+  if (!allowedHref.test(value)) return undefined;
 
   const [routePart, anchor] = value.split("#", 2) as [string, string | undefined];
   let target: PageFacts | undefined;

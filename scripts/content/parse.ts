@@ -37,6 +37,12 @@ function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLEr
   } else if (error.code === "BAD_INDENT" && /Flow (sequence|mapping)/.test(original)) {
     message = "A list or group written in brackets is missing its closing ] or }.";
   }
+  // Errors found at the very end (an unclosed bracket) belong to the last line with text on it.
+  const lastText = source.text.trimEnd().length;
+  if (start >= lastText && lastText > 0) {
+    const lineStart = source.text.lastIndexOf("\n", lastText - 1) + 1;
+    [start, end] = [lineStart + (source.text.slice(lineStart).length - source.text.slice(lineStart).trimStart().length), lastText];
+  }
   const span = spanFromOffsets(lineCounter, start, end);
   return {
     file: source.path,

@@ -7,10 +7,9 @@ import { useSiteBundle } from "./content-store.ts";
 import { Footer } from "./Footer/Footer.tsx";
 import { Header } from "./Header/Header.tsx";
 import { RoutePage } from "./RoutePage.tsx";
-import { useRouteLocation } from "./location.ts";
-import { PagesProvider } from "./PagePrefetch.tsx";
+import { useRouteLocation } from "../routing/location.ts";
+import { PagesProvider } from "../routing/PagePrefetch.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
-import { SkipLink } from "./SkipLink.tsx";
 
 /** The site for the given content; `content` defaults to the build's validated content. */
 export function App({ content }: { content?: SiteBundle }) {
@@ -22,7 +21,6 @@ export function App({ content }: { content?: SiteBundle }) {
       <PagesProvider pages={pages}>
         <Router hook={useRouteLocation}>
           <GlobalStyles />
-          <SkipLink />
           <Header site={site} />
           <main id="main" tabIndex={-1}>
             <Switch>

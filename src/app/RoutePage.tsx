@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import type { PageEntry } from "../content/site-content.ts";
 import { PageView } from "../render/PageView.tsx";
 import { color, layout, size, space } from "../theme/tokens.ts";
-import { forgetPage, loadPage } from "./page-loader.ts";
+import { forgetPage, loadPage } from "../routing/page-loader.ts";
 
 const loadingStyle = css`
   label: page-loading;

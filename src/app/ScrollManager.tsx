@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { splitLocation } from "../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../lib/scroll.ts";
-import { useFullLocation } from "./location.ts";
+import { useFullLocation } from "../routing/location.ts";
 
 /** How long to wait for a section whose block is still loading. */
 const anchorWaitMs = 3000;
@@ -32,14 +32,15 @@ function scrollWhenPresent(anchor: string): () => void {
 export function ScrollManager() {
   const location = useFullLocation();
   const { route, anchor } = splitLocation(location);
-  const previousRoute = useRef<string | null>(null);
+  const previous = useRef<{ route: string; anchor?: string | undefined } | null>(null);
 
   useEffect(() => {
-    const isFirstRender = previousRoute.current === null;
-    const routeChanged = previousRoute.current !== route;
-    previousRoute.current = route;
+    const isFirstRender = previous.current === null;
+    const routeChanged = previous.current?.route !== route;
+    const leftAnchor = previous.current?.anchor !== undefined && !anchor;
+    previous.current = { route, anchor };
     if (anchor) return scrollWhenPresent(anchor);
-    if (routeChanged && !isFirstRender) {
+    if ((routeChanged || leftAnchor) && !isFirstRender) {
       scrollToTop();
       // Put keyboard and screen-reader users at the start of the new page.
       document.getElementById("main")?.focus({ preventScroll: true });

@@ -1,4 +1,6 @@
 import { css } from "@emotion/react";
+import { toHashHref } from "../lib/hash-route.ts";
+import { useRouteLocation } from "../routing/location.ts";
 import { color, radius } from "../theme/tokens.ts";
 
 const style = css`
@@ -18,12 +20,13 @@ const style = css`
 
 /** Lets keyboard users jump past the header straight to the page. */
 export function SkipLink() {
+  const [route] = useRouteLocation();
   return (
     <a
-      href="#main"
+      // A bare #main would be read as a route; this is the page's own address with the anchor.
+      href={toHashHref(`${route}#main`)}
       css={style}
       onClick={(event) => {
-        // A bare #main would be read as a route by the hash router.
         event.preventDefault();
         document.getElementById("main")?.focus();
       }}

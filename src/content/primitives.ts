@@ -29,7 +29,8 @@ export const routePath = z
   .describe('The page address, e.g. "/about". The not-found page uses "*".');
 
 const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
-const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ()-]{3,})$/;
+/** The link forms the site accepts; anything else is refused with advice. */
+export const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ()-]{3,})$/;
 
 function hrefAdvice(value: string): string {
   if (unsafeScheme.test(value)) {
@@ -37,6 +38,7 @@ function hrefAdvice(value: string): string {
   }
   if (/^www\./i.test(value)) return `Web addresses need their scheme. Did you mean "https://${value}"?`;
   if (/^[a-z0-9-]+(#[a-z0-9-]+)?$/i.test(value)) return `Page routes start with "/". Did you mean "/${value.toLowerCase()}"?`;
+  if (/^\/[\w\-/]*[A-Z]/.test(value)) return `Routes are lower-case. Did you mean "${value.toLowerCase()}"?`;
   if (/^[^\s@:]+@[^\s@]+\.[^\s@]+$/.test(value)) return `Email links start with "mailto:". Did you mean "mailto:${value}"?`;
   return 'A link must be a page route (/contact), a route with an anchor (/partnerships#airlines), an anchor on this page (#faq), a full https:// address, a mailto: address or a tel: number.';
 }
@@ -54,13 +56,20 @@ export const href = z
   })
   .describe("A page route (/contact), route with anchor (/partnerships#airlines), anchor (#faq), https:// address, mailto: or tel: link.");
 
-/** A media file: a path under public/ (/media/hero.jpg) or a full https:// address. */
+/** A media file: a path under public/ (/media/hero.jpg) or a full https:// address. "//host" is refused: it would dodge the https rule. */
 export const mediaSource = z
   .string()
   .trim()
-  .regex(/^(\/[\w\-./]+|https:\/\/[^\s]+)$/, {
+  .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/[^\s/]+\.[^\s]+)$/, {
     error: 'A media source is a file path starting with "/" (a file in public/) or a full https:// address.',
   });
+
+/** An address on another site: https only, opened in a new tab. */
+export const externalHref = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { error: "This must be a full https:// address on another site, like https://www.linkedin.com/company/example." })
+  .describe("A full https:// address.");
 
 /** One of the icons the site supports, by name, e.g. "leaf". */
 export const iconName = z.enum(iconNames).describe("An icon name, e.g. leaf, plane, globe.");

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { action, href, link, plainText } from "./primitives.ts";
+import { action, externalHref, link, mediaSource, plainText } from "./primitives.ts";
 
 const socialLink = z.strictObject({
   label: plainText.describe('The network\'s name, read by screen readers, e.g. "LinkedIn".'),
-  href: href.describe("The company's profile address (https://)."),
+  href: externalHref.describe("The company's profile address (https://)."),
   icon: z.enum(["linkedin", "x", "discord"]).describe("Which network's logo to show."),
 });
 
@@ -11,9 +11,14 @@ export const siteSchema = z
   .strictObject({
     brand: z
       .strictObject({
-        name: plainText.describe("The company name, shown in the logo and the copyright line."),
+        name: plainText.describe("The company name, shown in the logo, the footer and link previews."),
         tagline: plainText.optional().describe("A short line next to the name in the logo."),
         blurb: plainText.describe("One or two sentences about the company, shown in the footer."),
+        url: z
+          .url({ protocol: /^https$/, error: "The site address is a full https:// address, like https://www.example.com." })
+          .optional()
+          .describe("The site's public address, used in link previews on social networks."),
+        shareImage: mediaSource.optional().describe("The picture shown in link previews (1200 × 630 works best)."),
       })
       .describe("Who the site belongs to."),
     navigation: z
@@ -32,10 +37,10 @@ export const siteSchema = z
     social: z.array(socialLink).describe("Social profiles, shown as icons in the footer."),
     footer: z
       .strictObject({
-        quickLinksTitle: plainText.default("Quick Links"),
+        quickLinksTitle: plainText.default("Quick Links").describe('The heading over the quick links. Default: "Quick Links".'),
         quickLinks: z.array(link).min(1).describe("Links to the main pages."),
-        contactTitle: plainText.default("Contact Us"),
-        legalTitle: plainText.default("Legal"),
+        contactTitle: plainText.default("Contact Us").describe('The heading over the contact details. Default: "Contact Us".'),
+        legalTitle: plainText.default("Legal").describe('The heading over the policy links. Default: "Legal".'),
         legal: z.array(link).describe("Policy links."),
         copyright: plainText.describe('The copyright line. {year} becomes the current year, e.g. "© {year} Verdavia Fuels".'),
       })

@@ -6,7 +6,7 @@ import type { Section } from "../blocks/schemas.ts";
 import { Reveal } from "../components/Reveal/Reveal.tsx";
 import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
-import { IconProvider } from "./IconContext.tsx";
+import { IconProvider } from "../components/Icon/IconContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
 
 /** Holds a block's place while its code loads, so the footer doesn't jump up and back. */

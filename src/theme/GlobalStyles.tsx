@@ -18,7 +18,13 @@ const globalStyles = css`
   p { margin: 0; }
   img, video { display: block; max-width: 100%; }
   a { color: inherit; }
-  :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; border-radius: 4px; }
+  :focus-visible {
+    /* Two tones: the dark ring shows on light sections, the light halo on dark ones. */
+    outline: 3px solid ${color.focusRing};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${color.paper};
+    border-radius: 4px;
+  }
   [tabindex="-1"]:focus { outline: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

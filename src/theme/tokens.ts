@@ -17,13 +17,14 @@ export const color = {
   success: "#14804a",
   successSoft: "#e6f6ec",
   focus: "#f2b134",
+  focusRing: "#0a3d8f",
   onDark: "#ffffff",
   onDarkMuted: "rgba(255, 255, 255, 0.82)",
 } as const;
 
 export const font = {
-  body: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-  display: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: '"Inter Variable", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  display: '"Inter Variable", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
 } as const;
 
 export const size = {

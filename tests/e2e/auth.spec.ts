@@ -16,13 +16,15 @@ const anonKey = fakeJwt({ role: "anon" });
 
 test.describe("auth landing with Supabase configured", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "one width is enough for sign-in flows");
+  // One width is enough for sign-in flows; skipping by project also skips the build in beforeAll.
+  test.skip(({ isMobile }) => isMobile, "desktop only");
 
   let auth: StandInAuthServer;
   let site: PreviewServer;
   let origin: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
     test.setTimeout(120_000);
     auth = await startAuthServer();
     const outDir = resolve(".tmp/dist-auth");

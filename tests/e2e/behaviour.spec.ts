@@ -118,12 +118,14 @@ test.describe("contact page details", () => {
   });
 
   test("the world map box is 384 px high and still looks complete when the image fails", async ({ page }) => {
+    await page.route("https://images.unsplash.com/**", (route) => route.abort());
     await page.goto("./#/contact");
     const media = page.locator('[data-block="media"]');
     await media.scrollIntoViewIfNeeded();
     const box = media.locator("figure > div").first();
     await expect.poll(async () => Math.round((await box.boundingBox())!.height)).toBe(384);
     await expect(media.locator("img")).toHaveCount(0, { timeout: 10_000 });
+    await expect(media.locator("[data-media-fallback]")).toContainText("A world map showing where Verdavia operates");
   });
 });
 

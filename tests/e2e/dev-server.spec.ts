@@ -12,13 +12,14 @@ import { siteContent } from "../../scripts/content/vite-plugin.ts";
  * the server stays up, and fixing the file recovers.
  */
 test.describe("dev server", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "one width is enough for the dev server");
+  test.skip(({ isMobile }) => isMobile, "one width is enough for the dev server");
 
   let server: ViteDevServer;
   let scratch: string;
   let homeFile: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
     scratch = mkdtempSync(join(tmpdir(), "dev-server-"));
     cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
     homeFile = join(scratch, "content/pages/home.yaml");
@@ -34,7 +35,7 @@ test.describe("dev server", () => {
 
   test.afterAll(async () => {
     await server?.close();
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   test("saving YAML updates the page; a mistake shows in the overlay; fixing it recovers", async ({ page }) => {

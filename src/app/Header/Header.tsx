@@ -4,8 +4,9 @@ import { Button } from "../../components/Button/Button.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { splitLocation } from "../../lib/hash-route.ts";
-import { useRouteLocation } from "../location.ts";
+import { useRouteLocation } from "../../routing/location.ts";
 import { useScrolledPast } from "../useHeaderState.ts";
+import { SkipLink } from "../SkipLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 import * as styles from "./styles.ts";
 import { useMobileMenu } from "./useMobileMenu.ts";
@@ -21,8 +22,10 @@ export function Header({ site }: { site: Site }) {
 
   return (
     <header ref={headerRef} css={[styles.bar, (scrolled || menu.open) && styles.solid]} data-scrolled={scrolled} data-menu-open={menu.open}>
+      {/* First in the banner landmark, so it is the first thing Tab reaches. */}
+      <SkipLink />
       <div css={styles.inner}>
-        <SmartLink href="/" css={styles.logo} aria-label={`${site.brand.name} home`} onClick={menu.close}>
+        <SmartLink href="/" css={styles.logo} aria-label={`${[site.brand.name, site.brand.tagline].filter(Boolean).join(" ")}, home`} onClick={menu.close}>
           <LogoMark />
           <span>
             {site.brand.name}

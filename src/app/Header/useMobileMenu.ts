@@ -24,6 +24,9 @@ export function useMobileMenu(containerRef: RefObject<HTMLElement | null>, toggl
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = "hidden";
+    // The menu covers the page: keep screen readers and Tab out of what lies behind it.
+    const behind = [document.getElementById("main"), document.querySelector("body > #root > footer, #root footer")].filter((element): element is HTMLElement => element instanceof HTMLElement);
+    behind.forEach((element) => (element.inert = true));
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -54,6 +57,7 @@ export function useMobileMenu(containerRef: RefObject<HTMLElement | null>, toggl
     window.addEventListener("resize", onResize);
     return () => {
       body.style.overflow = previousOverflow;
+      behind.forEach((element) => (element.inert = false));
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onResize);

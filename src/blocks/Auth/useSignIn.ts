@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRouteLocation } from "../../app/location.ts";
+import { useRouteLocation } from "../../routing/location.ts";
 import { authConfig } from "../../auth/config.ts";
 import { clearAuthCallback, pendingAuthCallback } from "../../auth/pending-callback.ts";
 

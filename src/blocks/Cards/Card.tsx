@@ -38,7 +38,7 @@ export function Card({ item, variant, index }: CardProps) {
       {item.meta && <p css={styles.meta}>{item.meta}</p>}
       {item.text && <p css={styles.text}>{item.text}</p>}
       {item.link && (
-        <SmartLink href={item.link.href} css={styles.link}>
+        <SmartLink href={item.link.href} css={styles.link} aria-label={`${item.link.label}: ${item.title}`}>
           {item.link.label}
           <ArrowRight size={16} aria-hidden="true" />
         </SmartLink>
@@ -46,9 +46,10 @@ export function Card({ item, variant, index }: CardProps) {
     </>
   );
 
-  if (!isPhoto) return <article css={styles.card}>{body}</article>;
+  const lifts = item.link !== undefined && styles.linkedCard;
+  if (!isPhoto) return <article css={[styles.card, lifts]}>{body}</article>;
   return (
-    <article css={[styles.card, styles.photoCard]}>
+    <article css={[styles.card, lifts, styles.photoCard]}>
       <div css={styles.photo}>
         <span css={styles.initials} aria-hidden="true">
           {initialsOf(item.title)}

@@ -19,7 +19,7 @@ export const cardsSchema = defineBlock(
       .enum(["icon", "photo", "step", "location"])
       .default("icon")
       .describe("icon: icon above text; photo: picture on top; step: numbered process; location: map pin and place. Default: icon."),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().describe("Cards per row on wide screens. Default: as many as fit, up to 4."),
+    columns: z.literal([2, 3, 4]).optional().describe("Cards per row on wide screens. Default: as many as fit, up to 4."),
     tone: z.enum(["light", "muted"]).default("light").describe("Background of the section. Default: light."),
     items: z.array(cardItemSchema).min(1).describe("The cards."),
     actions: z.array(action).max(2).optional().describe("Buttons under the cards."),

@@ -26,6 +26,10 @@ export const card = css`
   border-radius: ${radius.lg};
   box-shadow: ${shadow.card};
   transition: transform ${motion.base} ${motion.ease}, box-shadow ${motion.base} ${motion.ease};
+`;
+
+/** Only cards that lead somewhere rise under the pointer; the others shouldn't look clickable. */
+export const linkedCard = css`
   &:hover { transform: translateY(-4px); box-shadow: ${shadow.raised}; }
 `;
 

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "../../components/Icon/Icon.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import { useSite } from "../../render/SiteContext.tsx";
 import type { FormDetails } from "./schema.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
 import * as styles from "./styles.ts";
@@ -9,7 +10,15 @@ import * as styles from "./styles.ts";
 /** The side panel. Entries left blank in content vanish rather than leave an empty heading. */
 export function ContactDetails({ details }: { details: FormDetails }) {
   const titleId = useId();
-  const items = details.items.filter((item) => item.text);
+  const { contact } = useSite();
+  // Items that name a site-wide detail take it from site.yaml, so it is written once.
+  const items = details.items
+    .map((item) => {
+      if (item.from === "email") return { ...item, text: contact.email, href: `mailto:${contact.email}` };
+      if (item.from === "phone") return contact.phone ? { ...item, text: contact.phone, href: `tel:${contact.phone.replace(/[^+\d]/g, "")}` } : { ...item, text: undefined };
+      return item;
+    })
+    .filter((item) => item.text);
   const locations = (details.locations ?? []).filter((location) => location.name || location.address);
 
   return (

@@ -48,8 +48,12 @@ export const formFieldSchema = z.strictObject({
 const detailItemSchema = z.strictObject({
   icon: iconName,
   label: plainText.describe('A short heading, e.g. "Email Us" or "Call Us".'),
-  text: plainText.optional().describe("The address, number or note under the heading. Without it, the whole item is hidden."),
+  text: plainText.optional().describe("The address, number or note under the heading. Without it (and without from:), the whole item is hidden."),
   href: href.optional().describe("Makes the text a link, e.g. mailto:info@example.com or tel:+442000000000."),
+  from: z
+    .enum(["email", "phone"])
+    .optional()
+    .describe("Shows the site's email address or phone line from content/site.yaml, linked, so it is written in one place. Hidden if site.yaml has none."),
 });
 
 const locationSchema = z.strictObject({

@@ -15,6 +15,20 @@ export const frame = css`
   border-radius: ${radius.md};
   box-shadow: ${shadow.card};
   overflow: hidden;
+  position: relative;
+  /* On narrow screens a shade at the right edge says there are more columns to scroll to. */
+  @media (max-width: 59.99rem) {
+    &::after {
+      content: "";
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: 2rem;
+      pointer-events: none;
+      background: linear-gradient(to right, rgba(12, 31, 26, 0), rgba(12, 31, 26, 0.14));
+    }
+  }
 `;
 
 export const scroller = css`

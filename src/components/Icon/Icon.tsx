@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { IconName } from "../../content/icon-names.ts";
-import { useIconShapes } from "../../render/IconContext.tsx";
+import { useIconShapes } from "./IconContext.tsx";
 
 export interface IconProps {
   name: IconName;

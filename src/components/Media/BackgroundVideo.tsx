@@ -2,7 +2,9 @@ import { useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
+import { mediaUrl } from "../../lib/media-url.ts";
 import { useReducedMotion } from "../../lib/useReducedMotion.ts";
+import { prefersSavingData, useWhenIdle } from "../../lib/useWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
 
 const videoStyle = css`
@@ -35,17 +37,21 @@ const toggleStyle = css`
 `;
 
 /**
- * A looping, muted, decorative video. It is skipped for visitors who ask for
- * reduced motion, disappears if it can't load (the gradient behind it shows),
- * and has a pause control because it moves for more than five seconds.
+ * A looping, muted, decorative video. The poster image is the first paint; the
+ * video is attached only once the page has loaded and the browser is idle, and
+ * not at all for visitors who ask for reduced motion or to save data. It
+ * disappears if it can't load (the poster stays), and has a pause control
+ * because it moves for more than five seconds.
  */
 export function BackgroundVideo({ video }: { video: Video }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
+  const [savingData] = useState(prefersSavingData);
+  const idle = useWhenIdle(!reducedMotion && !savingData);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  if (reducedMotion || failed) return null;
+  if (reducedMotion || savingData || !idle || failed) return null;
 
   const toggle = () => {
     const element = ref.current;
@@ -64,8 +70,8 @@ export function BackgroundVideo({ video }: { video: Video }) {
       <video
         ref={ref}
         css={videoStyle}
-        src={video.src}
-        poster={video.poster}
+        src={mediaUrl(video.src)}
+        poster={video.poster && mediaUrl(video.poster)}
         autoPlay
         muted
         loop

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { Image } from "../../content/primitives.ts";
+import { mediaUrl } from "../../lib/media-url.ts";
 
 export interface MediaImageProps {
   image: Image;
@@ -16,7 +17,7 @@ export function MediaImage({ image, fallback = null, className, loading = "lazy"
   if (failed) return <>{fallback}</>;
   return (
     <img
-      src={image.src}
+      src={mediaUrl(image.src)}
       alt={image.decorative ? "" : (image.alt ?? "")}
       className={className}
       loading={loading}

@@ -246,3 +246,30 @@ describe("validateSources", () => {
     }
   });
 });
+
+describe("validation edge cases", () => {
+  it("points an unclosed bracket at the last line, not past the end", () => {
+    const problems = validateSources(siteSources({ "content/pages/contact.yaml": validContact.replace("title: Contact\n", "title: [unclosed\n").trimEnd() })).problems;
+    const problem = problems.find((p) => p.file === "content/pages/contact.yaml")!;
+    expect(problem.line).toBeLessThanOrEqual(validContact.trimEnd().split("\n").length);
+  });
+
+  it("reports a malformed internal link once, with advice", () => {
+    const problems = validateSources(siteSources({ "content/pages/home.yaml": edit(validHome, "href: /contact", "href: /Contact") })).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toBe('Routes are lower-case. Did you mean "/contact"?');
+  });
+
+  it("lists the allowed values for a numeric choice", () => {
+    const problems = validateSources(siteSources({ "content/pages/home.yaml": edit(validHome, "    id: approach\n", "    id: approach\n    columns: 5\n") })).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toBe('"5" is not allowed for columns. Use one of: 2, 3, 4.');
+  });
+
+  it("refuses scheme-less media addresses and internal social links", () => {
+    const withImage = edit(validHome, "    title: Fueling a Greener Tomorrow\n", "    title: Fueling a Greener Tomorrow\n    image:\n      src: //tracker.example.net/pixel.gif\n      decorative: true\n");
+    expect(validateSources(siteSources({ "content/pages/home.yaml": withImage })).problems.map((p) => p.path)).toEqual(["sections[0].image.src"]);
+    const social = validateSources(siteSources({ "content/site.yaml": edit(validSite, "href: https://www.linkedin.com/company/example", "href: /contact") })).problems;
+    expect(social.map((p) => p.path)).toEqual(["social[0].href"]);
+  });
+});

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { parse } from "yaml";
-import { useRouteLocation } from "../../../src/app/location.ts";
+import { useRouteLocation } from "../../../src/routing/location.ts";
 import { Form } from "../../../src/blocks/Form/Form.tsx";
 import { formSchema, type FormBlock } from "../../../src/blocks/Form/schema.ts";
 import { SiteProvider } from "../../../src/render/SiteContext.tsx";
@@ -233,5 +233,19 @@ describe("Form", () => {
     view = render(<Form block={block} />);
     expect(view.container.querySelector("aside")).toBeNull();
     expect(view.container.querySelector("form")).not.toBeNull();
+  });
+});
+
+describe("contact details drawn from site.yaml", () => {
+  it("shows the site's email, linked, and hides the phone entry while the site has no phone", () => {
+    const block = formSchema.parse({
+      ...example(),
+      details: { title: "Contact Information", items: [{ icon: "mail", label: "Email Us", from: "email" }, { icon: "phone", label: "Call Us", from: "phone" }] },
+    });
+    const root = renderForm(block);
+    const email = root.querySelector('aside a[href^="mailto:"]')!;
+    expect(email.getAttribute("href")).toBe("mailto:info@example.com");
+    expect(email.textContent).toBe("info@example.com");
+    expect(root.querySelector("aside")!.textContent).not.toContain("Call Us");
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
-import { useRouteLocation } from "../../../src/app/location.ts";
+import { useRouteLocation } from "../../../src/routing/location.ts";
 import { Auth } from "../../../src/blocks/Auth/Auth.tsx";
 import { authSchema } from "../../../src/blocks/Auth/schema.ts";
 import { Cards } from "../../../src/blocks/Cards/Cards.tsx";
@@ -12,7 +12,7 @@ import { Hero } from "../../../src/blocks/Hero/Hero.tsx";
 import { heroSchema } from "../../../src/blocks/Hero/schema.ts";
 import { textSchema } from "../../../src/blocks/Text/schema.ts";
 import { Text } from "../../../src/blocks/Text/Text.tsx";
-import { IconProvider } from "../../../src/render/IconContext.tsx";
+import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { iconShapes } from "../../../scripts/content/icons.ts";
 import { render, type Rendered } from "../../fixtures/render.tsx";
 import type { ReactNode } from "react";

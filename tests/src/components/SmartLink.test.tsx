@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
-import { useRouteLocation } from "../../../src/app/location.ts";
+import { useRouteLocation } from "../../../src/routing/location.ts";
 import { SmartLink } from "../../../src/components/SmartLink/SmartLink.tsx";
 import { goTo, render, type Rendered } from "../../fixtures/render.tsx";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { IconShape } from "../content/site-content.ts";
+import type { IconShape } from "../../content/site-content.ts";
 
 const IconContext = createContext<Record<string, IconShape[]>>({});
 

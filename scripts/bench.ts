@@ -1,0 +1,127 @@
+/**
+ * Benchmarks the built site: build time, Lighthouse scores and metrics for three
+ * routes on mobile and desktop (median of N runs), the home route's gzipped JS,
+ * and content validation time against a bare YAML parse.
+ *   npm run bench                               build, then 3 runs per route and form factor
+ *   npm run bench -- --runs 1 --no-build --json
+ * Prints figures next to their targets and never fails on a target: it exits
+ * non-zero only when the tooling itself fails. --json also writes .tmp/bench.json.
+ * package.json runs it as `node --import tsx`, not `tsx`: the tsx CLI SIGKILLs a child
+ * that is too busy to acknowledge Ctrl-C within 60 ms, which would leave Chromium and
+ * the preview server running.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { killAllChrome, runLighthouse, type FormFactor, type LighthouseFigures } from "./bench/lighthouse.ts";
+import { startPreview, type Preview } from "./bench/preview.ts";
+import { markdownTable, medianFigures, missedTargets, targetsText, type RouteResult } from "./bench/report.ts";
+import { benchGeneratedValidation } from "./bench/validation.ts";
+import { assertChromium } from "./browser.ts";
+import { formatKb, measureDist } from "./size-budget.ts";
+
+const port = 4391;
+const routes = ["/", "/#/technology", "/#/contact"];
+const formFactors: FormFactor[] = ["mobile", "desktop"];
+
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, "no-build": { type: "boolean", default: false }, json: { type: "boolean", default: false } },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of 1 or more, not "${args.runs}".`);
+  process.exit(1);
+}
+if (!process.env.CHROME_PATH) assertChromium();
+
+function build(): number {
+  const started = performance.now();
+  // --manifest: the size figure needs dist/.vite/manifest.json even if the config does not ask for it.
+  const result = spawnSync("npx", ["vite", "build", "--manifest", "--logLevel", "warn"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  return (performance.now() - started) / 1000;
+}
+
+function homeJsGzip(): number | string {
+  try {
+    return measureDist("dist").rows.find((row) => row.key === "js")!.bytes;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+async function lighthouseAll(preview: Preview): Promise<{ results: RouteResult[]; about: string }> {
+  const results: RouteResult[] = [];
+  let about = "";
+  const total = routes.length * formFactors.length * runs;
+  let done = 0;
+  for (const route of routes) {
+    for (const formFactor of formFactors) {
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const outcome = await runLighthouse(`${preview.origin}${route}`, formFactor);
+        samples.push(outcome.figures);
+        about = `Lighthouse ${outcome.lighthouseVersion}, ${outcome.userAgent}`;
+        const f = outcome.figures;
+        console.error(`[${++done}/${total}] ${route} ${formFactor}: performance ${f.performance}, LCP ${f.lcpS.toFixed(2)} s, TBT ${f.tbtMs.toFixed(0)} ms`);
+        if (outcome.failing.length > 0) console.error(`  failing audits: ${outcome.failing.join(", ")}`);
+        for (const warning of outcome.warnings) console.error(`  warning: ${warning}`);
+      }
+      results.push({ route, formFactor, runs, median: medianFigures(samples) });
+    }
+  }
+  return { results, about };
+}
+
+/** Lighthouse against a preview server that is stopped however the runs end. */
+async function measureWithPreview(): ReturnType<typeof lighthouseAll> {
+  const preview = await startPreview(port);
+  const stopAndExit = () => {
+    killAllChrome();
+    preview.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", stopAndExit);
+  process.once("SIGTERM", stopAndExit);
+  try {
+    return await lighthouseAll(preview);
+  } finally {
+    preview.stop();
+    process.off("SIGINT", stopAndExit);
+    process.off("SIGTERM", stopAndExit);
+  }
+}
+
+async function main(): Promise<void> {
+  const buildSeconds = args["no-build"] ? undefined : build();
+  const jsGzip = homeJsGzip();
+  // Before the browser starts, so the two do not compete for the CPU.
+  const validation = benchGeneratedValidation(process.cwd(), 1000);
+  const lighthouse = await measureWithPreview();
+
+  console.log(`\n## Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"}; ${lighthouse.about})\n`);
+  console.log(markdownTable(lighthouse.results));
+  console.log("");
+  console.log(`- Build time: ${buildSeconds === undefined ? "not built (--no-build)" : `${buildSeconds.toFixed(1)} s`}`);
+  console.log(`- Home route JS (gzip -9): ${typeof jsGzip === "number" ? `${formatKb(jsGzip)} KB (${jsGzip} B)` : `n/a (${jsGzip})`}`);
+  console.log(
+    `- Validation of ${validation.files} files (${validation.sections} sections): ${validation.validationMs.toFixed(0)} ms; ` +
+      `bare yaml parseDocument: ${validation.bareParseMs.toFixed(0)} ms; ratio ${validation.ratio.toFixed(2)}×`,
+  );
+  console.log(`\n${targetsText}`);
+  const missed = missedTargets(lighthouse.results, validation.ratio);
+  console.log(missed.length === 0 ? "All targets met." : `Not met:\n${missed.map((line) => `- ${line}`).join("\n")}`);
+
+  if (args.json) {
+    mkdirSync(".tmp", { recursive: true });
+    const raw = { date: new Date().toISOString(), runs, environment: lighthouse.about, buildSeconds, homeJsGzipBytes: jsGzip, validation, lighthouse: lighthouse.results };
+    writeFileSync(".tmp/bench.json", `${JSON.stringify(raw, null, 2)}\n`);
+    console.log("\nWrote .tmp/bench.json");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/** One Lighthouse run in a fresh headless Chromium, reduced to the figures the benchmark reports. */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs, chromiumPath } from "../browser.ts";
+
+export type FormFactor = "mobile" | "desktop";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpS: number;
+  lcpS: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+/** A score Lighthouse could not compute is NaN, so a median over runs shows it instead of hiding it as 0. */
+function score(lhr: Result, id: string): number {
+  const value = lhr.categories[id]?.score;
+  return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+}
+
+function numeric(lhr: Result, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/**
+ * Audits that cost points in the pass/fail categories, e.g. "best-practices: errors-in-console",
+ * so a score under 100 says whether it is the missing network here or a real defect.
+ */
+function failingAudits(lhr: Result): string[] {
+  return ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+}
+
+export interface LighthouseRun {
+  figures: LighthouseFigures;
+  failing: string[];
+  warnings: string[];
+  lighthouseVersion: string;
+  userAgent: string;
+}
+
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  // A fresh browser per run: no warm HTTP cache or leftover service state between runs.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs], logLevel: "silent" });
+  try {
+    const config: Config | undefined = formFactor === "desktop" ? desktopConfig : undefined;
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      figures: {
+        performance: score(lhr, "performance"),
+        accessibility: score(lhr, "accessibility"),
+        bestPractices: score(lhr, "best-practices"),
+        seo: score(lhr, "seo"),
+        fcpS: numeric(lhr, "first-contentful-paint") / 1000,
+        lcpS: numeric(lhr, "largest-contentful-paint") / 1000,
+        tbtMs: numeric(lhr, "total-blocking-time"),
+        cls: numeric(lhr, "cumulative-layout-shift"),
+      },
+      failing: failingAudits(lhr),
+      warnings: lhr.runWarnings,
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment.hostUserAgent,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** For an interrupt: chrome-launcher's own SIGINT handler would not run if ours exits first. */
+export function killAllChrome(): void {
+  chromeLauncher.killAll();
+}

@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { findBySchema } from "../content/schema-walk.ts";
+import { pageSchema } from "../../src/content/page.ts";
+import { mediaSource } from "../../src/content/primitives.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The origins of every remote image and video that content names, split by kind. */
+export function mediaOrigins(content: SiteContent): { images: string[]; media: string[] } {
+  const images = new Set<string>();
+  const media = new Set<string>();
+  const collect = (value: unknown, path: (string | number)[]) => {
+    if (typeof value !== "string" || !value.startsWith("https://")) return;
+    const origin = new URL(value).origin;
+    // A video's src plays through media-src; its poster and every other picture are images.
+    if (path.at(-1) === "src" && path.at(-2) === "video") media.add(origin);
+    else images.add(origin);
+  };
+  findBySchema(siteSchema, content.site, mediaSource, collect);
+  for (const page of content.pages) findBySchema(pageSchema, page, mediaSource, collect);
+  return { images: [...images].sort(), media: [...media].sort() };
+}
+
+export interface PolicyInput {
+  content: SiteContent;
+  /** The configured Supabase project URL, if any. */
+  supabaseUrl?: string | undefined;
+  /** Hash sources of the inline scripts and styles the prerendered page carries. */
+  inlineScripts: string[];
+  inlineStyles: string[];
+}
+
+/**
+ * A Content Security Policy allowing exactly what the site uses: its own files,
+ * the media hosts content names, and the Supabase project. `forMeta` leaves out
+ * frame-ancestors, which browsers ignore (and complain about) in a <meta>.
+ */
+export function contentSecurityPolicy(input: PolicyInput, forMeta: boolean): string {
+  const { images, media } = mediaOrigins(input.content);
+  const supabase = input.supabaseUrl ? new URL(input.supabaseUrl).origin : undefined;
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...input.inlineScripts]],
+    ["style-src", ["'self'", ...input.inlineStyles]],
+    ["img-src", ["'self'", ...images]],
+    ["media-src", ["'self'", ...media]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(supabase ? [supabase] : [])]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ...(forMeta ? [] : ([["frame-ancestors", ["'none'"]]] as [string, string[]][])),
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}

@@ -1,0 +1,52 @@
+import type { RuntimePage } from "../../src/content/site-content.ts";
+import type { Site } from "../../src/content/site.ts";
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function absolute(site: Site, path: string): string | undefined {
+  if (/^https:\/\//.test(path)) return path;
+  return site.brand.url ? new URL(path.replace(/^\//, ""), `${site.brand.url.replace(/\/?$/, "/")}`).href : undefined;
+}
+
+/** The hero's poster, the first thing a visitor sees, if the home page has one. */
+export function heroPoster(home: RuntimePage): string | undefined {
+  const hero = home.sections.find((section) => section.type === "hero");
+  if (!hero || hero.type !== "hero") return undefined;
+  return hero.video?.poster ?? hero.image?.src;
+}
+
+export interface HeadInput {
+  site: Site;
+  home: RuntimePage;
+  /** Built font file to preload, relative to dist/. */
+  fontFile?: string | undefined;
+  csp: string;
+}
+
+/** Title, description, sharing cards, preloads and the CSP for dist/index.html. */
+export function headTags({ site, home, fontFile, csp }: HeadInput): string {
+  const poster = heroPoster(home);
+  const shareImage = site.brand.shareImage ?? poster;
+  const image = shareImage && absolute(site, shareImage);
+  const tags = [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`,
+    `<title>${escapeAttribute(home.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(home.description)}" />`,
+    `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
+    `<link rel="manifest" href="./site.webmanifest" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(site.brand.name)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(home.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(home.description)}" />`,
+    ...(site.brand.url ? [`<meta property="og:url" content="${escapeAttribute(site.brand.url)}" />`, `<link rel="canonical" href="${escapeAttribute(site.brand.url)}" />`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeAttribute(image)}" />`, `<meta name="twitter:image" content="${escapeAttribute(image)}" />`] : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(home.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(home.description)}" />`,
+    ...(poster && !/^https:/.test(poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
+    ...(fontFile ? [`<link rel="preload" as="font" type="font/woff2" href="./${escapeAttribute(fontFile)}" crossorigin />`] : []),
+  ];
+  return tags.join("\n    ");
+}

@@ -1,0 +1,183 @@
+/**
+ * Size budgets of the built site, from dist/.vite/manifest.json and dist/index.html.
+ * Used by scripts/size.ts (the check) and scripts/bench.ts (the figures).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+import { cssFontFiles, htmlRefs } from "./html-refs.ts";
+
+/** One entry of Vite's build manifest (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const manifestPath = ".vite/manifest.json";
+export const entryKey = "index.html";
+
+/** Chunks only the sign-in route loads: they may hold supabase-js. */
+export const authOnlyChunks = ["auth", "Auth", "complete-sign-in"];
+
+/** Text that survives minification of each package that must stay out of public chunks. */
+export const forbiddenMarkers: Record<string, string[]> = {
+  zod: ["ZodError", "_zod"],
+  yaml: ["LineCounter", "YAMLParseError"],
+  "supabase-js": ["GoTrueClient", "supabase-js"],
+};
+
+export const budgets = {
+  js: 100 * 1024,
+  css: 20 * 1024,
+  fonts: 100 * 1024,
+  html: 30 * 1024,
+};
+
+/** Manifest keys reachable from `roots` through static imports only, roots first. */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen];
+}
+
+function keyOfFile(manifest: Manifest, file: string): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key]!.file === file);
+}
+
+export interface HomeRoute {
+  js: string[];
+  css: string[];
+  /** Fonts preloaded by the page itself; fonts named in the CSS are found by reading it. */
+  fontPreloads: string[];
+  inlineStyles: string[];
+}
+
+/**
+ * What `/` loads: the entry's static closure, plus whatever index.html itself
+ * references (with the static closure of any referenced chunk), as dist paths.
+ */
+export function homeRoute(manifest: Manifest, html: string): HomeRoute {
+  if (!manifest[entryKey]) throw new Error(`the manifest has no "${entryKey}" entry`);
+  const refs = htmlRefs(html);
+  const htmlScripts = [...refs.scripts, ...refs.modulePreloads];
+  const htmlKeys = htmlScripts.map((file) => keyOfFile(manifest, file)).filter((key) => key !== undefined);
+  const chunks = staticClosure(manifest, [entryKey, ...htmlKeys]).map((key) => manifest[key]!);
+  return {
+    js: unique([...chunks.map((chunk) => chunk.file), ...htmlScripts]),
+    css: unique([...chunks.flatMap((chunk) => chunk.css ?? []), ...refs.stylesheets]),
+    fontPreloads: unique(refs.fontPreloads),
+    inlineStyles: refs.inlineStyles,
+  };
+}
+
+function isAuthOnly(chunk: ManifestChunk, excluded: readonly string[]): boolean {
+  const srcName = chunk.src ? posix.basename(chunk.src).replace(/\.[^.]+$/, "") : undefined;
+  return excluded.includes(chunk.name ?? "") || (srcName !== undefined && excluded.includes(srcName));
+}
+
+/**
+ * Chunks that a route other than sign-in can load: the static closures of the
+ * entry and of every dynamic entry except the auth-only ones. An auth-only chunk
+ * that a public chunk imports statically is still included, as it then loads publicly.
+ */
+export function publicChunks(manifest: Manifest, excluded: readonly string[] = authOnlyChunks): string[] {
+  const roots = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key]!;
+    return key === entryKey || chunk.isEntry || (chunk.isDynamicEntry && !isAuthOnly(chunk, excluded));
+  });
+  return staticClosure(manifest, roots).map((key) => manifest[key]!.file);
+}
+
+export interface MarkerHit {
+  file: string;
+  pkg: string;
+  marker: string;
+}
+
+export function findMarkers(file: string, text: string, markers = forbiddenMarkers): MarkerHit[] {
+  return Object.entries(markers).flatMap(([pkg, list]) =>
+    list.filter((marker) => text.includes(marker)).map((marker) => ({ file, pkg, marker })),
+  );
+}
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+}
+
+export type BudgetKey = keyof typeof budgets;
+
+export interface BudgetRow {
+  key: BudgetKey;
+  item: string;
+  bytes: number;
+  budget: number;
+  over: boolean;
+  /** What the total is made of, so an overrun says where to look. */
+  files: FileSize[];
+}
+
+export function evaluate(key: BudgetKey, item: string, files: FileSize[], budget: number = budgets[key]): BudgetRow {
+  const bytes = files.reduce((total, entry) => total + entry.bytes, 0);
+  return { key, item, bytes, budget, over: bytes > budget, files };
+}
+
+export function gzipSize(data: Buffer | string): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+export interface SizeReport {
+  rows: BudgetRow[];
+  forbidden: MarkerHit[];
+}
+
+/** Reads dist/ and measures every budget. Throws if dist/ or its manifest is missing. */
+export function measureDist(dist: string): SizeReport {
+  for (const needed of [entryKey, manifestPath]) {
+    if (!existsSync(join(dist, needed))) throw new Error(`${join(dist, needed)} is missing`);
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, manifestPath), "utf8")) as Manifest;
+  const html = readFileSync(join(dist, entryKey), "utf8");
+  const read = (file: string): Buffer => {
+    if (!existsSync(join(dist, file))) throw new Error(`${file} is referenced by the build but missing from ${dist}`);
+    return readFileSync(join(dist, file));
+  };
+  const home = homeRoute(manifest, html);
+
+  const fonts = unique([
+    ...home.fontPreloads,
+    ...home.css.flatMap((file) => cssFontFiles(read(file).toString("utf8"), file)),
+    ...home.inlineStyles.flatMap((css) => cssFontFiles(css, entryKey)),
+  ]);
+  const sizes = (files: string[], size: (data: Buffer) => number) => files.map((file) => ({ file, bytes: size(read(file)) }));
+  const rows = [
+    evaluate("js", "JS (home, gzip)", sizes(home.js, gzipSize)),
+    evaluate("css", "CSS (home, gzip)", sizes(home.css, gzipSize)),
+    evaluate("fonts", "Fonts (woff2)", sizes(fonts, (data) => data.length)),
+    evaluate("html", "HTML (gzip)", sizes([entryKey], gzipSize)),
+  ];
+  const scanned = unique([...publicChunks(manifest), ...home.js]);
+  const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
+  return { rows, forbidden };
+}
+
+export function formatKb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

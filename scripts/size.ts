@@ -1,0 +1,66 @@
+/**
+ * Checks the built site against its size budgets and keeps build-only and
+ * auth-only packages out of public chunks. Does not build.
+ *   npm run size                 checks dist/
+ *   npm run size -- --dist DIR   checks another build
+ * Exits 1 on an overrun or a forbidden package, 0 otherwise.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { formatKb, manifestPath, measureDist, type BudgetRow, type SizeReport } from "./size-budget.ts";
+
+const distFlag = process.argv.indexOf("--dist");
+const dist = distFlag >= 0 ? process.argv[distFlag + 1] ?? "dist" : "dist";
+
+const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code: number, text: string) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+const status = (over: boolean) => (over ? paint(31, "OVER") : paint(32, "OK"));
+
+function table(rows: BudgetRow[]): string {
+  const header = ["item", "size KB", "budget KB", "status"];
+  const cells = rows.map((row) => [row.item, formatKb(row.bytes), formatKb(row.budget)]);
+  const widths = header.slice(0, 3).map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
+  // Numbers right-aligned so the decimals line up.
+  const line = (cell: string[]) => [cell[0]!.padEnd(widths[0]!), cell[1]!.padStart(widths[1]!), cell[2]!.padStart(widths[2]!)].join("  ");
+  return [`${line(header)}  ${header[3]}`, ...rows.map((row, index) => `${line(cells[index]!)}  ${status(row.over)}`)].join("\n");
+}
+
+function breakdown(rows: BudgetRow[]): string {
+  return rows
+    .filter((row) => row.files.length > 0)
+    .map((row) => `  ${row.item}: ${row.files.map((entry) => `${entry.file} ${formatKb(entry.bytes)}`).join(", ")}`)
+    .join("\n");
+}
+
+function measure(): SizeReport {
+  if (!existsSync(join(dist, "index.html")) || !existsSync(join(dist, manifestPath))) {
+    console.error(
+      `No build with a manifest in ${dist}/ (${join(dist, manifestPath)} is missing).\n` +
+        "Run `npm run build` first (the build must set build.manifest: true).",
+    );
+    process.exit(1);
+  }
+  try {
+    return measureDist(dist);
+  } catch (error) {
+    console.error(`size: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const { rows, forbidden } = measure();
+console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
+console.log(table(rows));
+console.log(`\n${breakdown(rows)}`);
+for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
+
+const over = rows.filter((row) => row.over).map((row) => row.item);
+const problems = [
+  ...(over.length > 0 ? [`over budget: ${over.join(", ")}`] : []),
+  ...(forbidden.length > 0 ? [`${forbidden.length} forbidden package marker(s) in public chunks`] : []),
+];
+if (problems.length > 0) {
+  console.log(`\nsize: FAIL — ${problems.join("; ")}`);
+  process.exit(1);
+}
+console.log(`\nsize: OK — ${rows.length} budgets met, no zod, yaml or supabase-js in public chunks`);

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { pageFiles, urlOf } from "./routes.ts";
+
+/** Collects CSP violations from the first script on, before the page's own scripts run. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe("production build", () => {
+  test("the home page paints its header, hero heading and text without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("./");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Verdavia Sustainable Aviation Fuel, home" })).toBeVisible();
+    await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow");
+    await expect(page.getByText("Sustainable Aviation Fuel for a Low-Carbon Future")).toBeVisible();
+    // Reveal effects must not hide prerendered sections from visitors or crawlers without JS.
+    await expect(page.getByRole("heading", { name: "Our Approach" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText("UK & Dubai Headquarters");
+    await context.close();
+  });
+
+  test("hydrates the prerendered home page without re-rendering it or warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (/hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto("./");
+    await page.locator("h1").evaluate((heading) => ((heading as HTMLElement & { marker?: boolean }).marker = true));
+    // Interactivity proves hydration: the counters start when scrolled into view.
+    await page.locator('[data-block="stats"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-block="stats"] [data-counter-value]').first()).toHaveText("80%", { timeout: 5000 });
+    expect(await page.locator("h1").evaluate((heading) => (heading as HTMLElement & { marker?: boolean }).marker)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  test("other routes render their own page, never a flash of the home page", async ({ page }) => {
+    await page.goto("./#/technology");
+    await expect(page.locator("h1")).toHaveText("SAF Technology");
+    await expect(page.getByText("Fueling a Greener Tomorrow")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("route-pending"))).toBe(false);
+  });
+
+  test("ships sharing tags, a favicon, a manifest, robots.txt and a preloaded poster and font", async ({ page, request }) => {
+    await page.goto("./");
+    const head = page.locator("head");
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Verdavia/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\//);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute("fetchpriority", "high");
+    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-latin-wght-normal.*\.woff2$/);
+    for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "media/hero-poster.svg"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("the hero poster is painted first and the video is attached only after load", async ({ page }) => {
+    expect(readFileSync("dist/index.html", "utf8")).not.toContain("<video");
+    // Remote hosts are unreachable here; hold the video request open so it neither plays nor fails.
+    await page.route("https://videos.pexels.com/**", () => undefined);
+    await page.goto("./");
+    const hero = page.locator('[data-block="hero"]');
+    await expect(hero.locator("img")).toHaveAttribute("src", "./media/hero-poster.svg");
+    await expect(hero.locator("video")).toHaveCount(1, { timeout: 5000 });
+    await expect(hero.getByRole("button", { name: "Pause background video" })).toBeVisible();
+  });
+
+  test("the video is skipped for visitors who save data", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    const page = await context.newPage();
+    await page.goto("./");
+    await page.waitForTimeout(1500);
+    await expect(page.locator('[data-block="hero"] video')).toHaveCount(0);
+    await expect(page.locator('[data-block="hero"] img')).toBeVisible();
+    await context.close();
+  });
+
+  test("when the video can't load, the poster stays and nothing breaks", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route("https://videos.pexels.com/**", (route) => route.abort());
+    await page.goto("./");
+    await page.waitForTimeout(3000);
+    await expect(page.locator('[data-block="hero"] video')).toHaveCount(0);
+    await expect(page.locator('[data-block="hero"] img')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("no route violates the Content Security Policy", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto("./");
+    for (const pageFile of pageFiles) {
+      await page.goto(urlOf(pageFile));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test("the _headers file carries the security headers and caching rules", () => {
+    const headers = readFileSync("dist/_headers", "utf8");
+    expect(headers).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
+    expect(headers).toContain("X-Content-Type-Options: nosniff");
+    expect(headers).toContain("Referrer-Policy: strict-origin-when-cross-origin");
+    expect(headers).toContain("Permissions-Policy:");
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+});

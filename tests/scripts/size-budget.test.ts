@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { cssFontFiles, htmlRefs } from "../../scripts/html-refs.ts";
+import { evaluate, findMarkers, homeRoute, measureDist, publicChunks, staticClosure, type Manifest } from "../../scripts/size-budget.ts";
+
+/** Shaped like Vite's manifest: pages and blocks are dynamic entries that import back into the entry. */
+const manifest: Manifest = {
+  "index.html": {
+    file: "assets/index.js",
+    name: "index",
+    src: "index.html",
+    isEntry: true,
+    imports: ["_vendor.js"],
+    dynamicImports: ["virtual:site-page/about", "virtual:site-page/auth", "src/blocks/Faq/Faq.tsx", "src/blocks/Auth/Auth.tsx"],
+    css: ["assets/index.css"],
+  },
+  "_vendor.js": { file: "assets/vendor.js", name: "vendor", imports: ["_shared.js"] },
+  "_shared.js": { file: "assets/shared.js", name: "shared" },
+  "_icons.js": { file: "assets/icons.js", name: "icons", imports: ["index.html"] },
+  "virtual:site-page/about": { file: "assets/about.js", name: "about", src: "virtual:site-page/about", isDynamicEntry: true },
+  "virtual:site-page/auth": { file: "assets/auth.js", name: "auth", src: "virtual:site-page/auth", isDynamicEntry: true },
+  "src/blocks/Faq/Faq.tsx": { file: "assets/Faq.js", name: "Faq", src: "src/blocks/Faq/Faq.tsx", isDynamicEntry: true, imports: ["_icons.js", "index.html"] },
+  "src/blocks/Auth/Auth.tsx": { file: "assets/Auth.js", name: "Auth", src: "src/blocks/Auth/Auth.tsx", isDynamicEntry: true, imports: ["index.html"], dynamicImports: ["src/auth/complete-sign-in.ts"] },
+  "src/auth/complete-sign-in.ts": { file: "assets/complete-sign-in.js", name: "complete-sign-in", src: "src/auth/complete-sign-in.ts", isDynamicEntry: true },
+};
+
+const html = `<!doctype html><html><head>
+<script type="module" crossorigin src="./assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="./assets/vendor.js">
+<link rel="stylesheet" href="./assets/extra.css">
+<link rel="preload" as="font" type="font/woff2" crossorigin href="./assets/inter.woff2">
+<link rel="icon" href="./favicon.svg">
+<style>@font-face{src:url(./assets/inline.woff2)}</style>
+</head><body></body></html>`;
+
+describe("manifest walking", () => {
+  it("follows static imports transitively and leaves dynamic imports out", () => {
+    expect(staticClosure(manifest, ["index.html"])).toEqual(["index.html", "_vendor.js", "_shared.js"]);
+  });
+
+  it("gives the home route's JS and CSS from the manifest and index.html, without duplicates", () => {
+    const home = homeRoute(manifest, html);
+    expect(home.js).toEqual(["assets/index.js", "assets/vendor.js", "assets/shared.js"]);
+    expect(home.css).toEqual(["assets/index.css", "assets/extra.css"]);
+    expect(home.fontPreloads).toEqual(["assets/inter.woff2"]);
+  });
+
+  it("counts a lazy chunk that index.html preloads, with its static imports", () => {
+    const preloaded = html.replace("</head>", '<link rel="modulepreload" href="./assets/Faq.js"></head>');
+    expect(homeRoute(manifest, preloaded).js.sort()).toEqual(["assets/Faq.js", "assets/icons.js", "assets/index.js", "assets/shared.js", "assets/vendor.js"]);
+  });
+
+  it("scans every public chunk and skips the auth-only roots", () => {
+    expect(publicChunks(manifest).sort()).toEqual(["assets/Faq.js", "assets/about.js", "assets/icons.js", "assets/index.js", "assets/shared.js", "assets/vendor.js"]);
+  });
+
+  it("still scans an auth-only chunk that a public chunk imports statically", () => {
+    const leaky: Manifest = { ...manifest, "virtual:site-page/about": { ...manifest["virtual:site-page/about"]!, imports: ["src/auth/complete-sign-in.ts"] } };
+    expect(publicChunks(leaky)).toContain("assets/complete-sign-in.js");
+  });
+});
+
+describe("html and css references", () => {
+  it("resolves relative, root-relative and remote URLs", () => {
+    const refs = htmlRefs('<script src="/assets/a.js?v=1"></script><script src="https://cdn.example/x.js"></script><link href="assets/b.js" rel="modulepreload"/>');
+    expect(refs.scripts).toEqual(["assets/a.js"]);
+    expect(refs.modulePreloads).toEqual(["assets/b.js"]);
+  });
+
+  it("finds woff2 files in CSS relative to the stylesheet", () => {
+    const css = `@font-face{src:url("./inter-latin.woff2") format("woff2")}@font-face{src:url(../fonts/x.woff2#a)}a{background:url(data:image/png;base64,AAAA)}`;
+    expect(cssFontFiles(css, "assets/index.css")).toEqual(["assets/inter-latin.woff2", "fonts/x.woff2"]);
+  });
+});
+
+describe("budgets and markers", () => {
+  it("reports an overrun and passes at the limit", () => {
+    expect(evaluate("js", "JS", [{ file: "a.js", bytes: 60_000 }, { file: "b.js", bytes: 50_000 }], 102_400)).toMatchObject({ bytes: 110_000, over: true });
+    expect(evaluate("js", "JS", [{ file: "a.js", bytes: 102_400 }], 102_400).over).toBe(false);
+  });
+
+  it("detects package markers", () => {
+    expect(findMarkers("assets/x.js", "class q extends Error{name='ZodError'}")).toEqual([{ file: "assets/x.js", pkg: "zod", marker: "ZodError" }]);
+    expect(findMarkers("assets/x.js", "new GoTrueClient({})").map((hit) => hit.pkg)).toEqual(["supabase-js"]);
+    expect(findMarkers("assets/x.js", "const a=1")).toEqual([]);
+  });
+});
+
+describe("measureDist", () => {
+  let dist: string | undefined;
+  afterEach(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  function writeDist(files: Record<string, string | Buffer>): string {
+    dist = mkdtempSync(join(tmpdir(), "size-budget-"));
+    for (const [path, data] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), data);
+    }
+    return dist;
+  }
+
+  const chunks = {
+    "assets/index.js": "console.log('home')",
+    "assets/vendor.js": "export const v=1",
+    "assets/shared.js": "export const s=1",
+    "assets/icons.js": "export const i=1",
+    "assets/about.js": "export default {}",
+    "assets/auth.js": "export default {}",
+    "assets/Faq.js": "export default {}",
+    "assets/Auth.js": "export default {}",
+    "assets/complete-sign-in.js": "class GoTrueClient{} // supabase-js",
+    "assets/index.css": "@font-face{src:url(./inter.woff2)}",
+    "assets/extra.css": "body{margin:0}",
+    "assets/inter.woff2": Buffer.alloc(120 * 1024),
+    "assets/inline.woff2": Buffer.alloc(10),
+  };
+
+  it("measures a build, counting each font once, and reports an overrun", () => {
+    const report = measureDist(writeDist({ ...chunks, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const fonts = report.rows.find((row) => row.key === "fonts")!;
+    expect(fonts.files.map((entry) => entry.file)).toEqual(["assets/inter.woff2", "assets/inline.woff2"]);
+    expect(fonts).toMatchObject({ bytes: 120 * 1024 + 10, over: true });
+    expect(report.rows.filter((row) => row.over)).toHaveLength(1);
+    expect(report.forbidden).toEqual([]);
+  });
+
+  it("reports the chunk and marker when a public chunk holds yaml", () => {
+    const report = measureDist(writeDist({ ...chunks, "assets/about.js": "throw new YAMLParseError()", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    expect(report.forbidden).toEqual([{ file: "assets/about.js", pkg: "yaml", marker: "YAMLParseError" }]);
+  });
+
+  it("says what is missing when there is no manifest", () => {
+    expect(() => measureDist(writeDist({ "index.html": html }))).toThrow(/manifest\.json is missing/);
+  });
+});
