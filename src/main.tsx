@@ -1,4 +1,3 @@
-import "./theme/fonts.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

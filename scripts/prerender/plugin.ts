@@ -55,12 +55,14 @@ export function prerenderHome(): Plugin {
       } finally {
         await server.close();
       }
-      const styleTag = `<style data-emotion="css ${rendered.ids.join(" ")}">${rendered.css}</style>`;
+      // The render ran on a dev server, where imported files have source paths; point them at the built ones.
+      const css = fontFile ? rendered.css.replace(/\/node_modules\/@fontsource-variable\/inter\/files\/inter-latin-wght-normal\.woff2/g, `./${fontFile}`) : rendered.css;
+      const styleTag = `<style data-emotion="css ${rendered.ids.join(" ")}">${css}</style>`;
 
       const bundle: SiteBundle = inlineBundle(result.content);
       const home = bundle.pages.find((entry) => entry.route === "/")!.page!;
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-      const inlineStyles = [routePendingStyle, rendered.css, ""];
+      const inlineStyles = [routePendingStyle, css, ""];
       const policyInput = {
         content: result.content,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,

@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react";
+import { fontFaces } from "./fonts.ts";
 import { color, font, layout, media, size } from "./tokens.ts";
 
 const globalStyles = css`
@@ -36,5 +37,5 @@ const globalStyles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalStyles} />;
+  return <Global styles={[fontFaces, globalStyles]} />;
 }
