@@ -1,4 +1,4 @@
-import { Button } from "../../components/Button/Button.tsx";
+import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { Section } from "../../components/Section/Section.tsx";
 import { Card } from "./Card.tsx";
 import type { CardsBlock } from "./schema.ts";
@@ -14,13 +14,7 @@ export function Cards({ block }: { block: CardsBlock }) {
           </li>
         ))}
       </ul>
-      {block.actions && (
-        <div css={styles.actions}>
-          {block.actions.map((action) => (
-            <Button key={`${action.label}-${action.href}`} action={action} />
-          ))}
-        </div>
-      )}
+      <ButtonRow actions={block.actions} align="center" gap="lg" />
     </Section>
   );
 }

@@ -119,11 +119,3 @@ export const link = css`
   &:hover { text-decoration: underline; text-underline-offset: 4px; }
 `;
 
-export const actions = css`
-  label: cards-actions;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space.md};
-  margin-top: ${space.xxl};
-`;

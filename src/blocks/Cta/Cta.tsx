@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Button } from "../../components/Button/Button.tsx";
+import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { Section } from "../../components/Section/Section.tsx";
 import type { CtaBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
@@ -13,11 +13,7 @@ export function Cta({ block }: { block: CtaBlock }) {
           {block.title}
         </h2>
         {block.text && <p css={styles.text}>{block.text}</p>}
-        <div css={styles.actions}>
-          {block.actions.map((action) => (
-            <Button key={`${action.label}-${action.href}`} action={action} />
-          ))}
-        </div>
+        <ButtonRow actions={block.actions} align="center" />
       </div>
     </Section>
   );

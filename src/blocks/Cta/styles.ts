@@ -21,11 +21,3 @@ export const text = css`
   opacity: 0.88;
 `;
 
-export const actions = css`
-  label: cta-actions;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space.md};
-  margin-top: ${space.xl};
-`;

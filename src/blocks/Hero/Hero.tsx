@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Button } from "../../components/Button/Button.tsx";
+import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { BackgroundVideo } from "../../components/Media/BackgroundVideo.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { useRevealed } from "../../lib/useInViewOnce.ts";
@@ -45,13 +45,7 @@ export function Hero({ block }: { block: HeroBlock }) {
             {block.text}
           </p>
         )}
-        {block.actions && block.actions.length > 0 && (
-          <div css={[styles.actions, centred && styles.actionsCentred]}>
-            {block.actions.map((action) => (
-              <Button key={`${action.label}-${action.href}`} action={action} />
-            ))}
-          </div>
-        )}
+        <ButtonRow actions={block.actions} align={centred ? "center" : "start"} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, layout, media, motion as motionTokens, size, space } from "../../theme/tokens.ts";
+import { color, layout, motion as motionTokens, size, space } from "../../theme/tokens.ts";
 
 export const root = css`
   label: hero;
@@ -83,16 +83,7 @@ export const text = css`
   max-width: 40rem;
 `;
 
-export const actions = css`
-  label: hero-actions;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  margin-top: ${space.xl};
-  ${media.medium} { gap: ${space.lg}; }
-`;
 
-export const actionsCentred = css`justify-content: center;`;
 
 /** The fade entrance: the heading first, paragraphs 200 ms later (the spec's Contact hero). */
 export const entrance = css`

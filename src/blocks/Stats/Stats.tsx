@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Button } from "../../components/Button/Button.tsx";
+import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { Section } from "../../components/Section/Section.tsx";
 import { useInViewOnce } from "../../lib/useInViewOnce.ts";
 import { Counter } from "./Counter.tsx";
@@ -20,13 +20,7 @@ export function Stats({ block }: { block: StatsBlock }) {
           </li>
         ))}
       </ul>
-      {block.actions && (
-        <div css={styles.actions}>
-          {block.actions.map((action) => (
-            <Button key={`${action.label}-${action.href}`} action={action} />
-          ))}
-        </div>
-      )}
+      <ButtonRow actions={block.actions} align="center" gap="lg" />
     </Section>
   );
 }

@@ -45,11 +45,3 @@ export const label = css`
   opacity: 0.9;
 `;
 
-export const actions = css`
-  label: stats-actions;
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  margin-top: ${space.xxl};
-`;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { BadgeCheck, CircleCheck, Plane, Quote } from "lucide-react";
-import { Button } from "../../components/Button/Button.tsx";
+import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { isLightTone, Section } from "../../components/Section/Section.tsx";
 import type { TextBlock } from "./schema.ts";
@@ -63,13 +63,7 @@ export function Text({ block }: { block: TextBlock }) {
               ))}
             </ul>
           )}
-          {block.actions && (
-            <div css={[styles.actions, centred && styles.centredRow]}>
-              {block.actions.map((action) => (
-                <Button key={`${action.label}-${action.href}`} action={action} />
-              ))}
-            </div>
-          )}
+          <ButtonRow actions={block.actions} align={centred ? "center" : "start"} gap="sm" />
         </div>
         {aside}
       </div>

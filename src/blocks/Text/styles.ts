@@ -85,13 +85,6 @@ export const badge = css`
   & svg { color: ${color.leaf}; }
 `;
 
-export const actions = css`
-  label: text-actions;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  margin-top: ${space.lg};
-`;
 
 export const quote = css`
   label: text-quote;

@@ -113,6 +113,13 @@ describe("text", () => {
 });
 
 describe("auth", () => {
+  it("needs its error texts and refuses unknown fields", () => {
+    expect(authSchema.safeParse({ type: "auth", title: "Processing", text: "Wait" }).success).toBe(false);
+    const complete = { type: "auth", title: "Processing", text: "Wait", errorTitle: "Expired", errorText: "Try again", homeLabel: "Home" };
+    expect(authSchema.safeParse(complete).success).toBe(true);
+    expect(authSchema.safeParse({ ...complete, spinner: true }).success).toBe(false);
+  });
+
   it("announces the processing state with a spinner, heading and text", () => {
     const block = authSchema.parse({
       type: "auth",
