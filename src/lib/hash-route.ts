@@ -33,3 +33,8 @@ export function opensInNewTab(href: string): boolean {
 export function toHashHref(target: string): string {
   return `#${target}`;
 }
+
+/** A tel: link for a phone number as people write it ("+44 20 7946 0000"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
+import { telHref } from "../../lib/hash-route.ts";
 import { LogoMark } from "../Header/Logo.tsx";
-import { SocialIcon } from "../../components/SocialIcon/SocialIcon.tsx";
+import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
 import * as styles from "./styles.ts";
 
 export function Footer({ site }: { site: Site }) {
@@ -17,17 +18,7 @@ export function Footer({ site }: { site: Site }) {
             {brand.name}
           </SmartLink>
           <p>{brand.blurb}</p>
-          {social.length > 0 && (
-            <ul css={styles.social} aria-label="Social media">
-              {social.map((item) => (
-                <li key={item.href}>
-                  <SmartLink href={item.href} aria-label={`${item.label} (opens in a new tab)`}>
-                    <SocialIcon name={item.icon} />
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks profiles={social} label="Social media" />
         </div>
 
         <nav aria-label={footer.quickLinksTitle}>
@@ -55,7 +46,7 @@ export function Footer({ site }: { site: Site }) {
             {contact.phone && (
               <li css={styles.contactItem}>
                 <Phone size={16} aria-hidden="true" />
-                <SmartLink href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</SmartLink>
+                <SmartLink href={telHref(contact.phone)}>{contact.phone}</SmartLink>
               </li>
             )}
           </ul>

@@ -49,25 +49,6 @@ export const list = css`
   & a:hover { color: ${color.onDark}; text-decoration: underline; text-underline-offset: 3px; }
 `;
 
-export const social = css`
-  label: footer-social;
-  display: flex;
-  gap: ${space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    background: rgba(255, 255, 255, 0.08);
-    color: ${color.onDark};
-  }
-  & a:hover { background: ${color.leaf}; color: ${color.brandDeep}; }
-`;
 
 export const contactItem = css`
   label: footer-contact-item;

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "../../components/Icon/Icon.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
+import { telHref } from "../../lib/hash-route.ts";
 import { useSite } from "../../render/SiteContext.tsx";
 import type { FormDetails } from "./schema.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -15,7 +16,7 @@ export function ContactDetails({ details }: { details: FormDetails }) {
   const items = details.items
     .map((item) => {
       if (item.from === "email") return { ...item, text: contact.email, href: `mailto:${contact.email}` };
-      if (item.from === "phone") return contact.phone ? { ...item, text: contact.phone, href: `tel:${contact.phone.replace(/[^+\d]/g, "")}` } : { ...item, text: undefined };
+      if (item.from === "phone") return contact.phone ? { ...item, text: contact.phone, href: telHref(contact.phone) } : { ...item, text: undefined };
       return item;
     })
     .filter((item) => item.text);

@@ -1,5 +1,4 @@
-import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
-import { SocialIcon } from "../../components/SocialIcon/SocialIcon.tsx";
+import { SocialLinks as SocialLinkList } from "../../components/SocialLinks/SocialLinks.tsx";
 import { useSite } from "../../render/SiteContext.tsx";
 import * as styles from "./styles.ts";
 
@@ -10,15 +9,7 @@ export function SocialLinks({ title }: { title: string }) {
   return (
     <div css={styles.detailsGroup}>
       <h3 css={styles.detailsSubtitle}>{title}</h3>
-      <ul css={styles.social}>
-        {social.map((profile) => (
-          <li key={profile.href}>
-            <SmartLink href={profile.href} aria-label={`${profile.label} (opens in a new tab)`}>
-              <SocialIcon name={profile.icon} />
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <SocialLinkList profiles={social} />
     </div>
   );
 }

@@ -258,24 +258,3 @@ export const locationAddress = css`
   white-space: pre-line;
 `;
 
-export const social = css`
-  label: form-details-social;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    background: rgba(255, 255, 255, 0.1);
-    color: ${color.onDark};
-    transition: background-color ${motion.fast} ease, color ${motion.fast} ease;
-  }
-  & a:hover { background: ${color.leaf}; color: ${color.brandDeep}; }
-`;
