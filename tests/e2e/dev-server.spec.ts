@@ -39,26 +39,28 @@ test.describe("dev server", () => {
   });
 
   test("saving YAML updates the page; a mistake shows in the overlay; fixing it recovers", async ({ page }) => {
+    // A cold dev server transforms every module on first load; on a busy two-core machine that takes a while.
+    test.setTimeout(120_000);
     const url = server.resolvedUrls!.local[0]!;
-    await page.goto(url);
-    await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow", { timeout: 20_000 });
+    await page.goto(url, { timeout: 60_000 });
+    await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow", { timeout: 60_000 });
     // A marker that a full reload would wipe out.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     const original = readFileSync(homeFile, "utf8");
     writeFileSync(homeFile, original.replace("title: Fueling a Greener Tomorrow", "title: Fueling a Cleaner Tomorrow"));
-    await expect(page.locator("h1")).toHaveText("Fueling a Cleaner Tomorrow", { timeout: 10_000 });
+    await expect(page.locator("h1")).toHaveText("Fueling a Cleaner Tomorrow", { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     writeFileSync(homeFile, original.replace("  - type: cta", "  - type: ctaa"));
     const overlay = page.locator("vite-error-overlay");
-    await expect(overlay).toHaveCount(1, { timeout: 10_000 });
+    await expect(overlay).toHaveCount(1, { timeout: 20_000 });
     const overlayText = await overlay.evaluate((element) => element.shadowRoot!.textContent ?? "");
     expect(overlayText).toMatch(/content\/pages\/home\.yaml:\d+:11 {2}sections\[\d\]\.type {2}Unknown block type "ctaa"\. Did you mean "cta"\?/);
     expect(overlayText).toContain("> ");
 
     writeFileSync(homeFile, original);
-    await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+    await expect(overlay).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow");
   });
 });
