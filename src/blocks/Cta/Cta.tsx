@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { Section } from "../../components/Section/Section.tsx";
 import type { CtaBlock } from "./schema.ts";
+import { title } from "../../components/Section/styles.ts";
 import * as styles from "./styles.ts";
 
 export function Cta({ block }: { block: CtaBlock }) {
@@ -9,7 +10,7 @@ export function Cta({ block }: { block: CtaBlock }) {
   return (
     <Section id={block.id} block="cta" tone={block.tone === "brand" ? "brand" : "muted"} labelledBy={headingId}>
       <div css={styles.inner}>
-        <h2 id={headingId} css={styles.title}>
+        <h2 id={headingId} css={title}>
           {block.title}
         </h2>
         {block.text && <p css={styles.text}>{block.text}</p>}

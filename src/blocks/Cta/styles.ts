@@ -8,11 +8,6 @@ export const inner = css`
   text-align: center;
 `;
 
-export const title = css`
-  label: cta-title;
-  font-size: ${size.h2};
-  font-weight: 800;
-`;
 
 export const text = css`
   label: cta-text;

@@ -3,6 +3,7 @@ import { Section } from "../../components/Section/Section.tsx";
 import { ContactDetails } from "./ContactDetails.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import type { FormBlock } from "./schema.ts";
+import { eyebrow, eyebrowOnLight, title } from "../../components/Section/styles.ts";
 import * as styles from "./styles.ts";
 
 /** The contact form beside an optional details panel; the heading sits in the form's card, not above both. */
@@ -15,9 +16,9 @@ export function Form({ block }: { block: FormBlock }) {
         <div css={styles.card}>
           {(block.eyebrow || block.title || block.intro) && (
             <header css={styles.header}>
-              {block.eyebrow && <p css={styles.eyebrow}>{block.eyebrow}</p>}
+              {block.eyebrow && <p css={[eyebrow, eyebrowOnLight]}>{block.eyebrow}</p>}
               {block.title && (
-                <h2 id={headingId} css={styles.title}>
+                <h2 id={headingId} css={title}>
                   {block.title}
                 </h2>
               )}

@@ -34,22 +34,7 @@ export const header = css`
   margin-bottom: ${space.xl};
 `;
 
-export const eyebrow = css`
-  label: form-eyebrow;
-  font-size: ${size.tiny};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  /* The card is always white, where the bright leaf green is too faint for small text. */
-  color: ${color.brand};
-  margin-bottom: ${space.sm};
-`;
 
-export const title = css`
-  label: form-title;
-  font-size: ${size.h2};
-  font-weight: 750;
-`;
 
 export const intro = css`
   label: form-intro;

@@ -3,6 +3,7 @@ import { BadgeCheck, CircleCheck, Plane, Quote } from "lucide-react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { isLightTone, Section } from "../../components/Section/Section.tsx";
+import { eyebrow, eyebrowOnLight, title } from "../../components/Section/styles.ts";
 import type { TextBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 
@@ -34,8 +35,8 @@ export function Text({ block }: { block: TextBlock }) {
     <Section id={block.id} block="text" tone={block.tone} labelledBy={headingId}>
       <div css={styles.layout(aside !== null)}>
         <div css={[styles.copy, centred && styles.centred]}>
-          {block.eyebrow && <p css={[styles.eyebrow, isLightTone(block.tone) && styles.eyebrowOnLight]}>{block.eyebrow}</p>}
-          <h2 id={headingId} css={styles.title}>
+          {block.eyebrow && <p css={[eyebrow, isLightTone(block.tone) && eyebrowOnLight]}>{block.eyebrow}</p>}
+          <h2 id={headingId} css={[title, styles.titleGap]}>
             {block.title}
           </h2>
           {block.body?.map((paragraph, index) => (

@@ -23,23 +23,11 @@ export const centred = css`
   align-items: center;
 `;
 
-export const eyebrow = css`
-  label: text-eyebrow;
-  font-size: ${size.tiny};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.leaf};
-`;
 
-export const eyebrowOnLight = css`color: ${color.brand};`;
 
-export const title = css`
-  label: text-title;
-  font-size: ${size.h2};
-  font-weight: 750;
-  margin-bottom: ${space.sm};
-`;
+
+/** Text blocks sit in a flex column; the title needs a little more room below than the column gap. */
+export const titleGap = css`margin-bottom: ${space.sm};`;
 
 export const paragraph = css`
   label: text-paragraph;
