@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { killAllChrome, runLighthouse, type FormFactor, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { startPreview, type Preview } from "./bench/preview.ts";
 import { markdownTable, medianFigures, missedTargets, targetsText, type RouteResult } from "./bench/report.ts";
+import { nameNotResolved, unresolvableMediaHosts } from "./bench/offline-media.ts";
 import { benchGeneratedValidation } from "./bench/validation.ts";
 import { assertChromium } from "./browser.ts";
 import { formatKb, measureDist } from "./size-budget.ts";
@@ -51,7 +52,7 @@ function homeJsGzip(): number | string {
   }
 }
 
-async function lighthouseAll(preview: Preview): Promise<{ results: RouteResult[]; about: string }> {
+async function lighthouseAll(preview: Preview, ignoredConsoleErrors: string[]): Promise<{ results: RouteResult[]; about: string }> {
   const results: RouteResult[] = [];
   let about = "";
   const total = routes.length * formFactors.length * runs;
@@ -60,7 +61,7 @@ async function lighthouseAll(preview: Preview): Promise<{ results: RouteResult[]
     for (const formFactor of formFactors) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const outcome = await runLighthouse(`${preview.origin}${route}`, formFactor);
+        const outcome = await runLighthouse(`${preview.origin}${route}`, formFactor, ignoredConsoleErrors);
         samples.push(outcome.figures);
         about = `Lighthouse ${outcome.lighthouseVersion}, ${outcome.userAgent}`;
         const f = outcome.figures;
@@ -75,7 +76,7 @@ async function lighthouseAll(preview: Preview): Promise<{ results: RouteResult[]
 }
 
 /** Lighthouse against a preview server that is stopped however the runs end. */
-async function measureWithPreview(): ReturnType<typeof lighthouseAll> {
+async function measureWithPreview(ignoredConsoleErrors: string[]): ReturnType<typeof lighthouseAll> {
   const preview = await startPreview(port);
   const stopAndExit = () => {
     killAllChrome();
@@ -85,7 +86,7 @@ async function measureWithPreview(): ReturnType<typeof lighthouseAll> {
   process.once("SIGINT", stopAndExit);
   process.once("SIGTERM", stopAndExit);
   try {
-    return await lighthouseAll(preview);
+    return await lighthouseAll(preview, ignoredConsoleErrors);
   } finally {
     preview.stop();
     process.off("SIGINT", stopAndExit);
@@ -98,10 +99,18 @@ async function main(): Promise<void> {
   const jsGzip = homeJsGzip();
   // Before the browser starts, so the two do not compete for the CPU.
   const validation = benchGeneratedValidation(process.cwd(), 1000);
-  const lighthouse = await measureWithPreview();
+  const offlineHosts = await unresolvableMediaHosts(process.cwd());
+  const offlineNote =
+    offlineHosts.length === 0
+      ? ""
+      : `Media hosts that do not resolve from this machine (${offlineHosts.join(", ")}): ` +
+        `best practices leaves out console errors for ${nameNotResolved}.`;
+  if (offlineNote) console.error(offlineNote);
+  const lighthouse = await measureWithPreview(offlineHosts.length > 0 ? [nameNotResolved] : []);
 
   console.log(`\n## Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"}; ${lighthouse.about})\n`);
   console.log(markdownTable(lighthouse.results));
+  if (offlineNote) console.log(`\n${offlineNote}`);
   console.log("");
   console.log(`- Build time: ${buildSeconds === undefined ? "not built (--no-build)" : `${buildSeconds.toFixed(1)} s`}`);
   console.log(`- Home route JS (gzip -9): ${typeof jsGzip === "number" ? `${formatKb(jsGzip)} KB (${jsGzip} B)` : `n/a (${jsGzip})`}`);
@@ -115,7 +124,7 @@ async function main(): Promise<void> {
 
   if (args.json) {
     mkdirSync(".tmp", { recursive: true });
-    const raw = { date: new Date().toISOString(), runs, environment: lighthouse.about, buildSeconds, homeJsGzipBytes: jsGzip, validation, lighthouse: lighthouse.results };
+    const raw = { date: new Date().toISOString(), runs, environment: lighthouse.about, buildSeconds, homeJsGzipBytes: jsGzip, validation, unresolvableMediaHosts: offlineHosts, lighthouse: lighthouse.results };
     writeFileSync(".tmp/bench.json", `${JSON.stringify(raw, null, 2)}\n`);
     console.log("\nWrote .tmp/bench.json");
   }

@@ -45,6 +45,14 @@ export function htmlRefs(html: string, htmlFile = "index.html"): HtmlRefs {
   for (const match of html.matchAll(tagPattern)) {
     const attrs = attributes(match[2]!);
     const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const loaded = attrs.get("data-modules");
+    if (loaded !== undefined) {
+      // The prerendered home page's hydration loader: an entry script, then its preloads.
+      const [entry, ...preloads] = loaded.split(/\s+/).flatMap((url) => resolveAssetUrl(url, htmlFile) ?? []);
+      if (entry) refs.scripts.push(entry);
+      refs.modulePreloads.push(...preloads);
+      continue;
+    }
     const url = match[1]!.toLowerCase() === "script" ? attrs.get("src") : attrs.get("href");
     const file = url === undefined ? undefined : resolveAssetUrl(url, htmlFile);
     if (!file) continue;

@@ -22,3 +22,5 @@ if (isHome && container.hasChildNodes()) {
   createRoot(container).render(app);
 }
 document.documentElement.classList.remove("route-pending");
+// A hook for browser tests and styles that need to know the page is interactive.
+document.documentElement.dataset.app = "running";

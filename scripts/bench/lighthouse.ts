@@ -51,11 +51,15 @@ export interface LighthouseRun {
   userAgent: string;
 }
 
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+/** `ignoredConsoleErrors`: texts of console errors best practices should not count. */
+export async function runLighthouse(url: string, formFactor: FormFactor, ignoredConsoleErrors: string[] = []): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or leftover service state between runs.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs], logLevel: "silent" });
   try {
-    const config: Config | undefined = formFactor === "desktop" ? desktopConfig : undefined;
+    const config: Config = {
+      ...(formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" }),
+      audits: [{ path: "errors-in-console", options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", ...ignoredConsoleErrors] } }],
+    };
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr;

@@ -7,6 +7,7 @@ import { inlineBundle } from "../content/bundle.ts";
 import { validateContentFolder } from "../content/validate.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags } from "./head.ts";
+import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
 import { securityHeaders } from "./headers.ts";
 
 /**
@@ -16,7 +17,12 @@ import { securityHeaders } from "./headers.ts";
 export const routePendingScript = `if(!/^#?\\/?$/.test(location.hash))document.documentElement.classList.add("route-pending")`;
 export const routePendingStyle = `.route-pending #root main{visibility:hidden}`;
 
-const fontToPreload = /inter-latin-wght-normal.*\.woff2$/;
+/** Font files by their dev-server path, and which of them the first paint needs. */
+const fontSources = {
+  "/src/theme/inter-core.woff2": /^assets\/inter-core-[\w-]+\.woff2$/,
+  "/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2": /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+};
+const fontToPreload = "/src/theme/inter-core.woff2";
 
 /**
  * Renders the shell and home page into dist/index.html with react-dom/server
@@ -25,7 +31,7 @@ const fontToPreload = /inter-latin-wght-normal.*\.woff2$/;
  */
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
-  let fontFile: string | undefined;
+  const fontFiles: Record<string, string> = {};
 
   return {
     name: "prerender-home",
@@ -35,7 +41,10 @@ export function prerenderHome(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      fontFile = Object.keys(bundle).find((file) => fontToPreload.test(file));
+      for (const [source, pattern] of Object.entries(fontSources)) {
+        const built = Object.keys(bundle).find((file) => pattern.test(file));
+        if (built) fontFiles[source] = built;
+      }
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -56,7 +65,10 @@ export function prerenderHome(): Plugin {
         await server.close();
       }
       // The render ran on a dev server, where imported files have source paths; point them at the built ones.
-      const css = fontFile ? rendered.css.replace(/\/node_modules\/@fontsource-variable\/inter\/files\/inter-latin-wght-normal\.woff2/g, `./${fontFile}`) : rendered.css;
+      const css = Object.entries(fontFiles).reduce(
+        (text, [source, built]) => text.replaceAll(source, `./${built}`),
+        rendered.css,
+      );
       const styleTag = `<style data-emotion="css ${rendered.ids.join(" ")}">${css}</style>`;
 
       const bundle: SiteBundle = inlineBundle(result.content);
@@ -66,14 +78,14 @@ export function prerenderHome(): Plugin {
       const policyInput = {
         content: result.content,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
-        inlineScripts: [sha256Source(routePendingScript)],
+        inlineScripts: [routePendingScript, hydrationLoader].map(sha256Source),
         inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
       };
 
       const indexPath = join(outDir, "index.html");
       const template = readFileSync(indexPath, "utf8");
-      const head = headTags({ site: result.content.site, home, fontFile, csp: contentSecurityPolicy(policyInput, true) });
-      const page = template
+      const head = headTags({ site: result.content.site, home, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
+      const page = hydrateAfterPaint(template)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
         .replace("<!--head-->", `${head}\n    <script>${routePendingScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTag}`)

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import type { PageEntry } from "../content/site-content.ts";
 import { PageView } from "../render/PageView.tsx";
 import { color, layout, size, space } from "../theme/tokens.ts";
-import { forgetPage, loadPage } from "../routing/page-loader.ts";
+import { loadPage } from "../routing/page-loader.ts";
 
 const loadingStyle = css`
   label: page-loading;
@@ -46,8 +46,12 @@ interface BoundaryState {
   failed: boolean;
 }
 
-/** A page whose content can't be fetched (offline, a stale deploy) gets a way to try again. */
-class PageLoadBoundary extends Component<{ entry: PageEntry; children: ReactNode }, BoundaryState> {
+/**
+ * A page whose content can't be fetched (offline, a stale deploy) gets a way to try again.
+ * Trying again reloads the document: browsers may remember a failed module import for the
+ * life of the page, so importing the same chunk again can fail without asking the network.
+ */
+class PageLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -60,13 +64,7 @@ class PageLoadBoundary extends Component<{ entry: PageEntry; children: ReactNode
       <section css={failedStyle} role="alert">
         <h1>This page couldn't load</h1>
         <p>Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => {
-            forgetPage(this.props.entry);
-            this.setState({ failed: false });
-          }}
-        >
+        <button type="button" onClick={() => window.location.reload()}>
           Try again
         </button>
       </section>
@@ -77,7 +75,7 @@ class PageLoadBoundary extends Component<{ entry: PageEntry; children: ReactNode
 /** The page for a route: shown at once when bundled, otherwise after its content arrives. */
 export function RoutePage({ entry }: { entry: PageEntry }) {
   return (
-    <PageLoadBoundary entry={entry}>
+    <PageLoadBoundary>
       <Suspense fallback={<div css={loadingStyle} aria-busy="true" data-block-loading="" />}>
         <LoadedPage entry={entry} />
       </Suspense>

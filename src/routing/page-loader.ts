@@ -17,11 +17,6 @@ export function loadPage(entry: PageEntry): Promise<RuntimePage> {
   return promise;
 }
 
-/** Lets the next `loadPage` fetch again, after a failure the visitor chose to retry. */
-export function forgetPage(entry: PageEntry): void {
-  loading.delete(entry);
-}
-
 /** Starts loading a page the visitor is likely to open next (hover, focus, touch). */
 export function prefetchPage(entry: PageEntry | undefined): void {
   if (entry && !entry.page) loadPage(entry).catch(() => undefined);

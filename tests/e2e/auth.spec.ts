@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import react from "@vitejs/plugin-react";
 import { build, preview, type PreviewServer } from "vite";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("home counters", () => {
   test("show zero until visible, then count up over about 2.5 s to 80%, 25+, 15M, 30+", async ({ page }) => {

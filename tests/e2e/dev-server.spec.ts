@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import react from "@vitejs/plugin-react";
 import { createServer, type ViteDevServer } from "vite";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
@@ -56,7 +56,7 @@ test.describe("production build", () => {
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute("fetchpriority", "high");
-    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-latin-wght-normal.*\.woff2$/);
+    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-core-[\w-]+\.woff2$/);
     for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "media/hero-poster.svg"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { parse } from "yaml";
 
 /** The page files themselves, so the tests follow the content rather than repeat it. */

@@ -1,0 +1,26 @@
+/**
+ * Playwright's `test` with one change: `page.goto` also waits until the site's script
+ * has started. The built home page paints from prerendered HTML and loads its script
+ * only after that paint, which can come after the load event `goto` waits for; a test
+ * clicking the menu in between would be clicking markup nothing listens to yet.
+ */
+import { test as base, type Page } from "@playwright/test";
+
+export { expect, type Page } from "@playwright/test";
+
+/** Set by src/main.tsx once React has taken the page over. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});

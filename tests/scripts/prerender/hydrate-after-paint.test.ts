@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { hydrateAfterPaint, hydrationLoader } from "../../../scripts/prerender/hydrate-after-paint.ts";
+import { htmlRefs } from "../../../scripts/html-refs.ts";
+
+const built = `<!doctype html><html><head>
+<script type="module" crossorigin src="./assets/index-A.js"></script>
+<link rel="modulepreload" crossorigin href="./assets/tokens-B.js">
+<link rel="modulepreload" crossorigin href="./assets/vendor-C.js">
+</head><body><div id="root"></div></body></html>`;
+
+describe("hydrateAfterPaint", () => {
+  it("swaps the entry script and its preloads for one loader that names them all", () => {
+    const html = hydrateAfterPaint(built);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(`<script data-modules="./assets/index-A.js ./assets/tokens-B.js ./assets/vendor-C.js">${hydrationLoader}</script>`);
+  });
+
+  it("leaves the size check able to count the same scripts", () => {
+    const refs = htmlRefs(hydrateAfterPaint(built));
+    expect(refs.scripts).toEqual(["assets/index-A.js"]);
+    expect(refs.modulePreloads).toEqual(["assets/tokens-B.js", "assets/vendor-C.js"]);
+  });
+
+  it("refuses a page without an entry script rather than shipping one that never hydrates", () => {
+    expect(() => hydrateAfterPaint("<html><head></head></html>")).toThrow(/no module entry script/);
+  });
+});
+
+describe("hydrationLoader", () => {
+  function run(hash: string, supportsPaint: boolean) {
+    const imported: string[] = [];
+    const timers: (() => void)[] = [];
+    let paintCallback: (() => void) | undefined;
+    let loadCallback: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = supportsPaint ? ["paint", "largest-contentful-paint"] : ["mark"];
+      constructor(callback: () => void) {
+        paintCallback = callback;
+      }
+      observe() {}
+    }
+    const script = { getAttribute: () => "./a.js ./b.js" };
+    const body = hydrationLoader.replace("import(u)", "imported.push(u)").replace("(document.currentScript)", "(script)");
+    new Function("window", "location", "setTimeout", "addEventListener", "imported", "script", body)(
+      { PerformanceObserver: FakeObserver },
+      { hash },
+      (callback: () => void) => timers.push(callback),
+      (_type: string, callback: () => void) => (loadCallback = callback),
+      imported,
+      script,
+    );
+    const flush = () => timers.splice(0).forEach((callback) => callback());
+    return { imported, flush, paint: () => paintCallback?.(), load: () => loadCallback?.() };
+  }
+
+  it("on the home route waits for the first paint, then loads every module once", () => {
+    const page = run("", true);
+    page.flush();
+    expect(page.imported).toEqual([]);
+    page.paint();
+    page.paint();
+    page.flush();
+    expect(page.imported).toEqual(["./a.js", "./b.js"]);
+  });
+
+  it("on another route loads at once, since nothing prerendered is there to show", () => {
+    const page = run("#/contact", true);
+    page.flush();
+    expect(page.imported).toEqual(["./a.js", "./b.js"]);
+  });
+
+  it("without paint timing falls back to the load event", () => {
+    const page = run("#/", false);
+    page.flush();
+    expect(page.imported).toEqual([]);
+    page.load();
+    page.flush();
+    expect(page.imported).toEqual(["./a.js", "./b.js"]);
+  });
+});
