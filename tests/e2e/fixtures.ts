@@ -14,13 +14,13 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await waitForApp(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
