@@ -13,7 +13,22 @@ import interCore from "./inter-core.woff2?url";
 export const coreUnicodeRange =
   "U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AE, U+00B0, U+00B2-00B3, U+00B7, U+00B9, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
 
+/**
+ * When the first paint comes before Inter has arrived, text is set in a local font
+ * scaled to Inter's metrics (the figures next/font derives for Inter over Arial), so
+ * the swap changes letter shapes, not line breaks or heights: no layout shift.
+ */
+export const fallbackFamily = "Inter Fallback";
+
 export const fontFaces = css`
+  @font-face {
+    font-family: "${fallbackFamily}";
+    src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Helvetica Neue"), local("Helvetica");
+    size-adjust: 107.12%;
+    ascent-override: 90.44%;
+    descent-override: 22.52%;
+    line-gap-override: 0%;
+  }
   @font-face {
     font-family: "Inter Variable";
     font-style: normal;

@@ -49,6 +49,29 @@ test.describe("production build", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("route-pending"))).toBe(false);
   });
 
+  test("the home page does not shift when its font arrives late or its script takes over", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A slow connection: the first paint uses the metric-matched fallback, then Inter swaps in.
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.route("https://videos.pexels.com/**", () => undefined);
+    await page.goto("./");
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"));
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThanOrEqual(0.01);
+  });
+
   test("ships sharing tags, a favicon, a manifest, robots.txt and a preloaded poster and font", async ({ page, request }) => {
     await page.goto("./");
     const head = page.locator("head");
