@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { notFoundRoute } from "../content/routes.ts";
 import type { SiteBundle } from "../content/site-content.ts";
@@ -10,6 +11,9 @@ import { RoutePage } from "./RoutePage.tsx";
 import { useRouteLocation } from "../routing/location.ts";
 import { PagesProvider } from "../routing/PagePrefetch.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
+
+/** Development only: a production build drops this branch and the gallery's code with it. */
+const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
 
 /** The site for the given content; `content` defaults to the build's validated content. */
 export function App({ content }: { content?: SiteBundle }) {
@@ -31,6 +35,13 @@ export function App({ content }: { content?: SiteBundle }) {
                     <RoutePage entry={page} />
                   </Route>
                 ))}
+              {BlockGallery && (
+                <Route path="/__blocks">
+                  <Suspense fallback={null}>
+                    <BlockGallery />
+                  </Suspense>
+                </Route>
+              )}
               <Route>{notFound && <RoutePage entry={notFound} />}</Route>
             </Switch>
           </main>

@@ -15,7 +15,7 @@ const placeholder = css`
   min-height: 24rem;
 `;
 
-function BlockView({ section }: { section: Section }) {
+export function BlockView({ section }: { section: Section }) {
   // The registry is keyed by the union's discriminant, so this lookup is exact.
   const Block = registry[section.type] as ComponentType<{ block: Section }>;
   return <Block block={section} />;

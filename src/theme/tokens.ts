@@ -14,6 +14,7 @@ export const color = {
   sky: "#1a6fa3",
   skySoft: "#e4f0f8",
   sun: "#f2b134",
+  sunSoft: "#fdf3dc",
   success: "#14804a",
   successSoft: "#e6f6ec",
   focus: "#f2b134",

@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures.ts";
 import react from "@vitejs/plugin-react";
 import { createServer, type ViteDevServer } from "vite";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { blockTypes } from "../../scripts/schema/block-examples.ts";
 
 /**
  * What an editor sees in `npm run dev`: saving a YAML file updates the open
@@ -27,7 +29,7 @@ test.describe("dev server", () => {
       configFile: false,
       root: resolve("."),
       logLevel: "silent",
-      plugins: [siteContent({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+      plugins: [siteContent({ root: scratch }), blockGallery(), react({ jsxImportSource: "@emotion/react" })],
       server: { host: "127.0.0.1", port: 0, strictPort: false },
     });
     await server.listen();
@@ -62,5 +64,21 @@ test.describe("dev server", () => {
     writeFileSync(homeFile, original);
     await expect(overlay).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow");
+  });
+
+  test("the block gallery shows every block type rendered, with its YAML beside it", async ({ page }) => {
+    test.setTimeout(120_000);
+    const url = server.resolvedUrls!.local[0]!;
+    await page.goto(`${url}#/__blocks`, { timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Block gallery" })).toBeVisible({ timeout: 60_000 });
+    const entries = page.locator("[data-gallery-block]");
+    await expect(entries).toHaveCount(blockTypes.length);
+    for (const type of blockTypes) {
+      const entry = page.locator(`[data-gallery-block="${type}"]`);
+      await expect(entry.getByRole("complementary", { name: `${type} YAML` })).toContainText(`type: ${type}`);
+      // A rendered block, or for the sign-in landing an explanation why it is not run here.
+      if (type !== "auth") await expect(entry.locator(`[data-block="${type}"]`)).toHaveCount(1, { timeout: 20_000 });
+    }
+    await expect(page).toHaveURL(/#\/__blocks$/);
   });
 });

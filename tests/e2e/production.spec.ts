@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
@@ -70,6 +70,13 @@ test.describe("production build", () => {
     await page.waitForTimeout(500);
     const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
     expect(total).toBeLessThanOrEqual(0.01);
+  });
+
+  test("the dev-only block gallery is not in the production build", async ({ page }) => {
+    await page.goto("./#/__blocks");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    const scripts = readdirSync("dist/assets").filter((file) => file.endsWith(".js"));
+    for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, "utf8"), file).not.toContain("Block gallery");
   });
 
   test("ships sharing tags, a favicon, a manifest, robots.txt and a preloaded poster and font", async ({ page, request }) => {

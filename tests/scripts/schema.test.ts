@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { pageSchema } from "../../src/content/page.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import { readContentSources } from "../../scripts/content/sources.ts";
+import { validateSources } from "../../scripts/content/validate.ts";
+import { asSectionItem, blockTypes, readBlockExamples } from "../../scripts/schema/block-examples.ts";
+import { generatedFiles } from "../../scripts/schema/generated-files.ts";
+import { contentJsonSchema, schemaComment } from "../../scripts/schema/json-schema.ts";
+
+const sources = readContentSources(process.cwd());
+const pages = sources.filter((source) => source.kind === "page");
+const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
+const editorAcceptsPage = ajv.compile(contentJsonSchema("page"));
+const editorAcceptsSite = ajv.compile(contentJsonSchema("site"));
+
+describe("generated editor files", () => {
+  for (const { file, text } of generatedFiles()) {
+    it(`${file} is up to date (npm run schema regenerates it)`, () => {
+      expect(readFileSync(file, "utf8")).toBe(text);
+    });
+  }
+
+  it("every content file names its schema on its first line", () => {
+    for (const source of sources) {
+      const expected = source.kind === "site" ? schemaComment.site : schemaComment.page;
+      expect(source.text.split("\n")[0], source.path).toBe(expected);
+    }
+  });
+
+  it("every field in the JSON Schema explains itself on hover", () => {
+    const undocumented: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      for (const [key, child] of Object.entries((schema.properties as Record<string, { description?: string }>) ?? {})) {
+        if (!child.description) undocumented.push(`${path}.${key}`);
+        walk(child, `${path}.${key}`);
+      }
+      for (const key of ["items", "oneOf"]) {
+        const child = schema[key];
+        if (Array.isArray(child)) child.forEach((item, index) => walk(item, `${path}.${key}[${index}]`));
+        else walk(child, `${path}[]`);
+      }
+    };
+    walk(contentJsonSchema("page"), "page");
+    walk(contentJsonSchema("site"), "site");
+    expect(undocumented).toEqual([]);
+  });
+});
+
+/** Parsed YAML, loosely typed so a test can break it in any way it likes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mutations reach into arbitrary shapes on purpose.
+type AnyPage = Record<string, any>;
+type Mutation = { name: string; mutate: (page: AnyPage) => void };
+
+/** Mistakes the build refuses; the editor's schema must flag each of them too. */
+const mistakes: Mutation[] = [
+  { name: "an unknown block type", mutate: (page) => (page.sections[0].type = "carousel") },
+  { name: "a misspelt block key", mutate: (page) => (page.sections[0].titel = page.sections[0].title) },
+  { name: "a misspelt page key", mutate: (page) => (page.descripton = "x") },
+  { name: "a missing required field", mutate: (page) => delete page.sections[0].title },
+  { name: "a missing page title", mutate: (page) => delete page.title },
+  { name: "a value outside the allowed list", mutate: (page) => (page.sections[0].size = "huge") },
+  { name: "a javascript: link", mutate: (page) => (page.sections[0].actions = [{ label: "Go", href: "javascript:alert(1)" }]) },
+  { name: "a route without its slash", mutate: (page) => (page.route = "about-us") },
+  { name: "an image without alt or decorative", mutate: (page) => (page.sections[0].image = { src: "/media/hero-poster.svg" }) },
+  { name: "an empty list of sections", mutate: (page) => (page.sections = []) },
+  { name: "a blank title", mutate: (page) => (page.title = "   ") },
+  { name: "a number where text belongs", mutate: (page) => (page.sections[0].title = 42) },
+];
+
+describe("the editor's JSON Schema agrees with the build", () => {
+  it("accepts every shipped file", () => {
+    for (const page of pages) expect(editorAcceptsPage(parse(page.text)), `${page.path}: ${ajv.errorsText(editorAcceptsPage.errors)}`).toBe(true);
+    const site = sources.find((source) => source.kind === "site")!;
+    expect(editorAcceptsSite(parse(site.text)), ajv.errorsText(editorAcceptsSite.errors)).toBe(true);
+  });
+
+  for (const { name, mutate } of mistakes) {
+    it(`both refuse ${name}`, () => {
+      const page = parse(readFileSync("content/pages/about.yaml", "utf8"));
+      mutate(page);
+      expect(pageSchema.safeParse(page).success, "build").toBe(false);
+      expect(editorAcceptsPage(page), "editor").toBe(false);
+    });
+  }
+
+  it("both refuse a misspelt site key", () => {
+    const site = parse(readFileSync("content/site.yaml", "utf8"));
+    site.footer.copyrite = site.footer.copyright;
+    expect(siteSchema.safeParse(site).success).toBe(false);
+    expect(editorAcceptsSite(site)).toBe(false);
+  });
+});
+
+describe("block examples", () => {
+  const examples = readBlockExamples();
+
+  it("there is one for every block type", () => {
+    expect(examples.map((example) => example.type).sort()).toEqual([...blockTypes].sort());
+  });
+
+  for (const example of examples) {
+    it(`${example.type}: the build and the editor's schema accept it in a page`, () => {
+      const hero = examples.find((candidate) => candidate.type === "hero")!;
+      const sections = example.type === "hero" ? [example] : [hero, example];
+      const text = [
+        schemaComment.page,
+        `route: /example-${example.type}`,
+        `title: ${example.type} example`,
+        "description: One block, as the block reference shows it.",
+        "sections:",
+        ...sections.map((section) => asSectionItem(section.yaml)),
+        "",
+      ].join("\n");
+      const result = validateSources([...sources, { path: "content/pages/example.yaml", text, kind: "page" }]);
+      const errors = result.problems.filter((problem) => problem.severity === "error");
+      expect(errors.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([]);
+      expect(editorAcceptsPage(parse(text)), ajv.errorsText(editorAcceptsPage.errors)).toBe(true);
+    });
+  }
+});
