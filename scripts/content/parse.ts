@@ -23,6 +23,11 @@ const yamlMessages: Record<string, string> = {
   ALIAS_PROPS: "Aliases can't carry tags or anchors.",
 };
 
+function restOfLine(text: string, offset: number): string {
+  const end = text.indexOf("\n", offset);
+  return text.slice(offset, end === -1 ? undefined : end);
+}
+
 function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLError): Problem {
   let [start, end] = error.pos;
   // yaml's own message repeats the position and a frame; keep only its first sentence.
@@ -34,6 +39,10 @@ function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLEr
     const opening = source.text.lastIndexOf(quote, Math.max(0, start - 1));
     if (opening >= 0) [start, end] = [opening, opening + 1];
     message = `This quoted text is never closed. Add the closing ${quote} at the end of the text.`;
+  } else if (error.code === "BLOCK_AS_IMPLICIT_KEY" && /\S: /.test(restOfLine(source.text, start))) {
+    // `intro: Our aims: cleaner fuel` - the second ": " starts a field in the middle of a value.
+    const text = restOfLine(source.text, start).trim();
+    message = `This text contains ": ", which YAML reads as the start of another field. Put the text in quotes: ${JSON.stringify(text)}`;
   } else if (error.code === "BAD_INDENT" && /Flow (sequence|mapping)/.test(original)) {
     message = "A list or group written in brackets is missing its closing ] or }.";
   }

@@ -1,5 +1,21 @@
+import { readFileSync } from "node:fs";
 import { blocksReference } from "./blocks-reference.ts";
+import { mistakesSection } from "./editor-mistakes.ts";
 import { jsonSchemaText, schemaFiles } from "./json-schema.ts";
+
+export const editorGuide = "content/README.md";
+const mistakesStart = /<!-- mistakes:start[^>]*-->\n/;
+const mistakesEnd = "<!-- mistakes:end -->";
+
+/** The editor guide with its generated mistakes section brought up to date; the rest is hand-written. */
+function editorGuideText(): string {
+  const guide = readFileSync(editorGuide, "utf8");
+  const start = mistakesStart.exec(guide);
+  const end = guide.indexOf(mistakesEnd);
+  if (!start || end < start.index) throw new Error(`${editorGuide} has lost its mistakes:start / mistakes:end markers.`);
+  const from = start.index + start[0].length;
+  return `${guide.slice(0, from)}\n${mistakesSection()}\n\n${guide.slice(end)}`;
+}
 
 /** Every file `npm run schema` writes, with its expected text (paths from the project root). */
 export function generatedFiles(): { file: string; text: string }[] {
@@ -7,5 +23,6 @@ export function generatedFiles(): { file: string; text: string }[] {
     { file: schemaFiles.page.file, text: jsonSchemaText("page") },
     { file: schemaFiles.site.file, text: jsonSchemaText("site") },
     { file: "content/BLOCKS.md", text: blocksReference() },
+    { file: editorGuide, text: editorGuideText() },
   ];
 }

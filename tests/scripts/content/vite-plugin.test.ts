@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { siteContent } from "../../../scripts/content/vite-plugin.ts";
+import { blockGallery } from "../../../scripts/gallery/vite-plugin.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 const scratch = mkdtempSync(join(tmpdir(), "vite-plugin-"));
@@ -16,7 +17,7 @@ function buildInto(outDir: string) {
     root: projectRoot,
     base: "./",
     logLevel: "silent",
-    plugins: [siteContent({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+    plugins: [siteContent({ root: scratch }), blockGallery(), react({ jsxImportSource: "@emotion/react" })],
     build: { outDir, emptyOutDir: true },
   });
 }
