@@ -1,25 +1,32 @@
 /**
  * Validates every content file and prints every problem in one run.
- *   npm run validate            human report with code frames
- *   npm run validate -- --json  machine-readable
- * Exits 1 when any error is found. With GITHUB_ACTIONS=true it also prints annotations.
+ *   npm run validate              human report with code frames
+ *   npm run validate -- --strict  warnings fail too (a final check before publishing)
+ *   npm run validate -- --json    machine-readable
+ * Exits 1 when any error is found, or any warning under --strict.
+ * With GITHUB_ACTIONS=true it also prints annotations.
  */
 import { performance } from "node:perf_hooks";
 import { formatReport, githubAnnotations, jsonReport } from "./content/report.ts";
 import { validateContentFolder } from "./content/validate.ts";
 
 const args = new Set(process.argv.slice(2));
+const strict = args.has("--strict");
 const root = process.cwd();
 const started = performance.now();
 const result = validateContentFolder(root);
 const elapsed = performance.now() - started;
+const { errors, warnings } = result.stats;
+const failed = errors > 0 || (strict && warnings > 0);
 
 if (args.has("--json")) {
-  console.log(jsonReport(result));
+  console.log(jsonReport(result, { strict }));
 } else {
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   console.log(formatReport(result, { color }));
-  if (result.stats.errors === 0) console.log(`Content is valid (${elapsed.toFixed(0)} ms).`);
+  if (!failed && warnings === 0) console.log(`Content is valid (${elapsed.toFixed(0)} ms).`);
+  else if (!failed) console.log(`Content is valid (${elapsed.toFixed(0)} ms). Warnings don't stop the build; npm run validate -- --strict treats them as errors.`);
+  else if (errors === 0) console.log("Failed under --strict: fix the warnings above, or run without --strict to let them pass.");
   if (process.env.GITHUB_ACTIONS === "true" && result.problems.length > 0) console.log(githubAnnotations(result));
 }
-process.exitCode = result.stats.errors > 0 ? 1 : 0;
+process.exitCode = failed ? 1 : 0;

@@ -41,12 +41,12 @@ export function codeFrame(text: string, problem: Problem, options: ReportOptions
   return out.join("\n");
 }
 
-/** `content/pages/home.yaml:14:9  sections[2].items[0].link  message` */
+/** `content/pages/home.yaml:14:9  error  sections[2].items[0].link  message` */
 export function problemLine(problem: Problem, options: ReportOptions = {}): string {
   const colors = paint(options.color ?? false);
   const where = `${problem.file}:${problem.line}:${problem.column}`;
-  const label = problem.severity === "warning" ? colors.yellow("warning") + "  " : "";
-  return `${colors.bold(where)}  ${colors.cyan(problem.path)}  ${label}${problem.message}`;
+  const severity = problem.severity === "error" ? colors.red("error") : colors.yellow("warning");
+  return `${colors.bold(where)}  ${severity}  ${colors.cyan(problem.path)}  ${problem.message}`;
 }
 
 export function summaryLine(result: ValidationResult): string {
@@ -86,6 +86,7 @@ export function githubAnnotations(result: ValidationResult): string {
 }
 
 /** Machine-readable results for editors and other tools. */
-export function jsonReport(result: ValidationResult): string {
-  return JSON.stringify({ ok: result.stats.errors === 0, stats: result.stats, problems: result.problems }, null, 2);
+export function jsonReport(result: ValidationResult, options: { strict?: boolean } = {}): string {
+  const ok = result.stats.errors === 0 && !(options.strict && result.stats.warnings > 0);
+  return JSON.stringify({ ok, stats: result.stats, problems: result.problems }, null, 2);
 }

@@ -3,6 +3,7 @@ import { pageSchema, type Page } from "../../src/content/page.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { siteSchema, type Site } from "../../src/content/site.ts";
 import { crossCheck } from "./cross-checks.ts";
+import { lintContent, type CheckedFile } from "./lint/index.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
 import type { Problem } from "./problem.ts";
 import { readContentSources, siteFile, type SourceFile } from "./sources.ts";
@@ -47,7 +48,7 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
   let site: Site | undefined;
   const pagesParsed: ParsedSource[] = [];
   const pagesPartial: ParsedSource[] = [];
-  const pages: Page[] = [];
+  const pages: CheckedFile<Page>[] = [];
   let sections = 0;
 
   if (!sources.some((source) => source.kind === "site")) {
@@ -70,11 +71,12 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
       if (Array.isArray(rawSections)) sections += rawSections.length;
       const checked = checkAgainst(pageSchema, parsed);
       problems.push(...checked.problems);
-      if (checked.data) pages.push(checked.data);
+      if (checked.data) pages.push({ parsed, data: checked.data });
     }
   }
 
   problems.push(...crossCheck(siteParsed, pagesParsed, pagesPartial));
+  problems.push(...lintContent(siteParsed && site ? { parsed: siteParsed, data: site } : undefined, pages));
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;
@@ -85,7 +87,7 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
     errors,
     warnings: problems.length - errors,
   };
-  const content = errors === 0 && site ? { site, pages } : undefined;
+  const content = errors === 0 && site ? { site, pages: pages.map((page) => page.data) } : undefined;
   return { problems, texts, stats, ...(content ? { content } : {}) };
 }
 

@@ -1,15 +1,16 @@
 /**
  * The mistakes editors make most, each made for real on a shipped page and run through
- * the validator, so the guide quotes the exact messages rather than paraphrasing them.
+ * the validator, so the guide quotes the exact report rather than paraphrasing it.
  * `npm run schema` writes them into content/README.md; a test fails if they drift.
  */
+import { formatReport } from "../content/report.ts";
 import { readContentSources } from "../content/sources.ts";
-import { validateSources } from "../content/validate.ts";
+import { validateSources, type ValidationResult } from "../content/validate.ts";
 
 export interface Mistake {
   title: string;
   file: string;
-  /** The correct text, and the mistaken text that replaces it. */
+  /** The correct text, and the mistaken text that replaces it ("" to leave it out). */
   from: string;
   to: string;
   fix: string;
@@ -18,49 +19,54 @@ export interface Mistake {
 export const mistakes: Mistake[] = [
   { title: "A misspelt block type", file: "content/pages/about.yaml", from: "  - type: hero", to: "  - type: heros", fix: "Use one of the block types in BLOCKS.md; the message suggests the nearest." },
   { title: "A misspelt field name", file: "content/pages/about.yaml", from: "    title: Our Purpose", to: "    titel: Our Purpose", fix: "Field names are fixed; check the spelling against BLOCKS.md." },
-  { title: "A required field left out", file: "content/pages/about.yaml", from: "    title: About Verdavia\n", to: "", fix: "Add the field. BLOCKS.md marks required fields." },
+  { title: "A required field left out (the hero's title)", file: "content/pages/about.yaml", from: "    title: About Verdavia\n", to: "", fix: "Add the field. BLOCKS.md marks required fields." },
   { title: "A link to a page that does not exist", file: "content/pages/home.yaml", from: "href: /technology\n        size: lg", to: "href: /tecnology\n        size: lg", fix: "Link to an existing route; the message suggests the nearest." },
   { title: "A link to a section id that does not exist", file: "content/pages/partnerships.yaml", from: 'href: "#airlines"', to: 'href: "#airline"', fix: "Anchors must match an `id:` on that page." },
   { title: "A web address without https://", file: "content/site.yaml", from: "href: https://www.linkedin.com/company/verdavia", to: "href: www.linkedin.com/company/verdavia", fix: "Write full addresses, starting with https://." },
-  { title: "An image without a description", file: "content/pages/home.yaml", from: "      alt: A passenger jet climbing into a clear blue sky\n", to: "", fix: "Add `alt:` saying what the picture shows, or `decorative: true` if it adds nothing a reader needs." },
+  { title: "An image without a description (its alt: left out)", file: "content/pages/home.yaml", from: "      alt: A passenger jet climbing into a clear blue sky\n", to: "", fix: "Add `alt:` saying what the picture shows, or `decorative: true` if it adds nothing a reader needs." },
   { title: "A colon inside unquoted text", file: "content/pages/about.yaml", from: "    intro: The principles behind every decision we make.", to: "    intro: Our principles: behind every decision we make.", fix: "Put text that contains \": \" in quotes, or use `>-` and write it on the next line." },
   { title: "Indentation that does not line up", file: "content/pages/about.yaml", from: "        title: Our Mission", to: "         title: Our Mission", fix: "Fields of the same item start in the same column; indent with spaces, never tabs." },
   { title: "HTML in text", file: "content/pages/about.yaml", from: "    intro: The principles behind every decision we make.", to: "    intro: The principles behind <b>every</b> decision we make.", fix: "Write plain text; the design handles emphasis." },
 ];
 
-/** What the validator says about one mistake: `file:line:column  message` lines. */
-export function messagesFor(mistake: Mistake, root = process.cwd()): string[] {
+/** Things that work but serve some visitors worse: the build goes on, `--strict` refuses them. */
+export const warningExamples: Mistake[] = [
+  { title: "Link text that says nothing out of context", file: "content/pages/about.yaml", from: "label: Contact Our Team", to: "label: Click here", fix: "Name where the link goes." },
+  { title: "A heading level skipped", file: "content/pages/about.yaml", from: "    title: Our Purpose\n", to: "", fix: "Give the section a `title:`, so its cards' titles sit under a section heading." },
+  { title: "Alt text that is a file name", file: "content/pages/home.yaml", from: "alt: A passenger jet climbing into a clear blue sky", to: "alt: hero-poster.jpg", fix: "Say what the picture shows." },
+];
+
+/** The validator's verdict on the shipped content with one mistake made in it. */
+export function resultFor(mistake: Mistake, root = process.cwd()): ValidationResult {
   const sources = readContentSources(root).map((source) => {
     if (source.path !== mistake.file) return source;
     if (!source.text.includes(mistake.from)) throw new Error(`The guide's example "${mistake.title}" no longer matches ${mistake.file}; update scripts/schema/editor-mistakes.ts.`);
     return { ...source, text: source.text.replace(mistake.from, mistake.to) };
   });
-  return validateSources(sources).problems.map(
-    (problem) => `${problem.severity} ${problem.file}:${problem.line}:${problem.column}  ${problem.message}${problem.suggestion && !problem.message.includes(problem.suggestion) ? ` (did you mean "${problem.suggestion}"?)` : ""}`,
-  );
+  return validateSources(sources);
 }
 
-/** The guide's section listing every mistake with its messages, as Markdown. */
+/** What the terminal prints for one mistake: each problem with its code frame, then the summary. */
+export function reportFor(mistake: Mistake, root = process.cwd()): string {
+  return formatReport(resultFor(mistake, root));
+}
+
+function describeEdit(mistake: Mistake): string {
+  const file = mistake.file.replace(/^content\//, "");
+  if (mistake.to === "") return `In \`${file}\`, the line \`${mistake.from.trim()}\` left out:`;
+  return `In \`${file}\`, \`${mistake.from.trim().split("\n")[0]}\` written as \`${mistake.to.trim().split("\n")[0]}\`:`;
+}
+
+function exampleSection(mistake: Mistake, index: number, root: string): string {
+  return [`### ${index + 1}. ${mistake.title}`, "", describeEdit(mistake), "", "```text", reportFor(mistake, root), "```", "", `Fix: ${mistake.fix}`].join("\n");
+}
+
+/** The guide's sections listing every mistake and warning with its report, as Markdown. */
 export function mistakesSection(root = process.cwd()): string {
-  const parts = mistakes.map((mistake, index) => {
-    const shown = mistake.to.trim() === "" ? `(left out) ${mistake.from.trim()}` : mistake.to.trim();
-    return [
-      `### ${index + 1}. ${mistake.title}`,
-      "",
-      "You wrote:",
-      "",
-      "```yaml",
-      shown,
-      "```",
-      "",
-      "`npm run validate`, the build and the dev overlay say:",
-      "",
-      "```text",
-      ...messagesFor(mistake, root),
-      "```",
-      "",
-      `Fix: ${mistake.fix}`,
-    ].join("\n");
-  });
-  return parts.join("\n\n");
+  return [
+    ...mistakes.map((mistake, index) => exampleSection(mistake, index, root)),
+    "## Warnings",
+    "Warnings print in the same place, marked `warning` instead of `error`. The site still builds;\n`npm run validate -- --strict` (what CI runs) refuses them.",
+    ...warningExamples.map((mistake, index) => exampleSection(mistake, index, root)),
+  ].join("\n\n").replace(/\n{3,}/g, "\n\n");
 }

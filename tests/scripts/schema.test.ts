@@ -106,7 +106,8 @@ describe("block examples", () => {
   for (const example of examples) {
     it(`${example.type}: the build and the editor's schema accept it in a page`, () => {
       const hero = examples.find((candidate) => candidate.type === "hero")!;
-      const sections = example.type === "hero" ? [example] : [hero, example];
+      // A page opens with its one main heading; blocks that render their own (hero, auth) stand alone.
+      const sections = ["hero", "auth"].includes(example.type) ? [example] : [hero, example];
       const text = [
         schemaComment.page,
         `route: /example-${example.type}`,

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -31,8 +31,8 @@ describe("npm run validate", () => {
     writeFileSync(join(scratch, "content/pages/typo.yaml"), "route: /typo\ntitle: Typo\ndescription: x\nsections:\n  - type: heor\n    title: Hi\n");
     const { code, out, err } = run([]);
     expect(code).toBe(1);
-    expect(out).toContain("content/pages/broken.yaml:2:8  (file)  This quoted text is never closed.");
-    expect(out).toContain('content/pages/typo.yaml:5:11  sections[0].type  Unknown block type "heor". Did you mean "hero"?');
+    expect(out).toContain("content/pages/broken.yaml:2:8  error  (file)  This quoted text is never closed.");
+    expect(out).toContain('content/pages/typo.yaml:5:11  error  sections[0].type  Unknown block type "heor". Did you mean "hero"?');
     expect(out).toMatch(/: 2 errors$/m);
     expect(`${out}${err}`).not.toMatch(/^\s+at /m);
   });
@@ -47,5 +47,31 @@ describe("npm run validate", () => {
     expect(code).toBe(1);
     const report = JSON.parse(out);
     expect(report.problems.map((p: { code: string }) => p.code)).toEqual(["yaml-missing-char", "unknown-block-type"]);
+  });
+});
+
+describe("npm run validate with warnings only", () => {
+  const warned = mkdtempSync(join(tmpdir(), "validate-cli-warned-"));
+  afterAll(() => rmSync(warned, { recursive: true, force: true }));
+  cpSync(join(projectRoot, "content"), join(warned, "content"), { recursive: true });
+  const runIn = (args: string[]) => {
+    const result = spawnSync(tsx, [cli, ...args], { cwd: warned, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "" } });
+    return { code: result.status, out: result.stdout };
+  };
+
+  it("prints warnings apart from errors and exits 0; --strict exits 1", () => {
+    const about = join(warned, "content/pages/about.yaml");
+    writeFileSync(about, readFileSync(about, "utf8").replace("label: Contact Our Team", "label: Click here"));
+    const lenient = runIn([]);
+    expect(lenient.out).toMatch(/^content\/pages\/about\.yaml:\d+:\d+ {2}warning {2}sections\[\d+\]\.actions\[0\]\.label {2}"Click here" doesn't say where the link goes\./m);
+    expect(lenient.out).toMatch(/: 0 errors, 1 warning$/m);
+    expect(lenient.out).toContain("Warnings don't stop the build");
+    expect(lenient.code).toBe(0);
+
+    const strict = runIn(["--strict"]);
+    expect(strict.out).toContain("Failed under --strict");
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(runIn(["--json", "--strict"]).out).ok).toBe(false);
+    expect(JSON.parse(runIn(["--json"]).out).ok).toBe(true);
   });
 });

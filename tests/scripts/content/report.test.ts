@@ -8,7 +8,7 @@ const broken = () => validateSources(siteSources({ "content/pages/home.yaml": ed
 describe("report", () => {
   it("prints file:line:column, the path and the message on one line", () => {
     const problem = broken().problems[0]!;
-    expect(problemLine(problem)).toBe('content/pages/home.yaml:23:15  sections[2].actions[0].href  No page has the route "/contcat". Did you mean "/contact"?');
+    expect(problemLine(problem)).toBe('content/pages/home.yaml:23:15  error  sections[2].actions[0].href  No page has the route "/contcat". Did you mean "/contact"?');
   });
 
   it("shows a code frame with a caret under the offending value", () => {

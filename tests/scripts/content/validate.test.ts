@@ -159,7 +159,7 @@ describe("validateSources", () => {
   });
 
   it("reports a duplicate section id on one page", () => {
-    const problem = only(problemsFor({ "content/pages/about.yaml": `${validAbout}  - type: cta\n    id: mission\n    title: Again\n    actions:\n      - label: Go\n        href: /\n` }));
+    const problem = only(problemsFor({ "content/pages/about.yaml": `${validAbout}  - type: cta\n    id: mission\n    title: Again\n    actions:\n      - label: Back to home\n        href: /\n` }));
     expect(problem).toMatchObject({ file: "content/pages/about.yaml", line: 14, column: 9, path: "sections[2].id", code: "duplicate-id" });
   });
 
