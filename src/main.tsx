@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
@@ -16,7 +16,11 @@ const isHome = /^#?\/?$/.test(window.location.hash);
 
 // dist/index.html carries the home page prerendered: adopt it there, render afresh elsewhere.
 if (isHome && container.hasChildNodes()) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

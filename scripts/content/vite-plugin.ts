@@ -2,6 +2,7 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
+import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
@@ -62,6 +63,10 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     return !path.startsWith("..") && !isAbsolute(path) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
   };
 
+  // Production content (the build, and the server that prerenders home for it) carries small
+  // hero pictures inside the page (see inline-media.ts); the dev server keeps plain paths.
+  const forBrowser = (content: SiteContent) => (config.isProduction ? inlineFirstPaintMedia(content, config.publicDir) : content);
+
   const printProblems = (result: ValidationResult) => {
     if (result.problems.length === 0) return;
     const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
@@ -101,14 +106,14 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     load(id) {
       if (id.startsWith(`\0${pageModulePrefix}`)) {
         const name = id.slice(pageModulePrefix.length + 1);
-        const source = lastValid && pageModuleSource(lastValid, name);
+        const source = lastValid && pageModuleSource(forBrowser(lastValid), name);
         if (source === undefined) this.error(`No page module named ${name}.`);
         return source;
       }
       if (id !== resolvedVirtualId) return undefined;
       // Splitting pages into their own chunks pays off only in a production build.
       const split = config.command === "build";
-      const serialise = (content: SiteContent) => siteModuleSource(content, split);
+      const serialise = (content: SiteContent) => siteModuleSource(forBrowser(content), split);
       const result = validateContentFolder(root);
       for (const file of result.texts.keys()) this.addWatchFile(join(root, file));
       if (result.content) {

@@ -9,12 +9,15 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The origins of every remote image and video that content names, split by kind. */
+/** The origins of every remote image and video that content names, split by kind; "data:" for inlined pictures. */
 export function mediaOrigins(content: SiteContent): { images: string[]; media: string[] } {
   const images = new Set<string>();
   const media = new Set<string>();
   const collect = (value: unknown, path: (string | number)[]) => {
-    if (typeof value !== "string" || !value.startsWith("https://")) return;
+    if (typeof value !== "string") return;
+    // Small hero pictures are inlined into the page at build time (inline-media.ts).
+    if (value.startsWith("data:image/")) return void images.add("data:");
+    if (!value.startsWith("https://")) return;
     const origin = new URL(value).origin;
     // A video's src plays through media-src; its poster and every other picture are images.
     if (path.at(-1) === "src" && path.at(-2) === "video") media.add(origin);

@@ -20,13 +20,15 @@ export function heroPoster(home: RuntimePage): string | undefined {
 export interface HeadInput {
   site: Site;
   home: RuntimePage;
+  /** The poster travels inside the page (a small file), so there is nothing to preload. */
+  posterInlined?: boolean;
   /** Built font file to preload, relative to dist/. */
   fontFile?: string | undefined;
   csp: string;
 }
 
 /** Title, description, sharing cards, preloads and the CSP for dist/index.html. */
-export function headTags({ site, home, fontFile, csp }: HeadInput): string {
+export function headTags({ site, home, posterInlined = false, fontFile, csp }: HeadInput): string {
   const poster = heroPoster(home);
   const shareImage = site.brand.shareImage ?? poster;
   const image = shareImage && absolute(site, shareImage);
@@ -35,7 +37,6 @@ export function headTags({ site, home, fontFile, csp }: HeadInput): string {
     `<title>${escapeAttribute(home.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(home.description)}" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
-    `<link rel="manifest" href="./site.webmanifest" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeAttribute(site.brand.name)}" />`,
     `<meta property="og:title" content="${escapeAttribute(home.title)}" />`,
@@ -45,7 +46,8 @@ export function headTags({ site, home, fontFile, csp }: HeadInput): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeAttribute(home.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(home.description)}" />`,
-    ...(poster && !/^https:/.test(poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
+    // A same-origin poster too big to inline is the first paint's largest picture: fetch it first.
+    ...(poster && poster.startsWith("/") && !posterInlined ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
     ...(fontFile ? [`<link rel="preload" as="font" type="font/woff2" href="./${escapeAttribute(fontFile)}" crossorigin />`] : []),
   ];
   return tags.join("\n    ");

@@ -8,10 +8,13 @@
 
 /**
  * Classic (not module) so it can read its own data-modules attribute. Browsers without
- * paint timing load on the load event instead.
+ * paint timing load on the load event instead. The web manifest is linked here too:
+ * a <link rel="manifest"> in the markup is fetched before the first paint, and
+ * installing the site can wait until it is on screen.
  */
 export const hydrationLoader =
   `(function(s){var m=s.getAttribute("data-modules").split(" "),d=0,go=function(){if(d)return;d=1;` +
+  `var l=document.createElement("link");l.rel="manifest";l.href="./site.webmanifest";document.head.appendChild(l);` +
   `setTimeout(function(){m.forEach(function(u){import(u)})})};` +
   `if(!/^#?\\/?$/.test(location.hash))return go();` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
-import type { SiteBundle } from "../../src/content/site-content.ts";
 import type { PrerenderedHome } from "../../src/entry-server.tsx";
 import { inlineBundle } from "../content/bundle.ts";
+import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import { validateContentFolder } from "../content/validate.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
-import { headTags } from "./head.ts";
+import { headTags, heroPoster } from "./head.ts";
 import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
 import { securityHeaders } from "./headers.ts";
 
@@ -65,18 +65,22 @@ export function prerenderHome(): Plugin {
         await server.close();
       }
       // The render ran on a dev server, where imported files have source paths; point them at the built ones.
-      const css = Object.entries(fontFiles).reduce(
-        (text, [source, built]) => text.replaceAll(source, `./${built}`),
-        rendered.css,
-      );
-      const styleTag = `<style data-emotion="css ${rendered.ids.join(" ")}">${css}</style>`;
+      const builtPaths = (css: string) => Object.entries(fontFiles).reduce((text, [source, built]) => text.replaceAll(source, `./${built}`), css);
+      const fontCss = builtPaths(rendered.fontFaces).replace(/\s+/g, " ").trim();
+      const globalCss = builtPaths(rendered.global.css);
+      const componentCss = builtPaths(rendered.components.css);
+      const styleTags =
+        `<style>${fontCss}</style>\n    ` +
+        `<style data-emotion="css-global ${rendered.global.ids.join(" ")}">${globalCss}</style>\n    ` +
+        `<style data-emotion="css ${rendered.components.ids.join(" ")}">${componentCss}</style>`;
 
-      const bundle: SiteBundle = inlineBundle(result.content);
-      const home = bundle.pages.find((entry) => entry.route === "/")!.page!;
+      const shipped = inlineFirstPaintMedia(result.content, config.publicDir);
+      const home = inlineBundle(result.content).pages.find((entry) => entry.route === "/")!.page!;
+      const shippedHome = inlineBundle(shipped).pages.find((entry) => entry.route === "/")!.page!;
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-      const inlineStyles = [routePendingStyle, css, ""];
+      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, ""];
       const policyInput = {
-        content: result.content,
+        content: shipped,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
         inlineScripts: [routePendingScript, hydrationLoader].map(sha256Source),
         inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
@@ -84,11 +88,12 @@ export function prerenderHome(): Plugin {
 
       const indexPath = join(outDir, "index.html");
       const template = readFileSync(indexPath, "utf8");
-      const head = headTags({ site: result.content.site, home, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
+      const posterInlined = heroPoster(home) !== heroPoster(shippedHome);
+      const head = headTags({ site: result.content.site, home, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
       const page = hydrateAfterPaint(template)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
-        .replace("<!--head-->", `${head}\n    <script>${routePendingScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTag}`)
+        .replace("<!--head-->", `${head}\n    <script>${routePendingScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
       writeFileSync(indexPath, page);
       writeFileSync(join(outDir, "_headers"), securityHeaders(contentSecurityPolicy(policyInput, false)));

@@ -36,6 +36,14 @@ const globalStyles = css`
   }
 `;
 
+/**
+ * In a build the font faces are written into index.html once, as a plain style tag,
+ * because their URLs differ between the prerender and the browser bundle: inside
+ * <Global> they would change its name, and the browser would add a second copy of
+ * everything instead of adopting the prerendered one.
+ */
+const styles = import.meta.env.DEV ? [fontFaces, globalStyles] : globalStyles;
+
 export function GlobalStyles() {
-  return <Global styles={[fontFaces, globalStyles]} />;
+  return <Global styles={styles} />;
 }

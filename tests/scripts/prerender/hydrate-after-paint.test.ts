@@ -41,9 +41,12 @@ describe("hydrationLoader", () => {
       observe() {}
     }
     const script = { getAttribute: () => "./a.js ./b.js" };
+    const linked: Record<string, string>[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (element: Record<string, string>) => linked.push(element) } };
     const body = hydrationLoader.replace("import(u)", "imported.push(u)").replace("(document.currentScript)", "(script)");
-    new Function("window", "location", "setTimeout", "addEventListener", "imported", "script", body)(
+    new Function("window", "document", "location", "setTimeout", "addEventListener", "imported", "script", body)(
       { PerformanceObserver: FakeObserver },
+      document,
       { hash },
       (callback: () => void) => timers.push(callback),
       (_type: string, callback: () => void) => (loadCallback = callback),
@@ -51,17 +54,20 @@ describe("hydrationLoader", () => {
       script,
     );
     const flush = () => timers.splice(0).forEach((callback) => callback());
-    return { imported, flush, paint: () => paintCallback?.(), load: () => loadCallback?.() };
+    return { imported, linked, flush, paint: () => paintCallback?.(), load: () => loadCallback?.() };
   }
 
   it("on the home route waits for the first paint, then loads every module once", () => {
     const page = run("", true);
     page.flush();
     expect(page.imported).toEqual([]);
+    expect(page.linked).toEqual([]);
     page.paint();
     page.paint();
     page.flush();
     expect(page.imported).toEqual(["./a.js", "./b.js"]);
+    // The web manifest is linked once the page is on screen, not fetched before it.
+    expect(page.linked).toEqual([{ rel: "manifest", href: "./site.webmanifest" }]);
   });
 
   it("on another route loads at once, since nothing prerendered is there to show", () => {

@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { inlinedMedia, inlineFirstPaintMedia, inlineMediaLimit } from "../../../scripts/content/inline-media.ts";
+import { validateSources } from "../../../scripts/content/validate.ts";
+import { edit, siteSources, validHome } from "../../fixtures/content.ts";
+
+const publicDir = mkdtempSync(join(tmpdir(), "inline-media-"));
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+mkdirSync(join(publicDir, "media"));
+const smallSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9">\n  <rect width="16" height="9" fill="#0b4a5e"/>\n</svg>\n';
+writeFileSync(join(publicDir, "media/poster.svg"), smallSvg);
+writeFileSync(join(publicDir, "media/photo.jpg"), Buffer.alloc(inlineMediaLimit + 1, 1));
+writeFileSync(join(publicDir, "media/tiny.png"), Buffer.from([137, 80, 78, 71]));
+
+describe("inlinedMedia", () => {
+  it("turns a small local SVG into a data: URL that decodes to the same picture", () => {
+    const url = inlinedMedia("/media/poster.svg", publicDir)!;
+    expect(url).toMatch(/^data:image\/svg\+xml,/);
+    expect(url).not.toMatch(/["#<>]/);
+    expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(smallSvg.replace(/\s+/g, " ").trim());
+  });
+
+  it("base64-encodes other small images", () => {
+    expect(inlinedMedia("/media/tiny.png", publicDir)).toBe("data:image/png;base64,iVBORw==");
+  });
+
+  it("leaves big, missing and remote files to be fetched", () => {
+    expect(inlinedMedia("/media/photo.jpg", publicDir)).toBeUndefined();
+    expect(inlinedMedia("/media/missing.svg", publicDir)).toBeUndefined();
+    expect(inlinedMedia("https://images.example.com/poster.svg", publicDir)).toBeUndefined();
+  });
+});
+
+describe("inlineFirstPaintMedia", () => {
+  it("inlines a hero's small poster and leaves every other section alone", () => {
+    const home = edit(validHome, "    title: Fueling a Greener Tomorrow\n", "    title: Fueling a Greener Tomorrow\n    video:\n      src: https://videos.example.com/loop.mp4\n      poster: /media/poster.svg\n");
+    const content = validateSources(siteSources({ "content/pages/home.yaml": home })).content!;
+    const shipped = inlineFirstPaintMedia(content, publicDir);
+    const hero = shipped.pages.find((page) => page.route === "/")!.sections[0]!;
+    expect(hero.type === "hero" && hero.video?.poster).toMatch(/^data:image\/svg\+xml,/);
+    expect(hero.type === "hero" && hero.video?.src).toBe("https://videos.example.com/loop.mp4");
+    expect(shipped.pages.filter((page) => page.route !== "/")).toEqual(content.pages.filter((page) => page.route !== "/"));
+    // The validated content itself is not changed: the CSP, sharing tags and editors see file paths.
+    const original = content.pages.find((page) => page.route === "/")!.sections[0]!;
+    expect(original.type === "hero" && original.video?.poster).toBe("/media/poster.svg");
+  });
+});
