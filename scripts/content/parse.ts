@@ -89,6 +89,18 @@ function toData(source: SourceFile, doc: Document, lineCounter: LineCounter): { 
 }
 
 /**
+ * Line starts read from the text, not recorded by yaml's parser: after some
+ * syntax errors it skips the newlines inside a block scalar, which put
+ * positions on the wrong line, past the end of it.
+ */
+function lineCounterFor(text: string): LineCounter {
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let newline = text.indexOf("\n"); newline !== -1; newline = text.indexOf("\n", newline + 1)) lineCounter.addNewLine(newline + 1);
+  return lineCounter;
+}
+
+/**
  * Parses one file, keeping positions. `parsed` is set when the file is a YAML
  * mapping; `partial` is what could be read from a file with syntax errors, so
  * other files' links to it are still checked against its route and ids.
@@ -111,8 +123,9 @@ export function parseSource(source: SourceFile): { parsed?: ParsedSource; partia
     return { problems: [fileProblem(source, "empty-file", `This file is empty. It needs ${needs}.`)] };
   }
 
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineCounter = lineCounterFor(source.text);
+  // logLevel "error": yaml would print a Node warning for a list used as a key, which is reported as an unknown field anyway.
+  const doc = parseDocument(source.text, { prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   // One mistake often trips several yaml errors on the same line; report it once.
   const seen = new Set<number>();
   const problems = doc.errors

@@ -35,6 +35,11 @@ function describeValue(value: unknown): string {
   return typeof value;
 }
 
+/** Values that read well inside quotes; a list or group would print as "[object Object]". */
+function isQuotable(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
 function quoteList(values: readonly unknown[]): string {
   return values.map((value) => String(value)).join(", ");
 }
@@ -72,9 +77,11 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
           return [{ path: parentPath, target: "value", code: "missing-block-type", message: `This section has no type. Add a line "type:" naming one of the blocks: ${options.join(", ")}.` }];
         }
         const suggestion = typeof value === "string" ? closestMatch(value, options) : undefined;
-        const message = suggestion
-          ? `Unknown block type "${String(value)}". Did you mean "${suggestion}"?`
-          : `Unknown block type "${String(value)}". The blocks are: ${options.join(", ")}.`;
+        const message = !isQuotable(value)
+          ? `"type" should name a block, but it is ${describeValue(value)}. The blocks are: ${options.join(", ")}.`
+          : suggestion
+            ? `Unknown block type "${String(value)}". Did you mean "${suggestion}"?`
+            : `Unknown block type "${String(value)}". The blocks are: ${options.join(", ")}.`;
         return [{ path, target: "value", code: "unknown-block-type", message, ...(suggestion ? { suggestion } : {}) }];
       }
       return [{ path, target: "value", code: "invalid-value", message: "This value doesn't match any of the allowed forms." }];
@@ -90,11 +97,17 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
       return [{ path, target: "value", code: "wrong-type", message: `${subject} should be ${expected}, but it is ${describeValue(value)}.${hint}` }];
     }
     case "invalid_value": {
+      // zod reports a missing choice field (like icon:) as a wrong value, not a missing one.
+      if (value === undefined) {
+        return [{ path, target: "value", code: "missing-field", message: `Missing required field "${String(lastKey)}".` }];
+      }
       const allowed = issue.values.map(String);
       const suggestion = typeof value === "string" ? closestMatch(value, allowed) : undefined;
-      const message = suggestion
-        ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean "${suggestion}"? Allowed: ${quoteList(allowed)}.`
-        : `"${String(value)}" is not allowed for ${String(lastKey)}. Use one of: ${quoteList(allowed)}.`;
+      const message = !isQuotable(value)
+        ? `"${String(lastKey)}" should be one of: ${quoteList(allowed)}, but it is ${describeValue(value)}.`
+        : suggestion
+          ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean "${suggestion}"? Allowed: ${quoteList(allowed)}.`
+          : `"${String(value)}" is not allowed for ${String(lastKey)}. Use one of: ${quoteList(allowed)}.`;
       return [{ path, target: "value", code: "invalid-choice", message, ...(suggestion ? { suggestion } : {}) }];
     }
     case "too_small": {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Problem } from "../../../scripts/content/problem.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
 import { edit, siteSources, validAbout, validContact, validHome, validNotFound, validSite } from "../../fixtures/content.ts";
@@ -271,5 +271,51 @@ describe("validation edge cases", () => {
     expect(validateSources(siteSources({ "content/pages/home.yaml": withImage })).problems.map((p) => p.path)).toEqual(["sections[0].image.src"]);
     const social = validateSources(siteSources({ "content/site.yaml": edit(validSite, "href: https://www.linkedin.com/company/example", "href: /contact") })).problems;
     expect(social.map((p) => p.path)).toEqual(["social[0].href"]);
+  });
+});
+
+describe("fuzzer counterexamples (npm run fuzz)", () => {
+  it("describes a group of fields given for a choice instead of printing [object Object]", () => {
+    const problem = only(problemsFor({ "content/site.yaml": edit(validSite, "icon: linkedin", "icon: {}") }));
+    expect(problem).toMatchObject({ path: "social[0].icon", code: "invalid-choice" });
+    expect(problem.message).toBe('"icon" should be one of: linkedin, x, discord, but it is a group of fields.');
+  });
+
+  it("describes a list given as a block type instead of printing its items as a type name", () => {
+    const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "  - type: cta", "  - type: [cta]") }));
+    expect(problem).toMatchObject({ path: "sections[2].type", code: "unknown-block-type" });
+    expect(problem.message).toMatch(/^"type" should name a block, but it is a list\. The blocks are: auth, /);
+  });
+
+  it('calls a missing choice field missing rather than "undefined"', () => {
+    const problem = only(problemsFor({ "content/site.yaml": edit(validSite, "    icon: linkedin\n", "") }));
+    expect(problem).toMatchObject({ path: "social[0].icon", code: "missing-field", message: 'Missing required field "icon".' });
+  });
+
+  it("reports a misspelt choice field once, as the misspelling", () => {
+    const problem = only(problemsFor({ "content/site.yaml": edit(validSite, "    icon: linkedin\n", "    icn: linkedin\n") }));
+    expect(problem).toMatchObject({ path: "social[0].icn", code: "unknown-field", suggestion: "icon" });
+  });
+
+  it("reports a list used as a key without yaml printing a Node warning to the terminal", () => {
+    const emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      const problem = only(problemsFor({ "content/pages/home.yaml": `${validHome}? [a, b]\n: c\n` }));
+      expect(problem).toMatchObject({ code: "unknown-field", path: "[ a, b ]" });
+      expect(emitWarning).not.toHaveBeenCalled();
+    } finally {
+      emitWarning.mockRestore();
+    }
+  });
+
+  it("keeps positions inside their line when a syntax error swallows a folded text block", () => {
+    const text = "Hello\n# note\nbrand:\n  blurb: >-\n    We make fuel\n    from waste.\n";
+    const lines = text.split("\n");
+    const problems = problemsFor({ "content/site.yaml": text }).filter((p) => p.file === "content/site.yaml");
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.column, JSON.stringify(problem)).toBeLessThanOrEqual(lines[problem.line - 1]!.length + 1);
+      expect(problem.endColumn, JSON.stringify(problem)).toBeLessThanOrEqual(lines[problem.endLine - 1]!.length + 1);
+    }
   });
 });
