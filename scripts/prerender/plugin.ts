@@ -8,6 +8,7 @@ import { validateContentFolder } from "../content/validate.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags, heroPoster } from "./head.ts";
 import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
+import { routeModules } from "./route-modules.ts";
 import { securityHeaders } from "./headers.ts";
 
 /**
@@ -32,6 +33,7 @@ const fontToPreload = "/src/theme/inter-core.woff2";
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
   const fontFiles: Record<string, string> = {};
+  let routeFiles: Record<string, string[]> = {};
 
   return {
     name: "prerender-home",
@@ -45,6 +47,9 @@ export function prerenderHome(): Plugin {
         const built = Object.keys(bundle).find((file) => pattern.test(file));
         if (built) fontFiles[source] = built;
       }
+      const content = validateContentFolder(config.root).content;
+      if (!content) return;
+      routeFiles = Object.fromEntries(Object.entries(routeModules(content, bundle)).map(([route, files]) => [route, files.map((file) => `./${file}`)]));
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -90,7 +95,7 @@ export function prerenderHome(): Plugin {
       const template = readFileSync(indexPath, "utf8");
       const posterInlined = heroPoster(home) !== heroPoster(shippedHome);
       const head = headTags({ site: result.content.site, home, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
-      const page = hydrateAfterPaint(template)
+      const page = hydrateAfterPaint(template, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
         .replace("<!--head-->", `${head}\n    <script>${routePendingScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)

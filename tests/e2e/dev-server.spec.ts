@@ -58,7 +58,7 @@ test.describe("dev server", () => {
     const overlay = page.locator("vite-error-overlay");
     await expect(overlay).toHaveCount(1, { timeout: 20_000 });
     const overlayText = await overlay.evaluate((element) => element.shadowRoot!.textContent ?? "");
-    expect(overlayText).toMatch(/content\/pages\/home\.yaml:\d+:11 {2}sections\[\d\]\.type {2}Unknown block type "ctaa"\. Did you mean "cta"\?/);
+    expect(overlayText).toMatch(/content\/pages\/home\.yaml:\d+:11 {2}error {2}sections\[\d\]\.type {2}Unknown block type "ctaa"\. Did you mean "cta"\?/);
     expect(overlayText).toContain("> ");
 
     writeFileSync(homeFile, original);

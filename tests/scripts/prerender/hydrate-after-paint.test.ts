@@ -12,8 +12,14 @@ describe("hydrateAfterPaint", () => {
   it("swaps the entry script and its preloads for one loader that names them all", () => {
     const html = hydrateAfterPaint(built);
     expect(html).not.toContain('type="module"');
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain(`<link rel="modulepreload"`);
     expect(html).toContain(`<script data-modules="./assets/index-A.js ./assets/tokens-B.js ./assets/vendor-C.js">${hydrationLoader}</script>`);
+  });
+
+  it("lists each route's own modules for the loader, and none when there are none", () => {
+    const html = hydrateAfterPaint(built, { "/contact": ["./assets/contact-D.js", "./assets/Form-E.js"] });
+    expect(html).toContain(`data-routes='{"/contact":["./assets/contact-D.js","./assets/Form-E.js"]}'`);
+    expect(hydrateAfterPaint(built, {})).not.toContain("data-routes='");
   });
 
   it("leaves the size check able to count the same scripts", () => {
@@ -40,7 +46,7 @@ describe("hydrationLoader", () => {
       }
       observe() {}
     }
-    const script = { getAttribute: () => "./a.js ./b.js" };
+    const script = { getAttribute: (name: string) => (name === "data-modules" ? "./a.js ./b.js" : JSON.stringify({ "/contact": ["./contact.js", "./Form.js"] })) };
     const linked: Record<string, string>[] = [];
     const document = { createElement: () => ({}), head: { appendChild: (element: Record<string, string>) => linked.push(element) } };
     const body = hydrationLoader.replace("import(u)", "imported.push(u)").replace("(document.currentScript)", "(script)");
@@ -70,10 +76,18 @@ describe("hydrationLoader", () => {
     expect(page.linked).toEqual([{ rel: "manifest", href: "./site.webmanifest" }]);
   });
 
-  it("on another route loads at once, since nothing prerendered is there to show", () => {
-    const page = run("#/contact", true);
+  it("on another route also waits for the header's first paint, then fetches the route's own modules with the app", () => {
+    const page = run("#/contact#faq", true);
+    page.flush();
+    expect(page.imported).toEqual([]);
+    expect(page.linked).toEqual([]);
+    page.paint();
     page.flush();
     expect(page.imported).toEqual(["./a.js", "./b.js"]);
+    expect(page.linked.filter((link) => link.rel === "modulepreload").map((link) => link.href)).toEqual(["./contact.js", "./Form.js"]);
+    const about = run("#/about", true);
+    about.paint();
+    expect(about.linked.filter((link) => link.rel === "modulepreload")).toEqual([]);
   });
 
   it("without paint timing falls back to the load event", () => {
