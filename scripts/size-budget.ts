@@ -2,7 +2,7 @@
  * Size budgets of the built site, from dist/.vite/manifest.json and dist/index.html.
  * Used by scripts/size.ts (the check) and scripts/bench.ts (the figures).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { cssFontFiles, htmlRefs } from "./html-refs.ts";
@@ -38,6 +38,8 @@ export const budgets = {
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,
+  /** Each prerendered route file (dist/routes/*.json) is on its route's first paint, like index.html on home's. */
+  route: 30 * 1024,
 };
 
 /** Manifest keys reachable from `roots` through static imports only, roots first. */
@@ -169,6 +171,9 @@ export function measureDist(dist: string): SizeReport {
     evaluate("fonts", "Fonts (woff2)", sizes(fonts, (data) => data.length)),
     evaluate("html", "HTML (gzip)", sizes([entryKey], gzipSize)),
   ];
+  const routeFiles = existsSync(join(dist, "routes")) ? readdirSync(join(dist, "routes")).map((name) => `routes/${name}`) : [];
+  const largestRoute = sizes(routeFiles, gzipSize).sort((a, b) => b.bytes - a.bytes)[0];
+  if (largestRoute) rows.push(evaluate("route", "Prerendered route (largest, gzip)", [largestRoute]));
   const scanned = unique([...publicChunks(manifest), ...home.js]);
   const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
   return { rows, forbidden };

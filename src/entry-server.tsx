@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
@@ -12,9 +13,11 @@ import { GlobalStyles } from "./theme/GlobalStyles.tsx";
 export interface StyleBlock {
   ids: string[];
   css: string;
+  /** Each id's own CSS, so a route's file can carry just the rules home's page lacks. */
+  byId: Record<string, string>;
 }
 
-export interface PrerenderedHome {
+export interface PrerenderedPage {
   html: string;
   /** The @font-face rules, for a plain style tag of their own (see GlobalStyles). */
   fontFaces: string;
@@ -46,19 +49,39 @@ function globalStyleIds(): Set<string> {
   return new Set(Object.keys(cache.inserted));
 }
 
-/** The home page as HTML, for dist/index.html: header, hero and text paint before any script runs. */
-export function renderHome(): PrerenderedHome {
-  const cache = serverCache();
-  const { extractCritical } = createEmotionServer(cache);
-  const html = renderToString(
+async function streamToText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
+  return text;
+}
+
+function appAt(route: string, cache: EmotionCache) {
+  return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <App content={content} />
+        <App content={content} ssrPath={route} />
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * One route as HTML: header, page and footer, blocks that load on demand included, so
+ * the HTML is what the app shows once it runs. A first render waits for those blocks;
+ * the second, now that they are loaded, is plain HTML. (The first one's own output would
+ * carry React's streaming scripts, which a Content Security Policy rightly refuses.)
+ */
+export async function renderPage(route: string): Promise<PrerenderedPage> {
+  await streamToText((await prerenderToNodeStream(appAt(route, serverCache()))).prelude);
+  const cache = serverCache();
+  const { extractCritical } = createEmotionServer(cache);
+  const html = renderToString(appAt(route, cache));
+  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) throw new Error(`Prerendering ${route} left a part unrendered; a block may be loading data the build can't wait for.`);
   const { ids } = extractCritical(html);
   const globals = globalStyleIds();
-  const block = (chosen: string[]): StyleBlock => ({ ids: chosen, css: chosen.map((id) => String(cache.inserted[id])).join("") });
+  const block = (chosen: string[]): StyleBlock => {
+    const byId = Object.fromEntries(chosen.map((id) => [id, String(cache.inserted[id])]));
+    return { ids: chosen, css: Object.values(byId).join(""), byId };
+  };
   return { html, fontFaces: fontFaces.styles, global: block(ids.filter((id) => globals.has(id))), components: block(ids.filter((id) => !globals.has(id))) };
 }

@@ -2,20 +2,23 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
+import { splitLocation } from "./lib/hash-route.ts";
 
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 
 const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const isHome = /^#?\/?$/.test(window.location.hash);
+const { route } = splitLocation(window.location.hash.replace(/^#/, "") || "/");
+// dist/index.html carries home prerendered; for other routes a script in <head> swaps in
+// that route's prerendered file when it arrives in time, and marks which route it is.
+const prerenderedRoute = route === "/" ? "/" : container.dataset.prerenderedRoute;
 
-// dist/index.html carries the home page prerendered: adopt it there, render afresh elsewhere.
-if (isHome && container.hasChildNodes()) {
+if (container.hasChildNodes() && prerenderedRoute === route) {
+  const app = (
+    <StrictMode>
+      <App ssrPath={route} />
+    </StrictMode>
+  );
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
   startTransition(() => {
@@ -23,7 +26,11 @@ if (isHome && container.hasChildNodes()) {
   });
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 document.documentElement.classList.remove("route-pending");
 // A hook for browser tests and styles that need to know the page is interactive.

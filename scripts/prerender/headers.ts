@@ -18,5 +18,8 @@ export function securityHeaders(csp: string): string {
 
 /index.html
   Cache-Control: no-cache
+
+/routes/*
+  Cache-Control: no-cache
 `;
 }

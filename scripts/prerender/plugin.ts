@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
-import type { PrerenderedHome } from "../../src/entry-server.tsx";
+import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { inlineBundle } from "../content/bundle.ts";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import { validateContentFolder } from "../content/validate.ts";
@@ -9,14 +9,8 @@ import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags, heroPoster } from "./head.ts";
 import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
 import { routeModules } from "./route-modules.ts";
+import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
 import { securityHeaders } from "./headers.ts";
-
-/**
- * Before any script runs on a route other than home, hide the prerendered home
- * page's main content, so a visitor opening #/contact never sees home flash by.
- */
-export const routePendingScript = `if(!/^#?\\/?$/.test(location.hash))document.documentElement.classList.add("route-pending")`;
-export const routePendingStyle = `.route-pending #root main{visibility:hidden}`;
 
 /** Font files by their dev-server path, and which of them the first paint needs. */
 const fontSources = {
@@ -26,9 +20,9 @@ const fontSources = {
 const fontToPreload = "/src/theme/inter-core.woff2";
 
 /**
- * Renders the shell and home page into dist/index.html with react-dom/server
- * over the same validated content, and writes the CSP meta tag, sharing tags,
- * preloads and a _headers file for hosts that read one.
+ * Renders the app into dist/index.html (home) and dist/routes/*.json (every other
+ * page) with react-dom over the same validated content, and writes the CSP meta tag,
+ * sharing tags, preloads and a _headers file for hosts that read one.
  */
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
@@ -62,10 +56,13 @@ export function prerenderHome(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         appType: "custom",
       });
-      let rendered: PrerenderedHome;
+      const routes = prerenderedRoutes(result.content);
+      let rendered: PrerenderedPage;
+      const renderedRoutes = new Map<string, PrerenderedPage>();
       try {
-        const { renderHome } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { renderHome: () => PrerenderedHome };
-        rendered = renderHome();
+        const { renderPage } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { renderPage: (route: string) => Promise<PrerenderedPage> };
+        rendered = await renderPage("/");
+        for (const route of routes) renderedRoutes.set(route, await renderPage(route));
       } finally {
         await server.close();
       }
@@ -79,15 +76,25 @@ export function prerenderHome(): Plugin {
         `<style data-emotion="css-global ${rendered.global.ids.join(" ")}">${globalCss}</style>\n    ` +
         `<style data-emotion="css ${rendered.components.ids.join(" ")}">${componentCss}</style>`;
 
+      // Each route file carries only the CSS home's tag in index.html lacks.
+      const homeIds = new Set(rendered.components.ids);
+      const shells = new Map<string, RouteShell>();
+      for (const [route, page] of renderedRoutes) {
+        const ids = page.components.ids.filter((id) => !homeIds.has(id));
+        shells.set(route, { ids: ids.join(" "), css: builtPaths(ids.map((id) => page.components.byId[id]).join("")), html: page.html });
+      }
+      const shellFiles = Object.fromEntries([...shells.keys()].map((route) => [route, `./${routeShellFile(route)}`]));
+      const shellScript = routeShellScript(shellFiles);
+
       const shipped = inlineFirstPaintMedia(result.content, config.publicDir);
       const home = inlineBundle(result.content).pages.find((entry) => entry.route === "/")!.page!;
       const shippedHome = inlineBundle(shipped).pages.find((entry) => entry.route === "/")!.page!;
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, ""];
+      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, ...[...shells.values()].map((shell) => shell.css), ""];
       const policyInput = {
         content: shipped,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
-        inlineScripts: [routePendingScript, hydrationLoader].map(sha256Source),
+        inlineScripts: [shellScript, hydrationLoader].map(sha256Source),
         inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
       };
 
@@ -98,9 +105,14 @@ export function prerenderHome(): Plugin {
       const page = hydrateAfterPaint(template, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
-        .replace("<!--head-->", `${head}\n    <script>${routePendingScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
+        .replace("<!--head-->", `${head}\n    <script>${shellScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
       writeFileSync(indexPath, page);
+      for (const [route, shell] of shells) {
+        const file = join(outDir, routeShellFile(route));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(shell));
+      }
       writeFileSync(join(outDir, "_headers"), securityHeaders(contentSecurityPolicy(policyInput, false)));
     },
   };

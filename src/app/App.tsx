@@ -15,15 +15,18 @@ import { ScrollManager } from "./ScrollManager.tsx";
 /** Development only: a production build drops this branch and the gallery's code with it. */
 const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
 
-/** The site for the given content; `content` defaults to the build's validated content. */
-export function App({ content }: { content?: SiteBundle }) {
+/**
+ * The site for the given content; `content` defaults to the build's validated content.
+ * `ssrPath`: the route being prerendered, or the prerendered route being adopted.
+ */
+export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: string }) {
   const live = useSiteBundle();
   const { site, pages } = content ?? live;
   const notFound = pages.find((page) => page.route === notFoundRoute);
   return (
     <SiteProvider site={site}>
       <PagesProvider pages={pages}>
-        <Router hook={useRouteLocation}>
+        <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
           <GlobalStyles />
           <Header site={site} />
           <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { inView } from "motion";
+import { useHydrated } from "./useHydrated.ts";
 import { useReducedMotion } from "./useReducedMotion.ts";
 
 /** How much of an element must be visible before it counts as seen (the spec's 0.1). */
@@ -10,8 +11,24 @@ export const revealThreshold = 0.1;
  * motion's inView is used because it costs half a kilobyte; its `animate`
  * would cost 26 KB, so movement itself is left to CSS transitions.
  */
+/** How much of the element's height is inside the viewport, 0 to 1. */
+function visibleFraction(element: Element): number {
+  const box = element.getBoundingClientRect();
+  if (box.height <= 0) return 0;
+  const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  return Math.max(0, visible) / box.height;
+}
+
 export function useInViewOnce(ref: RefObject<Element | null>, amount = revealThreshold): boolean {
   const [seen, setSeen] = useState(false);
+  // Mounted while React adopts prerendered HTML: what is on screen has been seen already,
+  // and hiding it to play its entrance again would be a flicker.
+  const hydrated = useHydrated();
+  const [adoptedFromHtml] = useState(!hydrated);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (adoptedFromHtml && element && visibleFraction(element) >= amount) setSeen(true);
+  }, [ref, amount, adoptedFromHtml]);
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;

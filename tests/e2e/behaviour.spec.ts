@@ -50,12 +50,48 @@ test.describe("reveal on scroll", () => {
   });
 
   test("the Contact hero fades in, its paragraph 200 ms after the heading", async ({ page }) => {
-    await page.goto("./#/contact");
+    await page.goto("./#/about");
+    // Reached from another page, so the app draws Contact: its hero starts hidden, then enters.
+    const sampled = page.waitForFunction(() => document.querySelector('[data-block="hero"][data-entered="false"]') !== null, undefined, { polling: "raf" });
+    await page.getByRole("main").getByRole("link", { name: "Get In Touch" }).last().click();
+    await sampled;
     const hero = page.locator('[data-block="hero"]');
     await expect(hero).toHaveAttribute("data-entered", "true");
     const delays = await hero.locator("[data-entrance-part]").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transitionDelay));
     expect(delays[0]).toContain("0s");
     expect(delays[1]).toContain("0.2s");
+  });
+});
+
+test.describe("prerendered Contact page", () => {
+  test("opened directly, the hero paints at once from HTML and stays on screen when the app takes over", async ({ browser, baseURL }) => {
+    const page = await browser.newPage();
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route("**/assets/index-*.js", async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}#/contact`, { waitUntil: "domcontentloaded" });
+    const heading = page.locator('[data-block="hero"] h1');
+    await expect(heading).toHaveText("Get In Touch");
+    await expect(heading).toHaveCSS("opacity", "1");
+    await heading.evaluate((element) => {
+      const samples: number[] = [];
+      (window as unknown as { opacities: number[] }).opacities = samples;
+      const sample = () => {
+        samples.push(Number(getComputedStyle(element).opacity));
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    releaseApp();
+    await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    const opacities = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
+    expect(opacities.length).toBeGreaterThan(10);
+    expect(Math.min(...opacities)).toBe(1);
+    await page.close();
   });
 });
 

@@ -122,6 +122,38 @@ test.describe("production build", () => {
     expect(early.filter((path) => !/\/assets\/inter-core-[\w-]+\.woff2$/.test(path) && path !== "/favicon.svg")).toEqual([]);
   });
 
+  test("another route paints from its prerendered file before the app runs, and the app adopts that HTML", async ({ browser, baseURL }) => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.route("https://**", (route) => route.abort());
+    // Hold the app back, to see what the visitor sees before it runs.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route("**/assets/index-*.js", async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}#/technology`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SAF Technology");
+    await expect(page.getByRole("table")).toContainText("Freezing point");
+    // The header comes with the route: its link is marked current (in the bar, and in the phone menu).
+    await expect(page.locator('header a[aria-current="page"]').first()).toHaveText("SAF Technology");
+    expect(await page.locator("html").getAttribute("data-app")).toBeNull();
+    await page.locator("h1").evaluate((heading) => ((heading as HTMLElement & { marker?: boolean }).marker = true));
+
+    releaseApp();
+    await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    // The same element: React adopted the prerendered page instead of drawing it again.
+    expect(await page.locator("h1").evaluate((heading) => (heading as HTMLElement & { marker?: boolean }).marker)).toBe(true);
+    expect(problems.filter((text) => !/ERR_FAILED|Failed to load resource/.test(text))).toEqual([]);
+    await page.close();
+  });
+
   test("the video is skipped for visitors who save data", async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));

@@ -6,7 +6,8 @@ import { motion } from "../../theme/tokens.ts";
 const style = css`
   label: reveal;
   transition: opacity ${motion.slow} ${motion.ease}, transform ${motion.slow} ${motion.ease};
-  &[data-revealed="false"] { opacity: 0; transform: translateY(28px); }
+  /* Hiding is instant and only showing animates: prerendered sections the app hides (off screen) never visibly fade out. */
+  &[data-revealed="false"] { opacity: 0; transform: translateY(28px); transition: none; }
 `;
 
 /** Fades and slides its content in, once, when about 10% of it is visible. */
