@@ -11,7 +11,8 @@ const container = document.getElementById("root")!;
 const { route } = splitLocation(window.location.hash.replace(/^#/, "") || "/");
 // dist/index.html carries home prerendered; for other routes a script in <head> swaps in
 // that route's prerendered file when it arrives in time, and marks which route it is.
-const prerenderedRoute = route === "/" ? "/" : container.dataset.prerenderedRoute;
+// Adopt the HTML only when it is the current route's (the visitor may have gone home since).
+const prerenderedRoute = container.dataset.prerenderedRoute ?? "/";
 
 if (container.hasChildNodes() && prerenderedRoute === route) {
   const app = (

@@ -22,7 +22,7 @@ export function pageModuleName(route: string): string {
 
 /** Every page inline: for tests and the dev server, where splitting buys nothing. */
 export function inlineBundle(content: SiteContent): SiteBundle {
-  return { site: content.site, pages: content.pages.map((page) => ({ route: page.route, page: toRuntimePage(page) })) };
+  return { site: content.site, pages: content.pages.map((page) => ({ route: page.route, page: toRuntimePage(page) })), builtYear: new Date().getFullYear() };
 }
 
 /**
@@ -37,7 +37,7 @@ export function siteModuleSource(content: SiteContent, split: boolean): string {
     const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
     return `{ route: ${route}, load: () => import(${id}).then((module) => module.default) }`;
   });
-  return `export default { site: ${JSON.stringify(content.site)}, pages: [\n${entries.join(",\n")}\n] };\n`;
+  return `export default { site: ${JSON.stringify(content.site)}, builtYear: ${new Date().getFullYear()}, pages: [\n${entries.join(",\n")}\n] };\n`;
 }
 
 /** The source of one page's module, or undefined if no page has that name. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname, relative, resolve } from "node:path";
 import type { Page } from "../../src/content/page.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
@@ -19,7 +19,9 @@ const mimeTypes: Record<string, string> = {
 /** A local file from public/ as a data: URL, or undefined when it is remote, missing or too big. */
 export function inlinedMedia(source: string, publicDir: string): string | undefined {
   if (!source.startsWith("/")) return undefined;
-  const file = join(publicDir, source);
+  const file = resolve(publicDir, `.${source}`);
+  // The schema refuses "..", but the build never reads outside public/ whatever it is given.
+  if (relative(publicDir, file).startsWith("..")) return undefined;
   const mime = mimeTypes[extname(source).toLowerCase()];
   if (!mime || !existsSync(file) || statSync(file).size > inlineMediaLimit) return undefined;
   const bytes = readFileSync(file);

@@ -13,13 +13,13 @@ export function securityHeaders(csp: string): string {
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 
+/routes/*
+  Cache-Control: public, max-age=31536000, immutable
+
 /
   Cache-Control: no-cache
 
 /index.html
-  Cache-Control: no-cache
-
-/routes/*
   Cache-Control: no-cache
 `;
 }

@@ -9,16 +9,18 @@
 
 /**
  * Classic (not module) so it can read its own data-modules attribute. Browsers without
- * paint timing load on the load event instead. The web manifest is linked here too:
+ * paint timing load on the load event instead. Only the entry is imported; the chunks it
+ * needs are preloaded, so they run in the entry's order (emotion's cache, created when
+ * its chunk runs, must see every prerendered style tag). The web manifest is linked here too:
  * a <link rel="manifest"> in the markup is fetched before the first paint, and
  * installing the site can wait until it is on screen.
  */
 export const hydrationLoader =
   `(function(s){var m=s.getAttribute("data-modules").split(" "),d=0,link=function(r,h){` +
   `var l=document.createElement("link");l.rel=r;l.href=h;document.head.appendChild(l)},go=function(){if(d)return;d=1;` +
-  `link("manifest","./site.webmanifest");` +
-  `(JSON.parse(s.getAttribute("data-routes")||"{}")[location.hash.slice(1).split(/[#?]/)[0]]||[]).forEach(function(u){link("modulepreload",u)});` +
-  `setTimeout(function(){m.forEach(function(u){import(u)})})};` +
+  `link("manifest","./site.webmanifest");var R=JSON.parse(s.getAttribute("data-routes")||"{}"),r=location.hash.slice(1).split(/[#?]/)[0];` +
+  `m.slice(1).concat(Object.prototype.hasOwnProperty.call(R,r)?R[r]:[]).forEach(function(u){link("modulepreload",u)});` +
+  `setTimeout(function(){import(m[0])})};` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(go).observe({type:"paint",buffered:true});else addEventListener("load",go)})(document.currentScript)`;
 

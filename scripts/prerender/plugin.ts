@@ -81,9 +81,11 @@ export function prerenderHome(): Plugin {
       const shells = new Map<string, RouteShell>();
       for (const [route, page] of renderedRoutes) {
         const ids = page.components.ids.filter((id) => !homeIds.has(id));
-        shells.set(route, { ids: ids.join(" "), css: builtPaths(ids.map((id) => page.components.byId[id]).join("")), html: page.html });
+        const title = result.content.pages.find((candidate) => candidate.route === route)!.title;
+        shells.set(route, { title, ids: ids.join(" "), css: builtPaths(ids.map((id) => page.components.byId[id]).join("")), html: page.html });
       }
-      const shellFiles = Object.fromEntries([...shells.keys()].map((route) => [route, `./${routeShellFile(route)}`]));
+      const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
+      const shellFiles = Object.fromEntries([...shellTexts].map(([route, text]) => [route, `./${routeShellFile(route, text)}`]));
       const shellScript = routeShellScript(shellFiles);
 
       const shipped = inlineFirstPaintMedia(result.content, config.publicDir);
@@ -108,10 +110,10 @@ export function prerenderHome(): Plugin {
         .replace("<!--head-->", `${head}\n    <script>${shellScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
       writeFileSync(indexPath, page);
-      for (const [route, shell] of shells) {
-        const file = join(outDir, routeShellFile(route));
+      for (const [route, text] of shellTexts) {
+        const file = join(outDir, shellFiles[route]!);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify(shell));
+        writeFileSync(file, text);
       }
       writeFileSync(join(outDir, "_headers"), securityHeaders(contentSecurityPolicy(policyInput, false)));
     },

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { notFoundRoute } from "../../src/content/routes.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModuleName } from "../content/bundle.ts";
 
 /** What a prerendered route file holds: its page as HTML and the CSS home's page lacks. */
 export interface RouteShell {
+  /** The page's title, for the browser tab until the app takes over. */
+  title: string;
   /** Emotion ids the CSS stands for, space-separated, so the app adopts them instead of adding them again. */
   ids: string;
   css: string;
@@ -16,9 +19,13 @@ export function prerenderedRoutes(content: SiteContent): string[] {
   return content.pages.map((page) => page.route).filter((route) => route !== "/" && route !== notFoundRoute && route !== "/auth");
 }
 
-/** Where a route's file goes in dist/, e.g. `routes/technology.json`. */
-export function routeShellFile(route: string): string {
-  return `routes/${pageModuleName(route)}.json`;
+/**
+ * Where a route's file goes in dist/, e.g. `routes/technology-3f9a0c1e.json`. The name
+ * carries a hash of the text, as Vite's assets do: a new deploy's index.html never
+ * meets a stale file from a cache, and the files can be cached for good.
+ */
+export function routeShellFile(route: string, text: string): string {
+  return `routes/${pageModuleName(route)}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.json`;
 }
 
 /** While a route other than home is pending, home's prerendered page stays hidden. */
@@ -34,13 +41,13 @@ export const routePendingStyle = `.route-pending #root main{visibility:hidden}`;
  */
 export function routeShellScript(files: Record<string, string>): string {
   return (
-    `(function(P){var h=location.hash;if(/^#?\\/?$/.test(h))return;` +
-    `var d=document.documentElement,r=h.slice(1).split(/[#?]/)[0],f=P[r];d.classList.add("route-pending");` +
+    `(function(P){var h=location.hash,r=h.slice(1).split(/[#?]/)[0];if(r===""||r==="/")return;` +
+    `var d=document.documentElement,f=Object.prototype.hasOwnProperty.call(P,r)&&P[r];d.classList.add("route-pending");` +
     `if(!f||!window.fetch)return;` +
     `fetch(f).then(function(x){return x.ok?x.json():null}).then(function(s){if(!s)return;` +
     `var go=function(){var root=document.getElementById("root");if(d.dataset.app||!root||location.hash!==h)return;` +
     `var t=document.createElement("style");t.setAttribute("data-emotion","css "+s.ids);t.textContent=s.css;document.head.appendChild(t);` +
-    `root.innerHTML=s.html;root.setAttribute("data-prerendered-route",r);d.classList.remove("route-pending")};` +
+    `root.innerHTML=s.html;root.setAttribute("data-prerendered-route",r);document.title=s.title;d.classList.remove("route-pending")};` +
     `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()})["catch"](function(){})})` +
     `(${JSON.stringify(files)})`
   );

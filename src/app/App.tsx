@@ -21,7 +21,7 @@ const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGaller
  */
 export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: string }) {
   const live = useSiteBundle();
-  const { site, pages } = content ?? live;
+  const { site, pages, builtYear } = content ?? live;
   const notFound = pages.find((page) => page.route === notFoundRoute);
   return (
     <SiteProvider site={site}>
@@ -48,7 +48,7 @@ export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: stri
               <Route>{notFound && <RoutePage entry={notFound} />}</Route>
             </Switch>
           </main>
-          <Footer site={site} />
+          <Footer site={site} builtYear={builtYear} />
           <ScrollManager />
         </Router>
       </PagesProvider>

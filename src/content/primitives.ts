@@ -56,12 +56,15 @@ export const href = z
   })
   .describe("A page route (/contact), route with anchor (/partnerships#airlines), anchor (#faq), https:// address, mailto: or tel: link.");
 
-/** A media file: a path under public/ (/media/hero.jpg) or a full https:// address. "//host" is refused: it would dodge the https rule. */
+/**
+ * A media file: a path under public/ (/media/hero.jpg) or a full https:// address.
+ * "//host" is refused: it would dodge the https rule; so is "..", which would leave public/.
+ */
 export const mediaSource = z
   .string()
   .trim()
-  .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/[^\s/]+\.[^\s]+)$/, {
-    error: 'A media source is a file path starting with "/" (a file in public/) or a full https:// address.',
+  .regex(/^(\/(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))[\w\-./]+|https:\/\/[^\s/]+\.[^\s]+)$/, {
+    error: 'A media source is a file path starting with "/" (a file in public/, without "..") or a full https:// address.',
   });
 
 /** An address on another site: https only, opened in a new tab. */

@@ -27,4 +27,6 @@ export interface PageEntry {
 export interface SiteBundle {
   site: Site;
   pages: PageEntry[];
+  /** The year the site was built: prerendered HTML shows it until the app runs (the footer's copyright). */
+  builtYear?: number;
 }

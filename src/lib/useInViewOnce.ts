@@ -21,14 +21,14 @@ function visibleFraction(element: Element): number {
 
 export function useInViewOnce(ref: RefObject<Element | null>, amount = revealThreshold): boolean {
   const [seen, setSeen] = useState(false);
-  // Mounted while React adopts prerendered HTML: what is on screen has been seen already,
-  // and hiding it to play its entrance again would be a flicker.
+  // Mounted while React adopts prerendered HTML: whatever shows on screen, however little,
+  // has been seen already, and hiding it to play its entrance again would be a flicker.
   const hydrated = useHydrated();
   const [adoptedFromHtml] = useState(!hydrated);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (adoptedFromHtml && element && visibleFraction(element) >= amount) setSeen(true);
-  }, [ref, amount, adoptedFromHtml]);
+    if (adoptedFromHtml && element && visibleFraction(element) > 0) setSeen(true);
+  }, [ref, adoptedFromHtml]);
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
@@ -6,9 +7,23 @@ import { LogoMark } from "../Header/Logo.tsx";
 import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
 import * as styles from "./styles.ts";
 
-export function Footer({ site }: { site: Site }) {
+const neverChanges = () => () => {};
+
+/**
+ * This year; while React adopts prerendered HTML, the year it was built, so a page
+ * built in December and opened in January is adopted, then updated, not redrawn.
+ */
+function useCurrentYear(builtYear: number | undefined): number {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => builtYear ?? new Date().getFullYear(),
+  );
+}
+
+export function Footer({ site, builtYear }: { site: Site; builtYear?: number | undefined }) {
   const { brand, contact, footer, social } = site;
-  const copyright = footer.copyright.replace("{year}", String(new Date().getFullYear()));
+  const copyright = footer.copyright.replace("{year}", String(useCurrentYear(builtYear)));
   return (
     <footer css={styles.root}>
       <div css={styles.grid}>

@@ -55,7 +55,8 @@ describe("the fuzzer is not vacuous", () => {
     const cases = fc.sample(fuzzCaseArbitrary(shipped), { numRuns: 200, seed: sampleSeed });
     const refused = cases.filter((fuzzCase) => validateSources(applyFuzzCase(shipped, fuzzCase).sources).stats.errors > 0);
     expect(refused.length / cases.length).toBeGreaterThanOrEqual(0.7);
-  });
+    // 200 validations: about 4 s alone, more when the whole suite shares two cores.
+  }, 60_000);
 
   it("deletes a whole file, and reports a missing site file at its first line", () => {
     const deleteSite: FuzzCase = { action: "delete", file: siteFile };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlinedMedia, inlineFirstPaintMedia, inlineMediaLimit } from "../../../scripts/content/inline-media.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
+import { mediaSource } from "../../../src/content/primitives.ts";
 import { edit, siteSources, validHome } from "../../fixtures/content.ts";
 
 const publicDir = mkdtempSync(join(tmpdir(), "inline-media-"));
@@ -30,6 +31,20 @@ describe("inlinedMedia", () => {
     expect(inlinedMedia("/media/photo.jpg", publicDir)).toBeUndefined();
     expect(inlinedMedia("/media/missing.svg", publicDir)).toBeUndefined();
     expect(inlinedMedia("https://images.example.com/poster.svg", publicDir)).toBeUndefined();
+  });
+
+  it("never reads a file outside public/", () => {
+    writeFileSync(join(publicDir, "../outside.svg"), smallSvg);
+    expect(inlinedMedia("/../outside.svg", publicDir)).toBeUndefined();
+    expect(inlinedMedia("/media/../../outside.svg", publicDir)).toBeUndefined();
+    rmSync(join(publicDir, "../outside.svg"));
+  });
+
+  it("is backed by the schema, which refuses a media path that climbs out of public/", () => {
+    expect(mediaSource.safeParse("/../secret.png").success).toBe(false);
+    expect(mediaSource.safeParse("/media/../../secret.png").success).toBe(false);
+    expect(mediaSource.safeParse("/media/hero..final.jpg").success).toBe(true);
+    expect(mediaSource.safeParse("/media/hero.jpg").success).toBe(true);
   });
 });
 
