@@ -2,7 +2,7 @@
  * JSON Schema for content files, generated from the zod schemas (input side, so
  * defaults are optional). Editors get autocomplete, hover help and red squiggles from
  * it while typing; the build's own check stays the authority for what JSON Schema
- * cannot say (links to pages that exist, one hero per page, and so on).
+ * cannot say (links to pages that exist, headings in order, and so on).
  */
 import { z } from "zod";
 import { pageSchema } from "../../src/content/page.ts";
@@ -39,9 +39,19 @@ function restateRefinements(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: Json
   }
 }
 
+/** The lint's one-hero rule (a page has one main heading), which JSON Schema can say with maxContains. */
+function oneHeroPerPage(page: JsonSchema): void {
+  const sections = (page.properties as Record<string, JsonSchema> | undefined)?.sections;
+  if (!sections) return;
+  sections.contains = { type: "object", properties: { type: { const: "hero" } }, required: ["type"] };
+  sections.minContains = 0;
+  sections.maxContains = 1;
+}
+
 export function contentJsonSchema(kind: SchemaKind): JsonSchema {
   const { schema, title } = schemaFiles[kind];
   const generated = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override: restateRefinements }) as JsonSchema;
+  if (kind === "page") oneHeroPerPage(generated);
   const { $schema, ...rest } = generated;
   return { $schema, $id: `https://www.verdavia.com/schema/${kind}.schema.json`, title, ...rest };
 }

@@ -70,6 +70,7 @@ const mistakes: Mutation[] = [
   { name: "an empty list of sections", mutate: (page) => (page.sections = []) },
   { name: "a blank title", mutate: (page) => (page.title = "   ") },
   { name: "a number where text belongs", mutate: (page) => (page.sections[0].title = 42) },
+  { name: "a media path that climbs out of public/", mutate: (page) => (page.sections[0].image = { src: "/../secret.png", alt: "A secret" }) },
 ];
 
 describe("the editor's JSON Schema agrees with the build", () => {
@@ -87,6 +88,15 @@ describe("the editor's JSON Schema agrees with the build", () => {
       expect(editorAcceptsPage(page), "editor").toBe(false);
     });
   }
+
+  it("both refuse a second hero (the build in its lint, the editor by maxContains)", () => {
+    const text = readFileSync("content/pages/about.yaml", "utf8");
+    const twoHeroes = `${text.trimEnd()}\n  - type: hero\n    title: Again\n`;
+    const build = validateSources([...sources.filter((source) => source.path !== "content/pages/about.yaml"), { path: "content/pages/about.yaml", text: twoHeroes, kind: "page" }]);
+    expect(build.problems.map((problem) => problem.code)).toEqual(["second-main-heading"]);
+    expect(editorAcceptsPage(parse(twoHeroes)), "editor").toBe(false);
+    expect(editorAcceptsPage(parse(text)), "editor").toBe(true);
+  });
 
   it("both refuse a misspelt site key", () => {
     const site = parse(readFileSync("content/site.yaml", "utf8"));
