@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, holdApp, test } from "./fixtures.ts";
 
 test.describe("home counters", () => {
   test("show zero until visible, then count up over about 2.5 s to 80%, 25+, 15M, 30+", async ({ page }) => {
@@ -66,12 +66,7 @@ test.describe("reveal on scroll", () => {
 test.describe("prerendered Contact page", () => {
   test("opened directly, the hero paints at once from HTML and stays on screen when the app takes over", async ({ browser, baseURL }) => {
     const page = await browser.newPage();
-    let releaseApp!: () => void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route("**/assets/index-*.js", async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const app = await holdApp(page);
     await page.goto(`${baseURL}#/contact`, { waitUntil: "domcontentloaded" });
     const heading = page.locator('[data-block="hero"] h1');
     await expect(heading).toHaveText("Get In Touch");
@@ -85,7 +80,7 @@ test.describe("prerendered Contact page", () => {
       };
       sample();
     });
-    releaseApp();
+    app.release();
     await page.locator("html[data-app=running]").waitFor({ state: "attached" });
     await page.waitForTimeout(1000);
     const opacities = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);

@@ -24,3 +24,17 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Holds the app's entry script until `release` is called, to see what a visitor sees
+ * before any of the app has run (prerendered HTML only).
+ */
+export async function holdApp(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/index-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, holdApp, test, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
@@ -130,13 +130,7 @@ test.describe("production build", () => {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await page.route("https://**", (route) => route.abort());
-    // Hold the app back, to see what the visitor sees before it runs.
-    let releaseApp!: () => void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route("**/assets/index-*.js", async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const app = await holdApp(page);
     await page.goto(`${baseURL}#/technology`, { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("SAF Technology");
     await expect(page.getByRole("table")).toContainText("Freezing point");
@@ -145,7 +139,7 @@ test.describe("production build", () => {
     expect(await page.locator("html").getAttribute("data-app")).toBeNull();
     await page.locator("h1").evaluate((heading) => ((heading as HTMLElement & { marker?: boolean }).marker = true));
 
-    releaseApp();
+    app.release();
     await page.locator("html[data-app=running]").waitFor({ state: "attached" });
     await page.waitForTimeout(1000);
     // The same element: React adopted the prerendered page instead of drawing it again.

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "../../../scripts/content/problem.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
-import { edit, siteSources, validAbout, validContact, validHome, validSite } from "../../fixtures/content.ts";
-
-function problemsFor(overrides: Record<string, string>): Problem[] {
-  return validateSources(siteSources(overrides)).problems;
-}
-
-function only(problems: Problem[]): Problem {
-  expect(problems, JSON.stringify(problems, null, 2)).toHaveLength(1);
-  return problems[0]!;
-}
+import { edit, only, problemsFor, siteSources, validAbout, validContact, validHome, validSite } from "../../fixtures/content.ts";
 
 describe("content lint", () => {
   it("finds nothing in the valid fixture", () => {
