@@ -30,6 +30,9 @@ test.describe("auth landing with Supabase configured", () => {
     const outDir = resolve(".tmp/dist-auth");
     process.env.VITE_SUPABASE_URL = auth.url;
     process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+    // Vite's build sets NODE_ENV=production for the whole process; a dev server started
+    // later in the same worker (dev-server.spec) would then run as production.
+    const nodeEnv = process.env.NODE_ENV;
     try {
       await build({
         configFile: false,
@@ -43,6 +46,8 @@ test.describe("auth landing with Supabase configured", () => {
     } finally {
       delete process.env.VITE_SUPABASE_URL;
       delete process.env.VITE_SUPABASE_ANON_KEY;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
     site = await preview({ configFile: false, root: resolve("."), base: "./", logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
     origin = site.resolvedUrls!.local[0]!.replace(/\/$/, "");

@@ -25,8 +25,11 @@ test.describe("dev server", () => {
     scratch = mkdtempSync(join(tmpdir(), "dev-server-"));
     cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
     homeFile = join(scratch, "content/pages/home.yaml");
+    // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
+    process.env.NODE_ENV = "development";
     server = await createServer({
       configFile: false,
+      mode: "development",
       root: resolve("."),
       logLevel: "silent",
       plugins: [siteContent({ root: scratch }), blockGallery(), react({ jsxImportSource: "@emotion/react" })],
