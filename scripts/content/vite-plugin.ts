@@ -26,7 +26,8 @@ export class ContentError extends Error {
       const text = result.texts.get(first.file);
       Object.assign(this, {
         id: join(root, first.file),
-        loc: { file: join(root, first.file), line: first.line, column: first.column - 1 },
+        // Vite's overlay prints the column as given and opens the editor there (1-based), like the report.
+        loc: { file: join(root, first.file), line: first.line, column: first.column },
         ...(text ? { frame: codeFrame(text, first) } : {}),
         plugin: "site-content",
       });

@@ -63,6 +63,9 @@ test.describe("dev server", () => {
     const overlayText = await overlay.evaluate((element) => element.shadowRoot!.textContent ?? "");
     expect(overlayText).toMatch(/content\/pages\/home\.yaml:\d+:11 {2}error {2}sections\[\d\]\.type {2}Unknown block type "ctaa"\. Did you mean "cta"\?/);
     expect(overlayText).toContain("> ");
+    // The overlay's file link, which opens the editor, names the same line and column as the report.
+    const fileLink = await overlay.evaluate((element) => element.shadowRoot!.querySelector(".file")?.textContent?.trim() ?? "");
+    expect(fileLink).toMatch(/content\/pages\/home\.yaml:\d+:11$/);
 
     writeFileSync(homeFile, original);
     await expect(overlay).toHaveCount(0, { timeout: 20_000 });
