@@ -7,7 +7,7 @@
  * With GITHUB_ACTIONS=true it also prints annotations.
  */
 import { performance } from "node:perf_hooks";
-import { formatReport, githubAnnotations, jsonReport } from "./content/report.ts";
+import { failsValidation, formatReport, githubAnnotations, jsonReport } from "./content/report.ts";
 import { validateContentFolder } from "./content/validate.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -17,7 +17,7 @@ const started = performance.now();
 const result = validateContentFolder(root);
 const elapsed = performance.now() - started;
 const { errors, warnings } = result.stats;
-const failed = errors > 0 || (strict && warnings > 0);
+const failed = failsValidation(result, strict);
 
 if (args.has("--json")) {
   console.log(jsonReport(result, { strict }));

@@ -38,15 +38,19 @@ function serverCache(): EmotionCache {
   return cache;
 }
 
-/** The ids <GlobalStyles> inserts, found by rendering it alone. */
+let globalIds: Set<string> | undefined;
+
+/** The ids <GlobalStyles> inserts, found once by rendering it alone. */
 function globalStyleIds(): Set<string> {
+  if (globalIds) return globalIds;
   const cache = serverCache();
   renderToString(
     <CacheProvider value={cache}>
       <GlobalStyles />
     </CacheProvider>,
   );
-  return new Set(Object.keys(cache.inserted));
+  globalIds = new Set(Object.keys(cache.inserted));
+  return globalIds;
 }
 
 async function streamToText(stream: NodeJS.ReadableStream): Promise<string> {

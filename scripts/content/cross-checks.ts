@@ -1,9 +1,9 @@
 import { notFoundRoute, pageSchema } from "../../src/content/page.ts";
 import { allowedHref, href as hrefSchema } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
-import { formatPath, locate, type PathSegment } from "./location.ts";
+import type { PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
-import type { Problem } from "./problem.ts";
+import { problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
 import { pagesFolder } from "./sources.ts";
 import { closestMatch } from "./suggest.ts";
@@ -25,18 +25,6 @@ function factsOf(parsed: ParsedSource): PageFacts {
     });
   }
   return { parsed, ids, ...(typeof data.route === "string" ? { route: data.route } : {}) };
-}
-
-function problemAt(parsed: ParsedSource, path: PathSegment[], code: string, message: string, suggestion?: string, severity: Problem["severity"] = "error"): Problem {
-  return {
-    file: parsed.source.path,
-    ...locate(parsed.doc, parsed.lineCounter, path),
-    path: formatPath(path),
-    message,
-    severity,
-    code,
-    ...(suggestion ? { suggestion } : {}),
-  };
 }
 
 function checkRoutes(pages: PageFacts[]): Problem[] {
@@ -75,7 +63,7 @@ function checkSectionIds(page: PageFacts): Problem[] {
 
 function checkLink(value: string, path: PathSegment[], from: ParsedSource, currentPage: PageFacts | undefined, byRoute: Map<string, PageFacts>): Problem | undefined {
   if (/^http:\/\//i.test(value)) {
-    return problemAt(from, path, "insecure-link", `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, value.replace(/^http:/i, "https:"), "warning");
+    return problemAt(from, path, "insecure-link", `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, { suggestion: value.replace(/^http:/i, "https:"), severity: "warning" });
   }
   if (!value.startsWith("/") && !value.startsWith("#")) return undefined;
   // A malformed link already has its own message from the schema; one mistake, one error.
@@ -96,7 +84,7 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
       const message = suggestion
         ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`
         : `No page has the route "${routePart}". Routes: ${routes.sort().join(", ")}.`;
-      return problemAt(from, path, "unknown-route", message, suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion));
+      return problemAt(from, path, "unknown-route", message, { suggestion: suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion) });
     }
   }
   if (anchor !== undefined && !target.ids.has(anchor)) {
@@ -108,7 +96,7 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
       : ids.length > 0
         ? `No section on ${where} has the id "${anchor}". Ids there: ${ids.join(", ")}.`
         : `No section on ${where} has the id "${anchor}". Add id: ${anchor} to the section the link should scroll to.`;
-    return problemAt(from, path, "unknown-anchor", message, suggestion && `${routePart}#${suggestion}`);
+    return problemAt(from, path, "unknown-anchor", message, { suggestion: suggestion && `${routePart}#${suggestion}` });
   }
   return undefined;
 }

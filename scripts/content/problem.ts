@@ -1,4 +1,5 @@
-import type { Span } from "./location.ts";
+import { formatPath, locate, type PathSegment, type Span } from "./location.ts";
+import type { ParsedSource } from "./parse.ts";
 
 /** One thing wrong with the content, located for the editor. */
 export interface Problem extends Span {
@@ -11,4 +12,23 @@ export interface Problem extends Span {
   severity: "error" | "warning";
   /** A stable name for the kind of mistake, for tools and tests. */
   code: string;
+}
+
+/** A problem at `path` in a parsed file, located by the YAML node found there. */
+export function problemAt(
+  parsed: ParsedSource,
+  path: PathSegment[],
+  code: string,
+  message: string,
+  { suggestion, severity = "error" }: { suggestion?: string | undefined; severity?: Problem["severity"] } = {},
+): Problem {
+  return {
+    file: parsed.source.path,
+    ...locate(parsed.doc, parsed.lineCounter, path),
+    path: formatPath(path),
+    message,
+    severity,
+    code,
+    ...(suggestion ? { suggestion } : {}),
+  };
 }

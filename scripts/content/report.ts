@@ -86,7 +86,11 @@ export function githubAnnotations(result: ValidationResult): string {
 }
 
 /** Machine-readable results for editors and other tools. */
+/** Errors always fail a run; warnings only under --strict. */
+export function failsValidation(result: ValidationResult, strict = false): boolean {
+  return result.stats.errors > 0 || (strict && result.stats.warnings > 0);
+}
+
 export function jsonReport(result: ValidationResult, options: { strict?: boolean } = {}): string {
-  const ok = result.stats.errors === 0 && !(options.strict && result.stats.warnings > 0);
-  return JSON.stringify({ ok, stats: result.stats, problems: result.problems }, null, 2);
+  return JSON.stringify({ ok: !failsValidation(result, options.strict), stats: result.stats, problems: result.problems }, null, 2);
 }

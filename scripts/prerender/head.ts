@@ -1,4 +1,4 @@
-import type { RuntimePage } from "../../src/content/site-content.ts";
+import type { Page } from "../../src/content/page.ts";
 import type { Site } from "../../src/content/site.ts";
 
 function escapeAttribute(text: string): string {
@@ -11,7 +11,7 @@ function absolute(site: Site, path: string): string | undefined {
 }
 
 /** The hero's poster, the first thing a visitor sees, if the home page has one. */
-export function heroPoster(home: RuntimePage): string | undefined {
+export function heroPoster(home: Page): string | undefined {
   const hero = home.sections.find((section) => section.type === "hero");
   if (!hero || hero.type !== "hero") return undefined;
   return hero.video?.poster ?? hero.image?.src;
@@ -19,7 +19,7 @@ export function heroPoster(home: RuntimePage): string | undefined {
 
 export interface HeadInput {
   site: Site;
-  home: RuntimePage;
+  home: Page;
   /** The poster travels inside the page (a small file), so there is nothing to preload. */
   posterInlined?: boolean;
   /** Built font file to preload, relative to dist/. */

@@ -1,3 +1,5 @@
+import { hashRouteExpression } from "./route-shell.ts";
+
 /**
  * The home page paints from prerendered HTML, so its scripts only make it interactive.
  * Loaded the usual way, ~100 KB of them would share a phone's connection with the font
@@ -18,7 +20,7 @@
 export const hydrationLoader =
   `(function(s){var m=s.getAttribute("data-modules").split(" "),d=0,link=function(r,h){` +
   `var l=document.createElement("link");l.rel=r;l.href=h;document.head.appendChild(l)},go=function(){if(d)return;d=1;` +
-  `link("manifest","./site.webmanifest");var R=JSON.parse(s.getAttribute("data-routes")||"{}"),r=location.hash.slice(1).split(/[#?]/)[0];` +
+  `link("manifest","./site.webmanifest");var R=JSON.parse(s.getAttribute("data-routes")||"{}"),r=${hashRouteExpression};` +
   `m.slice(1).concat(Object.prototype.hasOwnProperty.call(R,r)?R[r]:[]).forEach(function(u){link("modulepreload",u)});` +
   `setTimeout(function(){import(m[0])})};` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { createServer, type Plugin, type ResolvedConfig } from "vite";
+import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
-import { inlineBundle } from "../content/bundle.ts";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import { validateContentFolder } from "../content/validate.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
@@ -89,8 +89,8 @@ export function prerenderHome(): Plugin {
       const shellScript = routeShellScript(shellFiles);
 
       const shipped = inlineFirstPaintMedia(result.content, config.publicDir);
-      const home = inlineBundle(result.content).pages.find((entry) => entry.route === "/")!.page!;
-      const shippedHome = inlineBundle(shipped).pages.find((entry) => entry.route === "/")!.page!;
+      const homeOf = (content: SiteContent) => content.pages.find((page) => page.route === "/")!;
+      const home = homeOf(result.content);
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
       const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, ...[...shells.values()].map((shell) => shell.css), ""];
       const policyInput = {
@@ -102,7 +102,7 @@ export function prerenderHome(): Plugin {
 
       const indexPath = join(outDir, "index.html");
       const template = readFileSync(indexPath, "utf8");
-      const posterInlined = heroPoster(home) !== heroPoster(shippedHome);
+      const posterInlined = heroPoster(homeOf(shipped))?.startsWith("data:") === true;
       const head = headTags({ site: result.content.site, home, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
       const page = hydrateAfterPaint(template, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")

@@ -28,6 +28,9 @@ export function routeShellFile(route: string, text: string): string {
   return `routes/${pageModuleName(route)}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.json`;
 }
 
+/** The route in the address, as an inline script reads it: `#/partnerships#airlines` gives `/partnerships`. */
+export const hashRouteExpression = `location.hash.slice(1).split(/[#?]/)[0]`;
+
 /** While a route other than home is pending, home's prerendered page stays hidden. */
 export const routePendingStyle = `.route-pending #root main{visibility:hidden}`;
 
@@ -41,7 +44,7 @@ export const routePendingStyle = `.route-pending #root main{visibility:hidden}`;
  */
 export function routeShellScript(files: Record<string, string>): string {
   return (
-    `(function(P){var h=location.hash,r=h.slice(1).split(/[#?]/)[0];if(r===""||r==="/")return;` +
+    `(function(P){var h=location.hash,r=${hashRouteExpression};if(r===""||r==="/")return;` +
     `var d=document.documentElement,f=Object.prototype.hasOwnProperty.call(P,r)&&P[r];d.classList.add("route-pending");` +
     `if(!f||!window.fetch)return;` +
     `fetch(f).then(function(x){return x.ok?x.json():null}).then(function(s){if(!s)return;` +

@@ -6,19 +6,17 @@ import { useReducedMotion } from "./useReducedMotion.ts";
 /** How much of an element must be visible before it counts as seen (the spec's 0.1). */
 export const revealThreshold = 0.1;
 
+/** True when any part of the element is inside the viewport. */
+function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+}
+
 /**
  * True once the element has been at least `amount` visible, and from then on.
  * motion's inView is used because it costs half a kilobyte; its `animate`
  * would cost 26 KB, so movement itself is left to CSS transitions.
  */
-/** How much of the element's height is inside the viewport, 0 to 1. */
-function visibleFraction(element: Element): number {
-  const box = element.getBoundingClientRect();
-  if (box.height <= 0) return 0;
-  const visible = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-  return Math.max(0, visible) / box.height;
-}
-
 export function useInViewOnce(ref: RefObject<Element | null>, amount = revealThreshold): boolean {
   const [seen, setSeen] = useState(false);
   // Mounted while React adopts prerendered HTML: whatever shows on screen, however little,
@@ -27,7 +25,7 @@ export function useInViewOnce(ref: RefObject<Element | null>, amount = revealThr
   const [adoptedFromHtml] = useState(!hydrated);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (adoptedFromHtml && element && visibleFraction(element) > 0) setSeen(true);
+    if (adoptedFromHtml && element && isOnScreen(element)) setSeen(true);
   }, [ref, adoptedFromHtml]);
   useEffect(() => {
     const element = ref.current;

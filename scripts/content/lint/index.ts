@@ -1,9 +1,9 @@
 import { pageSchema, type Page } from "../../../src/content/page.ts";
 import { action, image, link } from "../../../src/content/primitives.ts";
 import { siteSchema } from "../../../src/content/site.ts";
-import { formatPath, locate, type PathSegment } from "../location.ts";
+import { formatPath, type PathSegment } from "../location.ts";
 import type { ParsedSource } from "../parse.ts";
-import type { Problem } from "../problem.ts";
+import { problemAt, type Problem } from "../problem.ts";
 import { findBySchema } from "../schema-walk.ts";
 import { altTextAdvice } from "./alt-text.ts";
 import { sectionOutline, type HeadingAt } from "./headings.ts";
@@ -13,10 +13,6 @@ import { linkTextAdvice } from "./link-text.ts";
 export interface CheckedFile<Data> {
   parsed: ParsedSource;
   data: Data;
-}
-
-function problemAt(file: ParsedSource, path: PathSegment[], code: string, message: string, severity: Problem["severity"]): Problem {
-  return { file: file.source.path, ...locate(file.doc, file.lineCounter, path), path: formatPath(path), message, severity, code };
 }
 
 /**
@@ -31,13 +27,13 @@ function checkOutline(page: CheckedFile<Page>): Problem[] {
   const [first, ...extra] = mainHeadings;
 
   if (!first) {
-    problems.push(problemAt(page.parsed, ["sections"], "missing-main-heading", "This page has no hero, so it has no main heading for search engines and screen readers. Add a hero as the first section.", "warning"));
+    problems.push(problemAt(page.parsed, ["sections"], "missing-main-heading", "This page has no hero, so it has no main heading for search engines and screen readers. Add a hero as the first section.", { severity: "warning" }));
   } else if (headings[0] !== first) {
-    problems.push(problemAt(page.parsed, [...first.path.slice(0, 2), "type"], "main-heading-not-first", `The hero holds the page's main heading but comes after "${headings[0]!.text}". Move it to the top of sections: so the page opens with its heading.`, "warning"));
+    problems.push(problemAt(page.parsed, [...first.path.slice(0, 2), "type"], "main-heading-not-first", `The hero holds the page's main heading but comes after "${headings[0]!.text}". Move it to the top of sections: so the page opens with its heading.`, { severity: "warning" }));
   }
   for (const heading of extra) {
     const where = formatPath(first!.path.slice(0, 2));
-    problems.push(problemAt(page.parsed, [...heading.path.slice(0, 2), "type"], "second-main-heading", `A page has one hero (its main heading) and this page already has one at ${where}. Use a text or cta block here instead.`, "error"));
+    problems.push(problemAt(page.parsed, [...heading.path.slice(0, 2), "type"], "second-main-heading", `A page has one hero (its main heading) and this page already has one at ${where}. Use a text or cta block here instead.`, { severity: "error" }));
   }
 
   let previous = 1;
@@ -45,7 +41,7 @@ function checkOutline(page: CheckedFile<Page>): Problem[] {
   for (const heading of headings) {
     if (heading.level > previous + 1) {
       const after = previousText === undefined ? "the page has no heading before it" : `the heading before it, "${previousText}", is level ${previous}`;
-      problems.push(problemAt(page.parsed, heading.path, "heading-level-skipped", `"${heading.text}" is a level-${heading.level} heading, but ${after}. Give this section a title: so the page outline skips no level.`, "warning"));
+      problems.push(problemAt(page.parsed, heading.path, "heading-level-skipped", `"${heading.text}" is a level-${heading.level} heading, but ${after}. Give this section a title: so the page outline skips no level.`, { severity: "warning" }));
     }
     previous = heading.level;
     previousText = heading.text;
@@ -59,14 +55,14 @@ function checkWords(file: CheckedFile<unknown>, root: typeof pageSchema | typeof
   const visitLabel = (value: unknown, path: PathSegment[]) => {
     const label = (value as { label?: unknown }).label;
     const advice = typeof label === "string" ? linkTextAdvice(label) : undefined;
-    if (advice) problems.push(problemAt(file.parsed, [...path, "label"], advice.code, advice.message, "warning"));
+    if (advice) problems.push(problemAt(file.parsed, [...path, "label"], advice.code, advice.message, { severity: "warning" }));
   };
   findBySchema(root, file.data, link, visitLabel);
   findBySchema(root, file.data, action, visitLabel);
   findBySchema(root, file.data, image, (value, path) => {
     const alt = (value as { alt?: unknown }).alt;
     const advice = typeof alt === "string" ? altTextAdvice(alt) : undefined;
-    if (advice) problems.push(problemAt(file.parsed, [...path, "alt"], advice.code, advice.message, "warning"));
+    if (advice) problems.push(problemAt(file.parsed, [...path, "alt"], advice.code, advice.message, { severity: "warning" }));
   });
   return problems;
 }

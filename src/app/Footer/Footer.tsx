@@ -1,24 +1,19 @@
-import { useSyncExternalStore } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { telHref } from "../../lib/hash-route.ts";
+import { useHydrated } from "../../lib/useHydrated.ts";
 import { LogoMark } from "../Header/Logo.tsx";
 import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
 import * as styles from "./styles.ts";
-
-const neverChanges = () => () => {};
 
 /**
  * This year; while React adopts prerendered HTML, the year it was built, so a page
  * built in December and opened in January is adopted, then updated, not redrawn.
  */
 function useCurrentYear(builtYear: number | undefined): number {
-  return useSyncExternalStore(
-    neverChanges,
-    () => new Date().getFullYear(),
-    () => builtYear ?? new Date().getFullYear(),
-  );
+  const hydrated = useHydrated();
+  return hydrated || builtYear === undefined ? new Date().getFullYear() : builtYear;
 }
 
 export function Footer({ site, builtYear }: { site: Site; builtYear?: number | undefined }) {
