@@ -10,6 +10,7 @@ import { SkipLink } from "../SkipLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 import * as styles from "./styles.ts";
 import { useMobileMenu } from "./useMobileMenu.ts";
+import { useNavFit } from "./useNavFit.ts";
 
 export function Header({ site }: { site: Site }) {
   const [route] = useRouteLocation();
@@ -17,6 +18,7 @@ export function Header({ site }: { site: Site }) {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(headerRef, toggleRef);
+  useNavFit(headerRef, menu.close);
   const { links, action } = site.navigation;
   const current = (href: string) => (splitLocation(href).route === route ? ("page" as const) : undefined);
 
@@ -24,8 +26,8 @@ export function Header({ site }: { site: Site }) {
     <header ref={headerRef} css={[styles.bar, (scrolled || menu.open) && styles.solid]} data-scrolled={scrolled} data-menu-open={menu.open}>
       {/* First in the banner landmark, so it is the first thing Tab reaches. */}
       <SkipLink />
-      <div css={styles.inner}>
-        <SmartLink href="/" css={styles.logo} aria-label={`${[site.brand.name, site.brand.tagline].filter(Boolean).join(" ")}, home`} onClick={menu.close}>
+      <div css={styles.inner} data-header-part="inner">
+        <SmartLink href="/" css={styles.logo} data-header-part="logo" aria-label={`${[site.brand.name, site.brand.tagline].filter(Boolean).join(" ")}, home`} onClick={menu.close}>
           <LogoMark />
           <span>
             {site.brand.name}
@@ -33,7 +35,7 @@ export function Header({ site }: { site: Site }) {
           </span>
         </SmartLink>
 
-        <nav aria-label="Main" css={styles.desktopNav}>
+        <nav aria-label="Main" css={styles.desktopNav} data-header-part="nav">
           <ul>
             {links.map((link) => (
               <li key={link.href}>
@@ -50,6 +52,7 @@ export function Header({ site }: { site: Site }) {
           ref={toggleRef}
           type="button"
           css={styles.toggle}
+          data-header-part="toggle"
           aria-expanded={menu.open}
           aria-controls="mobile-menu"
           aria-label={menu.open ? "Close menu" : "Open menu"}
@@ -59,7 +62,7 @@ export function Header({ site }: { site: Site }) {
         </button>
       </div>
 
-      <nav id="mobile-menu" aria-label="Main menu" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
+      <nav id="mobile-menu" aria-label="Main menu" data-header-part="panel" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>

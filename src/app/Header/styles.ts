@@ -1,5 +1,13 @@
 import { css } from "@emotion/react";
-import { color, layout, media, motion, shadow, space } from "../../theme/tokens.ts";
+import { color, layout, motion, shadow, space } from "../../theme/tokens.ts";
+
+/**
+ * Before the app has measured the header (first paint, or no JavaScript), the full
+ * navigation shows from this width up: the shipped navigation fits from about 1,110 px.
+ * Once running, the header's own content decides (useNavFit), whatever the labels say.
+ */
+const fullNavWithoutMeasure = 1280;
+const hiddenNav = "position: absolute; top: 0; left: 0; visibility: hidden; pointer-events: none;";
 
 export const bar = css`
   label: site-header;
@@ -8,17 +16,39 @@ export const bar = css`
   z-index: 50;
   height: ${layout.headerHeight};
   color: ${color.onDark};
-  background: transparent;
-  transition: background-color ${motion.base} ease, box-shadow ${motion.base} ease, color ${motion.base} ease;
+  transition: color ${motion.base} ease;
+  /*
+   * The solid backdrop is drawn by a layer behind the content, not by the header itself:
+   * backdrop-filter on the header would make it the containing block of the fixed menu
+   * panel inside it, shrinking the "full-screen" panel to the header's 72 px.
+   */
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: rgba(255, 255, 255, 0.9);
+    backdrop-filter: saturate(180%) blur(12px);
+    -webkit-backdrop-filter: saturate(180%) blur(12px);
+    box-shadow: ${shadow.header};
+    opacity: 0;
+    transition: opacity ${motion.base} ease;
+  }
+  &[data-nav="compact"] [data-header-part="nav"] { ${hiddenNav} }
+  &[data-nav="full"] [data-header-part="toggle"], &[data-nav="full"] [data-header-part="panel"] { display: none; }
+  &[data-nav="full"] [data-header-part="logo"] { flex-shrink: 0; }
+  @media (max-width: ${fullNavWithoutMeasure - 0.02}px) {
+    &:not([data-nav]) [data-header-part="nav"] { ${hiddenNav} }
+  }
+  @media (min-width: ${fullNavWithoutMeasure}px) {
+    &:not([data-nav]) [data-header-part="toggle"], &:not([data-nav]) [data-header-part="panel"] { display: none; }
+  }
 `;
 
 /** Scrolled past the threshold, or the menu is open: solid, blurred, shadowed. */
 export const solid = css`
   color: ${color.ink};
-  background: rgba(255, 255, 255, 0.9);
-  backdrop-filter: saturate(180%) blur(12px);
-  -webkit-backdrop-filter: saturate(180%) blur(12px);
-  box-shadow: ${shadow.header};
+  &::before { opacity: 1; }
 `;
 
 export const inner = css`
@@ -31,6 +61,7 @@ export const inner = css`
   align-items: center;
   justify-content: space-between;
   gap: ${space.lg};
+  position: relative;
 `;
 
 export const logo = css`
@@ -38,19 +69,27 @@ export const logo = css`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  min-width: 0;
   text-decoration: none;
   color: inherit;
   font-weight: 800;
   font-size: 1.25rem;
+  line-height: 1.2;
   letter-spacing: -0.02em;
   white-space: nowrap;
-  & small { display: block; font-size: 0.6875rem; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; opacity: 0.75; }
+  & > svg { flex-shrink: 0; }
+  & > span { min-width: 0; }
+  /* On the narrowest phones the tagline takes two lines rather than pushing the menu button off screen. */
+  & small { display: block; white-space: normal; font-size: 0.6875rem; line-height: 1.3; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; opacity: 0.75; }
 `;
 
 export const desktopNav = css`
   label: desktop-nav;
-  display: none;
-  ${media.large} { display: flex; align-items: center; gap: ${space.xl}; }
+  display: flex;
+  flex-shrink: 0;
+  width: max-content;
+  align-items: center;
+  gap: ${space.xl};
   & ul { display: flex; gap: ${space.lg}; list-style: none; margin: 0; padding: 0; }
 `;
 
@@ -94,10 +133,10 @@ export const toggle = css`
   margin-right: -0.5rem;
   border: 0;
   border-radius: 12px;
+  flex-shrink: 0;
   background: transparent;
   color: inherit;
   cursor: pointer;
-  ${media.large} { display: none; }
 `;
 
 export const panel = css`
@@ -118,7 +157,6 @@ export const panel = css`
   transform: translateX(100%);
   visibility: hidden;
   transition: transform ${motion.base} ${motion.ease}, visibility 0s linear ${motion.base};
-  ${media.large} { display: none; }
   & ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
 `;
 

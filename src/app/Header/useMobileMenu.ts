@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Hidden parts of the header (the full navigation while the menu is in use) take no focus. */
+const isShown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true });
+
 /**
  * The small-screen menu: page scroll is locked while it is open and restored
  * on close; scrolling or Escape closes it; Tab stays inside the header; focus
@@ -35,7 +38,7 @@ export function useMobileMenu(containerRef: RefObject<HTMLElement | null>, toggl
         return;
       }
       if (event.key !== "Tab" || !containerRef.current) return;
-      const items = [...containerRef.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
+      const items = [...containerRef.current.querySelectorAll<HTMLElement>(focusable)].filter(isShown);
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
@@ -48,19 +51,14 @@ export function useMobileMenu(containerRef: RefObject<HTMLElement | null>, toggl
       }
     };
     const onScroll = () => setOpen(false);
-    const onResize = () => {
-      if (window.matchMedia("(min-width: 1024px)").matches) setOpen(false);
-    };
 
     document.addEventListener("keydown", onKeyDown);
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onResize);
     return () => {
       body.style.overflow = previousOverflow;
       behind.forEach((element) => (element.inert = false));
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onResize);
     };
   }, [open, containerRef, toggleRef]);
 

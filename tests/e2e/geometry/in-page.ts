@@ -1,0 +1,93 @@
+/**
+ * Geometry checks that run inside the page: what a visitor sees, measured from layout,
+ * not from attributes. Each function is self-contained (Playwright serialises it into
+ * the page), so shared helpers are repeated inside the functions that need them.
+ */
+
+/** A visible interactive element that is off screen or under something else. */
+export interface PlacementProblem {
+  element: string;
+  problem: string;
+}
+
+/**
+ * Scrolls through the page a screen at a time and, for every visible link, button and
+ * form control that lies wholly between the fixed header and the bottom of the screen,
+ * checks that it is inside the screen's width and that the point at its centre belongs
+ * to it (nothing covers it). Controls of the header itself are checked at the top.
+ * Returns the problems and how many controls were checked.
+ */
+export async function findPlacementProblems(): Promise<{ problems: PlacementProblem[]; checked: number; total: number }> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const describe = (element: Element) => {
+    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `<${element.tagName.toLowerCase()}> "${text}"`;
+  };
+  const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      !element.closest("noscript") &&
+      // The skip link waits above the screen until it has focus; the focus test checks it then.
+      !(element.getAttribute("href") ?? "").endsWith("main") &&
+      element.getAttribute("type") !== "hidden" &&
+      !element.closest('[aria-hidden="true"]'),
+  );
+  const header = document.querySelector("header");
+  const problems: PlacementProblem[] = [];
+  const checked = new Set<HTMLElement>();
+  const viewportWidth = document.documentElement.clientWidth;
+  const viewportHeight = window.innerHeight;
+  const scrollHeight = document.documentElement.scrollHeight;
+  for (let top = 0; ; top += Math.max(200, viewportHeight - 160)) {
+    window.scrollTo(0, top);
+    await frame();
+    const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+    for (const element of controls) {
+      if (checked.has(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const inHeader = Boolean(header?.contains(element));
+      const floor = inHeader ? 0 : headerBottom;
+      if (rect.top < floor || rect.bottom > viewportHeight) continue;
+      checked.add(element);
+      if (rect.left < -0.5 || rect.right > viewportWidth + 0.5) {
+        problems.push({ element: describe(element), problem: `spans x ${Math.round(rect.left)}..${Math.round(rect.right)} on a ${viewportWidth} px screen` });
+        continue;
+      }
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(hit === element || element.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === element))) {
+        problems.push({ element: describe(element), problem: `its centre (${Math.round(x)}, ${Math.round(y)}) shows ${hit ? describe(hit) : "nothing"}` });
+      }
+    }
+    if (top + viewportHeight >= scrollHeight) break;
+  }
+  window.scrollTo(0, 0);
+  return { problems, checked: checked.size, total: controls.length };
+}
+
+/** The boxes of the header's visible items, for an overlap check. */
+export function headerItemBoxes(): { name: string; left: number; right: number; top: number; bottom: number }[] {
+  const header = document.querySelector("header")!;
+  const items = [...header.querySelectorAll<HTMLElement>('[data-header-part="logo"], [data-header-part="nav"] a, [data-header-part="toggle"]')];
+  return items
+    .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+    .map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim(), left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+    });
+}
+
+/** Scrolls to the bottom in steps so every reveal-on-scroll section has played, then back to the top. */
+export async function revealAll(): Promise<void> {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+    window.scrollTo(0, y);
+    await wait(40);
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await wait(900);
+  window.scrollTo(0, 0);
+  await wait(50);
+}
