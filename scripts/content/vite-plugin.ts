@@ -3,6 +3,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
+import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
@@ -58,15 +59,18 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
   let config: ResolvedConfig;
   let root: string;
   let lastValid: SiteContent | undefined;
+  let localImages: LocalImages = new Map();
 
   const isContentFile = (file: string) => {
     const path = relative(root, file);
     return !path.startsWith("..") && !isAbsolute(path) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
   };
 
-  // Production content (the build, and the server that prerenders home for it) carries small
-  // hero pictures inside the page (see inline-media.ts); the dev server keeps plain paths.
-  const forBrowser = (content: SiteContent) => (config.isProduction ? inlineFirstPaintMedia(content, config.publicDir) : content);
+  // Every image offers the widths its CDN can make. Production content (the build, and the
+  // server that prerenders pages for it) also carries small hero pictures inside the page
+  // (see inline-media.ts) and AVIF/WebP copies of local pictures; the dev server keeps plain paths.
+  const forBrowser = (content: SiteContent) =>
+    config.isProduction ? withResponsiveImages(inlineFirstPaintMedia(content, config.publicDir), localImages) : withResponsiveImages(content);
 
   const printProblems = (result: ValidationResult) => {
     if (result.problems.length === 0) return;
@@ -79,16 +83,19 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
   return {
     name: "site-content",
     enforce: "pre",
-    configResolved(resolved) {
+    async configResolved(resolved) {
       config = resolved;
       root = options.root ?? config.root;
-      if (config.command !== "build") return;
-      // Validate before the bundler starts, so a content mistake stops the build
-      // before dist/ is emptied, and the report prints once, without a stack trace.
-      const result = validateContentFolder(root);
-      printProblems(result);
-      if (result.stats.errors > 0) throw new ContentBuildError(result);
-      lastValid = result.content;
+      if (config.command === "build") {
+        // Validate before the bundler starts, so a content mistake stops the build
+        // before dist/ is emptied, and the report prints once, without a stack trace.
+        const result = validateContentFolder(root);
+        printProblems(result);
+        if (result.stats.errors > 0) throw new ContentBuildError(result);
+        lastValid = result.content;
+      }
+      const content = lastValid ?? validateContentFolder(root).content;
+      if (config.isProduction && content) localImages = await planLocalImages(content.pages, config.publicDir);
     },
     configureServer(server) {
       server.watcher.add(join(root, contentFolder));
@@ -125,7 +132,12 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       if (config.command === "serve" && lastValid) return serialise(lastValid);
       throw new ContentError(result, root);
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      if (this.environment.name === "client") {
+        for (const local of localImages.values()) {
+          for (const variant of local.variants) this.emitFile({ type: "asset", fileName: variant.fileName, source: await renderVariant(local, variant) });
+        }
+      }
       // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;

@@ -19,8 +19,9 @@ export function mediaOrigins(content: SiteContent): { images: string[]; media: s
     if (value.startsWith("data:image/")) return void images.add("data:");
     if (!value.startsWith("https://")) return;
     const origin = new URL(value).origin;
-    // A video's src plays through media-src; its poster and every other picture are images.
-    if (path.at(-1) === "src" && path.at(-2) === "video") media.add(origin);
+    // A video's files (src, or each of its sources) play through media-src; its poster and every other picture are images.
+    const inVideo = path.at(-2) === "video" || (path.at(-3) === "sources" && path.at(-4) === "video");
+    if (path.at(-1) === "src" && inVideo) media.add(origin);
     else images.add(origin);
   };
   findBySchema(siteSchema, content.site, mediaSource, collect);

@@ -106,13 +106,35 @@ export const image = z
     error: 'Describe the image with alt: (what it shows), or mark it decorative: true if it adds nothing a reader needs.',
   });
 
-/** A looping, muted background video with the image shown before or instead of it. */
-export const video = z.strictObject({
-  src: mediaSource.describe("Video file (.mp4 or .webm) path or https:// address."),
-  poster: mediaSource.optional().describe("Image shown while the video loads, or if it cannot play."),
+/** One encoding of a video at a given width, so each screen gets the size it can use. */
+export const videoSource = z.strictObject({
+  src: mediaSource.describe("Video file (.mp4 or .webm) path or https:// address, at the width below."),
+  width: z.number().int().min(160).max(7680).describe("The video's width in pixels, e.g. 1280 for a 1280×720 file."),
 });
+
+/**
+ * A looping, muted background video with the image shown before or instead of it.
+ * With `sources`, a phone gets at most the 1280 px file and a larger screen at most
+ * the 1920 px file; nobody gets ultra-HD.
+ */
+export const video = z
+  .strictObject({
+    src: mediaSource
+      .optional()
+      .describe("One video file (.mp4 or .webm) path or https:// address, played on every screen. Prefer sources, which let phones download a smaller file."),
+    sources: z
+      .array(videoSource)
+      .min(1)
+      .optional()
+      .describe("The same video at several widths, e.g. 640, 1280 and 1920: each screen plays the smallest file that fills it."),
+    poster: mediaSource.optional().describe("Image shown while the video loads, or if it cannot play, or instead of it on slow or data-saving connections."),
+  })
+  .refine((value) => value.src !== undefined || value.sources !== undefined, {
+    error: "A video needs its file: give sources: (the same video at several widths) or src: (one file).",
+  });
 
 export type Link = z.output<typeof link>;
 export type Action = z.output<typeof action>;
 export type Image = z.output<typeof image>;
 export type Video = z.output<typeof video>;
+export type VideoSource = z.output<typeof videoSource>;

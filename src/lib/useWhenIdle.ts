@@ -25,10 +25,3 @@ export function useWhenIdle(enabled = true): boolean {
   }, [enabled]);
   return idle;
 }
-
-/** The visitor asked their browser to save data. */
-export function prefersSavingData(): boolean {
-  if (typeof navigator === "undefined") return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}

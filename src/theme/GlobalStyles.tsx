@@ -18,6 +18,8 @@ const globalStyles = css`
   h1, h2, h3, h4 { font-family: ${font.display}; line-height: 1.15; margin: 0; letter-spacing: -0.015em; }
   p { margin: 0; }
   img, video { display: block; max-width: 100%; }
+  /* A picture only offers formats; the image inside it is what the slot styles. */
+  picture { display: contents; }
   a { color: inherit; }
   :focus-visible {
     /* Two tones: the dark ring shows on light sections, the light halo on dark ones. */

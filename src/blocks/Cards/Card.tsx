@@ -10,9 +10,11 @@ export interface CardProps {
   item: CardItem;
   variant: CardsBlock["variant"];
   index: number;
+  /** The `sizes` of the card's photo slot, from the grid it sits in. */
+  photoSizes: string;
 }
 
-export function Card({ item, variant, index }: CardProps) {
+export function Card({ item, variant, index, photoSizes }: CardProps) {
   const isPhoto = variant === "photo";
   const body = (
     <>
@@ -54,7 +56,7 @@ export function Card({ item, variant, index }: CardProps) {
         <span css={styles.initials} aria-hidden="true">
           {initialsOf(item.title)}
         </span>
-        {item.image && <MediaImage image={item.image} css={{ position: "relative" }} />}
+        {item.image && <MediaImage image={item.image} sizes={photoSizes} css={{ position: "relative" }} />}
       </div>
       <div className="card-body">{body}</div>
     </article>

@@ -1,6 +1,11 @@
 import { css } from "@emotion/react";
 import { color, media, motion, radius, shadow, size, space } from "../../theme/tokens.ts";
 
+/** How many columns the grid has from 720 px and from 1024 px (one below). */
+export function columnsOf(columns: number | undefined, count: number): { medium: number; large: number } {
+  return { medium: Math.min(2, columns ?? count), large: Math.min(columns ?? Math.min(count, 4), 4) };
+}
+
 export const grid = (columns: number | undefined, count: number) => css`
   label: cards-grid;
   display: grid;
@@ -9,8 +14,8 @@ export const grid = (columns: number | undefined, count: number) => css`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.medium} { grid-template-columns: repeat(${Math.min(2, columns ?? count)}, minmax(0, 1fr)); }
-  ${media.large} { grid-template-columns: repeat(${Math.min(columns ?? Math.min(count, 4), 4)}, minmax(0, 1fr)); gap: ${space.xl}; }
+  ${media.medium} { grid-template-columns: repeat(${columnsOf(columns, count).medium}, minmax(0, 1fr)); }
+  ${media.large} { grid-template-columns: repeat(${columnsOf(columns, count).large}, minmax(0, 1fr)); gap: ${space.xl}; }
 `;
 
 export const card = css`

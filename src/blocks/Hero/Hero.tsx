@@ -25,7 +25,7 @@ export function Hero({ block }: { block: HeroBlock }) {
     >
       {backdrop && (
         <div css={styles.media_} aria-hidden="true">
-          <MediaImage image={{ ...backdrop, decorative: true }} loading="eager" fetchPriority="high" />
+          <MediaImage image={{ ...backdrop, decorative: true }} sizes="100vw" loading="eager" fetchPriority="high" />
         </div>
       )}
       {block.video && <BackgroundVideo video={block.video} />}

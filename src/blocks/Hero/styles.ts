@@ -27,7 +27,7 @@ export const media_ = css`
   position: absolute;
   inset: 0;
   z-index: -1;
-  & > img { width: 100%; height: 100%; object-fit: cover; }
+  & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 /** Keeps text readable over any photo or video frame. */

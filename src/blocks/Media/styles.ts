@@ -14,7 +14,7 @@ export const frame = (height: number) => css`
   height: ${height}px;
   overflow: hidden;
   background: linear-gradient(135deg, ${color.brandDeep} 0%, ${color.brand} 55%, ${color.sky} 100%);
-  & > img { width: 100%; height: 100%; object-fit: cover; }
+  & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 export const rounded = css`

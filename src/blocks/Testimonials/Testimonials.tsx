@@ -33,7 +33,7 @@ function Card({ item }: { item: Testimonial }) {
           <span css={styles.initials} aria-hidden="true">
             {initialsOf(item.name)}
           </span>
-          {item.photo && <MediaImage image={item.photo} />}
+          {item.photo && <MediaImage image={item.photo} sizes="52px" />}
         </span>
         <span css={styles.who}>
           <span css={styles.name}>{item.name}</span>

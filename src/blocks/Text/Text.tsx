@@ -2,6 +2,7 @@ import { useId } from "react";
 import { BadgeCheck, CircleCheck, Plane, Quote } from "lucide-react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
+import { asideColumnSizes } from "../../lib/image-sizes.ts";
 import { isLightTone, Section } from "../../components/Section/Section.tsx";
 import { eyebrow, eyebrowOnLight, title } from "../../components/Section/styles.ts";
 import type { TextBlock } from "./schema.ts";
@@ -22,6 +23,7 @@ export function Text({ block }: { block: TextBlock }) {
     <div css={styles.picture}>
       <MediaImage
         image={block.image}
+        sizes={asideColumnSizes}
         fallback={
           <span css={styles.pictureFallback} aria-hidden="true">
             <Plane size={64} strokeWidth={1.25} />

@@ -4,7 +4,8 @@ import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useReducedMotion } from "../../lib/useReducedMotion.ts";
-import { prefersSavingData, useWhenIdle } from "../../lib/useWhenIdle.ts";
+import { chooseVideoSource, currentScreenAndNetwork } from "../../lib/video-choice.ts";
+import { useWhenIdle } from "../../lib/useWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
 
 const videoStyle = css`
@@ -38,20 +39,22 @@ const toggleStyle = css`
 
 /**
  * A looping, muted, decorative video. The poster image is the first paint; the
- * video is attached only once the page has loaded and the browser is idle, and
- * not at all for visitors who ask for reduced motion or to save data. It
- * disappears if it can't load (the poster stays), and has a pause control
- * because it moves for more than five seconds.
+ * video is attached only once the page has loaded and the browser is idle, sized
+ * for the screen (see chooseVideoSource), and not at all for visitors who ask for
+ * reduced motion, save data or are on a slow connection. It disappears if it can't
+ * load (the poster stays), and has a pause control because it moves for more than
+ * five seconds.
  */
 export function BackgroundVideo({ video }: { video: Video }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
-  const [savingData] = useState(prefersSavingData);
-  const idle = useWhenIdle(!reducedMotion && !savingData);
+  // Chosen once: a rotated phone keeps its file rather than downloading another.
+  const [source] = useState(() => (typeof window === "undefined" ? undefined : chooseVideoSource(video, currentScreenAndNetwork())));
+  const idle = useWhenIdle(!reducedMotion && source !== undefined);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  if (reducedMotion || savingData || !idle || failed) return null;
+  if (reducedMotion || source === undefined || !idle || failed) return null;
 
   const toggle = () => {
     const element = ref.current;
@@ -70,7 +73,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
       <video
         ref={ref}
         css={videoStyle}
-        src={mediaUrl(video.src)}
+        src={mediaUrl(source)}
         poster={video.poster && mediaUrl(video.poster)}
         autoPlay
         muted

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from "react";
+import type { ImageVariants } from "../../content/image-variants.ts";
 import type { Image } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 
 export interface MediaImageProps {
-  image: Image;
+  image: Image & ImageVariants;
+  /** The width the image is shown at, as a `sizes` value (see lib/image-sizes.ts); the browser picks its file from this. */
+  sizes: string;
   /** Shown instead when the file can't be loaded (remote hosts fail, files go missing). */
   fallback?: ReactNode;
   className?: string;
@@ -13,20 +16,24 @@ export interface MediaImageProps {
 }
 
 /**
- * An image from content that degrades to a designed fallback rather than a broken icon.
+ * An image from content that degrades to a designed fallback rather than a broken icon,
+ * and downloads a file sized for its slot: `srcset` from the build (the image CDN's own
+ * width parameters, or AVIF/WebP variants of a local file) with the slot's `sizes`.
  * A lazy image is left out of prerendered HTML and added once the page is running:
  * a phone would otherwise start fetching it (often from another host) before the first
  * paint, competing with the font and poster that paint needs. Its frame, sized by the
  * block's styles, holds the space meanwhile; <noscript> keeps it for visitors without
  * JavaScript and for crawlers.
  */
-export function MediaImage({ image, fallback = null, className, loading = "lazy", fetchPriority }: MediaImageProps) {
+export function MediaImage({ image, sizes, fallback = null, className, loading = "lazy", fetchPriority }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
   if (failed) return <>{fallback}</>;
   const img = (
     <img
       src={mediaUrl(image.src)}
+      {...(image.srcset ? { srcSet: image.srcset, sizes } : {})}
+      {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
       alt={image.decorative ? "" : (image.alt ?? "")}
       className={className}
       loading={loading}
@@ -35,6 +42,16 @@ export function MediaImage({ image, fallback = null, className, loading = "lazy"
       onError={() => setFailed(true)}
     />
   );
-  if (loading === "lazy" && !hydrated) return <noscript>{img}</noscript>;
-  return img;
+  const picture = image.sources?.length ? (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  ) : (
+    img
+  );
+  if (loading === "lazy" && !hydrated) return <noscript>{picture}</noscript>;
+  return picture;
 }

@@ -1,0 +1,109 @@
+import { existsSync } from "node:fs";
+import { extname, relative, resolve } from "node:path";
+import sharp from "sharp";
+import { transformUrl } from "unpic";
+import type { ImageVariants } from "../../src/content/image-variants.ts";
+import { pageSchema, type Page } from "../../src/content/page.ts";
+import { image, type Image } from "../../src/content/primitives.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { findBySchema } from "./schema-walk.ts";
+
+/**
+ * The widths offered to the browser. Neighbours are at most 1.5× apart, so whichever it
+ * picks for a slot is never far above what the slot shows.
+ */
+export const variantWidths = [160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+
+/** Local pictures the build makes smaller copies of; SVG scales by itself and GIF may move. */
+const rasterExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
+const variantFormats = [
+  { format: "avif", type: "image/avif" },
+  { format: "webp", type: "image/webp" },
+] as const;
+
+export interface LocalVariant {
+  /** Where the copy goes in dist/, e.g. `media/variants/team-640.avif`. */
+  fileName: string;
+  format: (typeof variantFormats)[number]["format"];
+  width: number;
+}
+
+export interface LocalImage {
+  /** The file under public/. */
+  file: string;
+  width: number;
+  height: number;
+  variants: LocalVariant[];
+}
+
+/** Local images by their path in content ("/media/team.jpg"). */
+export type LocalImages = ReadonlyMap<string, LocalImage>;
+
+/** Width-described candidates through an image CDN's own URL parameters (Unsplash, imgix, Cloudinary, …), via unpic. */
+export function cdnSrcset(url: string): string | undefined {
+  if (!url.startsWith("https://")) return undefined;
+  const candidates = variantWidths.map((width) => {
+    const variant = transformUrl({ url, width });
+    return variant && variant !== url ? `${variant} ${width}w` : undefined;
+  });
+  return candidates.every(Boolean) ? candidates.join(", ") : undefined;
+}
+
+function contentImages(pages: readonly Page[]): Image[] {
+  const found: Image[] = [];
+  for (const page of pages) findBySchema(pageSchema, page, image, (value) => found.push(value as Image));
+  return found;
+}
+
+/** Reads every local raster image content names and plans its copies: each format at each width below the original's. */
+export async function planLocalImages(pages: readonly Page[], publicDir: string): Promise<LocalImages> {
+  const planned = new Map<string, LocalImage>();
+  for (const { src } of contentImages(pages)) {
+    const extension = extname(src).toLowerCase();
+    if (!src.startsWith("/") || planned.has(src) || !rasterExtensions.has(extension)) continue;
+    const file = resolve(publicDir, `.${src}`);
+    if (relative(publicDir, file).startsWith("..") || !existsSync(file)) continue;
+    const { width, height } = await sharp(file).metadata();
+    if (!width || !height) continue;
+    const stem = src.slice(1, -extension.length).replace(/^media\//, "");
+    const widths = [...variantWidths.filter((candidate) => candidate < width), width];
+    const variants = variantFormats.flatMap(({ format }) => widths.map((variantWidth) => ({ fileName: `media/variants/${stem}-${variantWidth}.${format}`, format, width: variantWidth })));
+    planned.set(src, { file, width, height, variants });
+  }
+  return planned;
+}
+
+/** One planned copy, encoded. */
+export function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
+  const resized = sharp(local.file).resize({ width: variant.width, withoutEnlargement: true });
+  return (variant.format === "avif" ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
+}
+
+function variantsFor(source: Image, locals: LocalImages): ImageVariants | undefined {
+  const local = locals.get(source.src);
+  if (local) {
+    const sources = variantFormats.map(({ format, type }) => ({
+      type,
+      srcset: local.variants
+        .filter((variant) => variant.format === format)
+        .map((variant) => `./${variant.fileName} ${variant.width}w`)
+        .join(", "),
+    }));
+    return { sources, width: local.width, height: local.height };
+  }
+  const srcset = cdnSrcset(source.src);
+  return srcset ? { srcset } : undefined;
+}
+
+/**
+ * Content as the browser receives it, each image with the candidates it can choose
+ * from (see ImageVariants). The components add the `sizes` of the slot it fills.
+ */
+export function withResponsiveImages(content: SiteContent, locals: LocalImages = new Map()): SiteContent {
+  const copy = structuredClone(content);
+  for (const found of contentImages(copy.pages)) {
+    const variants = variantsFor(found, locals);
+    if (variants) Object.assign(found, variants);
+  }
+  return copy;
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "./fixtures.ts";
+import { standInMediaHosts } from "./media-host.ts";
+import { pageFiles, urlOf } from "./routes.ts";
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "these tests set their own screen");
+});
+
+const screens = [
+  { name: "phone 390 px at 3×", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, maxVideoWidth: 1280 },
+  { name: "desktop 1440 px at 1×", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, maxVideoWidth: 1920 },
+];
+
+for (const { name, maxVideoWidth, ...screen } of screens) {
+  test.describe(name, () => {
+    test.use(screen);
+
+    for (const page of pageFiles.filter((candidate) => candidate.route !== "/auth")) {
+      test(`${page.route === "*" ? "not found" : page.route}: each picture is downloaded at most twice the size it is shown, and nothing shifts as pictures arrive`, async ({ page: tab }) => {
+        const requests = await standInMediaHosts(tab);
+        // Layout shifts that move a picture or are caused by one arriving.
+        await tab.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { pictureShifts: string[] }).pictureShifts = shifts;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              const moved = entry.sources.map((source) => source.node).filter((node): node is Element => node instanceof Element);
+              const pictures = moved.filter((node) => node.matches("img, picture") || node.querySelector("img"));
+              if (pictures.length > 0) shifts.push(`${entry.value.toFixed(5)}: ${pictures.map((node) => node.outerHTML.slice(0, 80)).join(" | ")}`);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await tab.goto(urlOf(page));
+        await tab.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
+        await tab.waitForFunction(() => [...document.images].every((image) => image.complete));
+
+        const shown = await tab.evaluate(() =>
+          [...document.images].map((image) => ({ url: image.currentSrc, width: image.getBoundingClientRect().width, natural: image.naturalWidth })),
+        );
+        const ratio = screen.deviceScaleFactor;
+        for (const request of requests.filter((candidate) => candidate.kind === "image")) {
+          const users = shown.filter((image) => image.url === request.url);
+          expect(users.length, `${request.url} was requested but no image shows it`).toBeGreaterThan(0);
+          const widest = Math.max(...users.map((image) => image.width));
+          expect(request.width, `${request.url} asks for no width`).toBeDefined();
+          expect(request.width!, `${request.url} is shown ${Math.round(widest)} px wide at ${ratio}×`).toBeLessThanOrEqual(2 * widest * ratio);
+        }
+        for (const image of shown.filter((candidate) => candidate.url.startsWith("https://"))) {
+          expect(image.natural, `${image.url} did not load`).toBeGreaterThan(0);
+        }
+        expect(await tab.evaluate(() => (window as unknown as { pictureShifts: string[] }).pictureShifts)).toEqual([]);
+
+        if (page.route === "/") {
+          await expect.poll(() => requests.filter((request) => request.kind === "video").length, { timeout: 10_000 }).toBeGreaterThan(0);
+          for (const video of requests.filter((request) => request.kind === "video")) expect(video.width!).toBeLessThanOrEqual(maxVideoWidth);
+        } else {
+          expect(requests.filter((request) => request.kind === "video")).toEqual([]);
+        }
+      });
+    }
+  });
+}

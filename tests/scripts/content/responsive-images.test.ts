@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImageVariants } from "../../../src/content/image-variants.ts";
+import type { Page } from "../../../src/content/page.ts";
+import type { SiteContent } from "../../../src/content/site-content.ts";
+import { cdnSrcset, planLocalImages, renderVariant, variantWidths, withResponsiveImages } from "../../../scripts/content/responsive-images.ts";
+import { validateContentFolder } from "../../../scripts/content/validate.ts";
+
+const loadShippedContent = () => validateContentFolder(".").content!;
+
+describe("cdnSrcset", () => {
+  it("asks Unsplash for each width through its own w parameter, keeping the editor's quality", () => {
+    const srcset = cdnSrcset("https://images.unsplash.com/photo-1?w=1200&q=80")!;
+    const candidates = srcset.split(", ");
+    expect(candidates).toHaveLength(variantWidths.length);
+    expect(candidates[0]).toMatch(/^https:\/\/images\.unsplash\.com\/photo-1\?w=160&q=80\S* 160w$/);
+    expect(candidates.at(-1)).toMatch(/w=1920\S* 1920w$/);
+  });
+
+  it("offers nothing for hosts that cannot resize, and for local files", () => {
+    expect(cdnSrcset("https://www.example.com/photo.jpg")).toBeUndefined();
+    expect(cdnSrcset("/media/photo.jpg")).toBeUndefined();
+  });
+
+  it("keeps neighbouring widths at most 1.5× apart, so the chosen file is never far above the slot", () => {
+    for (let index = 1; index < variantWidths.length; index++) expect(variantWidths[index]! / variantWidths[index - 1]!).toBeLessThanOrEqual(1.5);
+  });
+});
+
+describe("withResponsiveImages", () => {
+  it("gives every remote content image on the shipped pages its candidates, and leaves the content it was given alone", () => {
+    const content = loadShippedContent();
+    const before = JSON.stringify(content);
+    const shipped = withResponsiveImages(content);
+    expect(JSON.stringify(content)).toBe(before);
+    const images = JSON.stringify(shipped.pages).match(/"srcset":"[^"]+"/g) ?? [];
+    const remoteImages = JSON.stringify(content.pages).match(/"src":"https:\/\/images\.unsplash\.com[^"]+"/g) ?? [];
+    expect(remoteImages.length).toBeGreaterThan(0);
+    expect(images).toHaveLength(remoteImages.length);
+  });
+});
+
+describe("local pictures", () => {
+  let publicDir: string;
+  beforeAll(async () => {
+    publicDir = mkdtempSync(join(tmpdir(), "responsive-"));
+    mkdirSync(join(publicDir, "media"));
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#2fa36b" } }).jpeg().toFile(join(publicDir, "media/team.jpg"));
+  });
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+  const pageWith = (src: string): Page =>
+    ({ route: "/team", title: "Team", description: "The team.", sections: [{ type: "text", title: "Team", image: { src, alt: "The team at the plant" } }] }) as unknown as Page;
+
+  it("plans AVIF and WebP copies at each width below the original, and the original's width, with its size to reserve", async () => {
+    const locals = await planLocalImages([pageWith("/media/team.jpg")], publicDir);
+    const team = locals.get("/media/team.jpg")!;
+    expect(team).toMatchObject({ width: 1000, height: 600 });
+    const avifWidths = team.variants.filter((variant) => variant.format === "avif").map((variant) => variant.width);
+    expect(avifWidths).toEqual([160, 240, 320, 480, 640, 800, 960, 1000]);
+    expect(team.variants.map((variant) => variant.fileName)).toContain("media/variants/team-640.webp");
+
+    const content = { site: {}, pages: [pageWith("/media/team.jpg")] } as unknown as SiteContent;
+    const image = (withResponsiveImages(content, locals).pages[0]!.sections[0] as unknown as { image: ImageVariants }).image;
+    expect(image.width).toBe(1000);
+    expect(image.height).toBe(600);
+    expect(image.sources!.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(image.sources![0]!.srcset).toContain("./media/variants/team-640.avif 640w");
+
+    const variant = team.variants.find((candidate) => candidate.fileName === "media/variants/team-320.webp")!;
+    const encoded = await sharp(await renderVariant(team, variant)).metadata();
+    expect(encoded).toMatchObject({ format: "webp", width: 320, height: 192 });
+  });
+
+  it("skips SVG, missing files and remote pictures", async () => {
+    const locals = await planLocalImages([pageWith("/media/logo.svg"), pageWith("/media/missing.jpg"), pageWith("https://images.unsplash.com/x")], publicDir);
+    expect(locals.size).toBe(0);
+  });
+});
