@@ -1,9 +1,11 @@
+import { join } from "node:path";
 import type { z } from "zod";
 import { pageSchema, type Page } from "../../src/content/page.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { siteSchema, type Site } from "../../src/content/site.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { lintContent, type CheckedFile } from "./lint/index.ts";
+import { checkMediaFiles, readMediaLibrary, type MediaLibrary } from "./media-files.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
 import type { Problem } from "./problem.ts";
 import { readContentSources, siteFile, type SourceFile } from "./sources.ts";
@@ -36,11 +38,16 @@ function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
+export interface ValidationOptions {
+  /** The files under public/, to check that local media exist; left out, media paths are not checked. */
+  media?: MediaLibrary;
+}
+
 /**
  * Validates content given as files in memory: parse, schema, cross-file checks.
  * Never throws for a content mistake; every problem comes back located.
  */
-export function validateSources(sources: readonly SourceFile[]): ValidationResult {
+export function validateSources(sources: readonly SourceFile[], options: ValidationOptions = {}): ValidationResult {
   const problems: Problem[] = [];
   const texts = new Map(sources.map((source) => [source.path, source.text]));
 
@@ -77,6 +84,10 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
 
   problems.push(...crossCheck(siteParsed, pagesParsed, pagesPartial));
   problems.push(...lintContent(siteParsed && site ? { parsed: siteParsed, data: site } : undefined, pages));
+  if (options.media) {
+    if (siteParsed && site) problems.push(...checkMediaFiles({ parsed: siteParsed, data: site }, siteSchema, options.media));
+    for (const page of pages) problems.push(...checkMediaFiles(page, pageSchema, options.media));
+  }
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;
@@ -91,7 +102,7 @@ export function validateSources(sources: readonly SourceFile[]): ValidationResul
   return { problems, texts, stats, ...(content ? { content } : {}) };
 }
 
-/** Reads and validates the content folder under `root`. */
-export function validateContentFolder(root: string): ValidationResult {
-  return validateSources(readContentSources(root));
+/** Reads and validates the content folder under `root`, checking local media against `publicDir` (by default root's public/). */
+export function validateContentFolder(root: string, publicDir = join(root, "public")): ValidationResult {
+  return validateSources(readContentSources(root), { media: readMediaLibrary(publicDir) });
 }

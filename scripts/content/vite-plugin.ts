@@ -89,12 +89,12 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       if (config.command === "build") {
         // Validate before the bundler starts, so a content mistake stops the build
         // before dist/ is emptied, and the report prints once, without a stack trace.
-        const result = validateContentFolder(root);
+        const result = validateContentFolder(root, config.publicDir);
         printProblems(result);
         if (result.stats.errors > 0) throw new ContentBuildError(result);
         lastValid = result.content;
       }
-      const content = lastValid ?? validateContentFolder(root).content;
+      const content = lastValid ?? validateContentFolder(root, config.publicDir).content;
       if (config.isProduction && content) localImages = await planLocalImages(content.pages, config.publicDir);
     },
     configureServer(server) {
@@ -102,7 +102,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     },
     buildStart() {
       if (config.command === "build") return;
-      const result = validateContentFolder(root);
+      const result = validateContentFolder(root, config.publicDir);
       printProblems(result);
       if (result.content) lastValid = result.content;
     },
@@ -122,7 +122,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       // Splitting pages into their own chunks pays off only in a production build.
       const split = config.command === "build";
       const serialise = (content: SiteContent) => siteModuleSource(forBrowser(content), split);
-      const result = validateContentFolder(root);
+      const result = validateContentFolder(root, config.publicDir);
       for (const file of result.texts.keys()) this.addWatchFile(join(root, file));
       if (result.content) {
         lastValid = result.content;
@@ -151,7 +151,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     },
     hotUpdate({ file, type }) {
       if (this.environment.name !== "client" || !isContentFile(file)) return undefined;
-      const result = validateContentFolder(root);
+      const result = validateContentFolder(root, config.publicDir);
       if (result.stats.errors > 0) {
         printProblems(result);
         const error = new ContentError(result, root);

@@ -19,6 +19,7 @@ function run(args: string[], env: Record<string, string> = {}) {
 
 describe("npm run validate", () => {
   cpSync(join(projectRoot, "content"), join(scratch, "content"), { recursive: true });
+  cpSync(join(projectRoot, "public"), join(scratch, "public"), { recursive: true });
 
   it("passes the shipped content and exits 0", () => {
     const { code, out } = run([]);
@@ -54,6 +55,7 @@ describe("npm run validate with warnings only", () => {
   const warned = mkdtempSync(join(tmpdir(), "validate-cli-warned-"));
   afterAll(() => rmSync(warned, { recursive: true, force: true }));
   cpSync(join(projectRoot, "content"), join(warned, "content"), { recursive: true });
+  cpSync(join(projectRoot, "public"), join(warned, "public"), { recursive: true });
   const runIn = (args: string[]) => {
     const result = spawnSync(tsx, [cli, ...args], { cwd: warned, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "" } });
     return { code: result.status, out: result.stdout };

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import { pageSchema } from "../../src/content/page.ts";
+import { mediaSource } from "../../src/content/primitives.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import type { CheckedFile } from "./lint/index.ts";
+import { problemAt, type Problem } from "./problem.ts";
+import { findBySchema } from "./schema-walk.ts";
+import { closestMatch } from "./suggest.ts";
+
+/** The files under public/ that content may name, by their address on the site ("/media/team.jpg"), with their size in bytes. */
+export type MediaLibrary = ReadonlyMap<string, number>;
+
+/** Pictures above this size are worth making smaller before they are added. */
+export const largePictureBytes = 500 * 1024;
+const pictureExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg"]);
+
+/** Every file under `publicDir`, by its site address. */
+export function readMediaLibrary(publicDir: string): MediaLibrary {
+  const files = new Map<string, number>();
+  const walk = (folder: string, address: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path, `${address}${entry.name}/`);
+      else if (entry.isFile()) files.set(`${address}${entry.name}`, statSync(path).size);
+    }
+  };
+  if (existsSync(publicDir)) walk(publicDir, "/");
+  return files;
+}
+
+function kilobytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Local media named in a file must exist under public/: the site would otherwise answer
+ * with its own page and the picture would silently be missing. Pictures over 500 KB get a
+ * warning, since phones download them (the build's smaller copies start from the original).
+ */
+export function checkMediaFiles(file: CheckedFile<unknown>, root: typeof pageSchema | typeof siteSchema, library: MediaLibrary): Problem[] {
+  const problems: Problem[] = [];
+  findBySchema(root, file.data, mediaSource, (value, path) => {
+    if (typeof value !== "string" || !value.startsWith("/")) return;
+    const size = library.get(value);
+    if (size === undefined) {
+      const sameFolder = [...library.keys()].filter((candidate) => candidate.startsWith(value.slice(0, value.lastIndexOf("/") + 1)));
+      const nearest = closestMatch(value, sameFolder.length > 0 ? sameFolder : library.keys());
+      problems.push(
+        problemAt(file.parsed, path, "missing-media-file", `There is no file public${value}. Put the file in public${value.slice(0, value.lastIndexOf("/") + 1)}, or correct the path${nearest ? `: did you mean "${nearest}"?` : "."}`, {
+          suggestion: nearest,
+        }),
+      );
+    } else if (size > largePictureBytes && pictureExtensions.has(extname(value).toLowerCase())) {
+      problems.push(
+        problemAt(
+          file.parsed,
+          path,
+          "large-media-file",
+          `public${value} is ${kilobytes(size)}. Pictures over 500 KB slow the page down: export it at most 2,400 px wide, as JPEG at quality 80 or as WebP, which usually brings a photo under 400 KB.`,
+          { severity: "warning" },
+        ),
+      );
+    }
+  });
+  return problems;
+}
