@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { pageSchema } from "../../src/content/page.ts";
+import type { pageSchema } from "../../src/content/page.ts";
 import { mediaSource } from "../../src/content/primitives.ts";
-import { siteSchema } from "../../src/content/site.ts";
+import type { siteSchema } from "../../src/content/site.ts";
 import type { CheckedFile } from "./lint/index.ts";
 import { problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
