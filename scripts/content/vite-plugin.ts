@@ -3,6 +3,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
+import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
@@ -89,6 +90,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       printProblems(result);
       if (result.stats.errors > 0) throw new ContentBuildError(result);
       lastValid = result.content;
+      if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
     },
     configureServer(server) {
       server.watcher.add(join(root, contentFolder));
