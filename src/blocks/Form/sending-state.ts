@@ -5,10 +5,10 @@ export type FieldProblems = Record<string, string>;
 
 /**
  * A form that sends, from the visitor's side:
- *   editing ──send──► sending ──delivered──► delivered (the confirmation; final)
- *      │  ▲              └──failed──► failed (alert beside the button, every field kept)
- *      │  └── checked (browser-side problems at their fields; nothing sent)
- *      └──delivered──► delivered (no backend configured, or a bot: nothing is sent)
+ *   editing -> sending (Send) -> delivered (the confirmation; final)
+ *                             -> failed (alert beside the button, every field kept) -> sending (Send again)
+ *   editing -> editing with problems (the browser-side check; nothing sent)
+ *   editing -> delivered (no backend configured, or a bot: nothing is sent)
  * A send while sending is ignored, so a double click sends once.
  */
 export type SendState =
