@@ -54,6 +54,17 @@ async function expectEverythingKept(page: Page, values = visitor): Promise<void>
 
 const sendButton = (page: Page) => page.locator("form").getByRole("button");
 
+/**
+ * Waits until React has taken over the prerendered form (its block's code loads after
+ * the app starts), so a keystroke reaches the form's handlers rather than bare markup.
+ */
+async function formIsLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 test.describe("contact form with Supabase configured", () => {
   test.describe.configure({ mode: "serial" });
   // Sending flows are the same at every width; the phone layout of the error state has its own test.
@@ -98,6 +109,7 @@ test.describe("contact form with Supabase configured", () => {
   /** Opens the contact page; past the minimum fill time once filled in, unless told otherwise. */
   async function openAndFill(page: Page, values: Partial<typeof visitor> = visitor): Promise<void> {
     await page.goto(`${origin}/#/contact`);
+    await formIsLive(page);
     await fillIn(page, values);
     await page.clock.fastForward(4_000);
   }
@@ -108,7 +120,7 @@ test.describe("contact form with Supabase configured", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto(`${origin}/#/contact`);
-    await expect(page.locator("form")).toBeVisible();
+    await formIsLive(page);
     expect(scripts.filter((url) => url.includes("send-message"))).toEqual([]);
 
     await fields(page).name.pressSequentially("A");
@@ -164,6 +176,7 @@ test.describe("contact form with Supabase configured", () => {
   test("no answer within 10 s shows an alert, keeps every field, and a retry is stored once", async ({ page }) => {
     rest.plan.push({ kind: "store-and-hang" });
     await page.goto(`${origin}/#/contact`);
+    await formIsLive(page);
     await fillIn(page);
     // From here on the page's time moves only when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4_000);
@@ -233,12 +246,14 @@ test.describe("contact form with Supabase configured", () => {
 
   test("a reload in the middle of typing brings the draft back, with the same idempotency key", async ({ page }) => {
     await page.goto(`${origin}/#/contact`);
+    await formIsLive(page);
     const partly = { name: visitor.name, email: visitor.email, interest: visitor.interest, message: "We would like a quote for" };
     await fillIn(page, partly);
     const before = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), draftKey))!);
     expect(before.values).toMatchObject(partly);
 
     await page.reload();
+    await formIsLive(page);
     const controls = fields(page);
     for (const [name, value] of Object.entries(partly)) await expect(controls[name as keyof typeof partly]).toHaveValue(value);
     await controls.message.pressSequentially(" 2 million gallons.");
@@ -246,6 +261,24 @@ test.describe("contact form with Supabase configured", () => {
     await sendButton(page).click();
     await expect(page.getByRole("status")).toHaveText(confirmationText);
     expect(rest.requests[0]!.body).toMatchObject({ ...partly, message: "We would like a quote for 2 million gallons.", idempotency_key: before.idempotencyKey });
+  });
+
+  test("what is typed into the prerendered form before its code arrives is kept as a draft", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/Form-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/#/contact`);
+    await fields(page).name.fill(visitor.name);
+    await fields(page).message.fill(visitor.message);
+    release();
+    await formIsLive(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey)).not.toBeNull();
+    const draft = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), draftKey))!);
+    expect(draft.values).toMatchObject({ name: visitor.name, message: visitor.message });
+    await expect(fields(page).name).toHaveValue(visitor.name);
   });
 
   test("while sending the button says Sending… and is disabled; a double click sends once", async ({ page }) => {

@@ -82,19 +82,26 @@ export function useMessageSending(block: FormBlock, config: AuthConfig | null, f
     return sender.current;
   }, []);
 
-  // Put a saved draft back once the page is interactive (the prerendered form is empty).
+  // Once the page is interactive: put a saved draft back, or keep what was typed into the
+  // prerendered form before its code had loaded.
   useEffect(() => {
     const form = formRef.current;
     if (!config || !form) return;
     const saved = readDraft(key);
-    if (!saved) return;
-    draft.current = saved;
-    for (const [name, value] of Object.entries(saved.values)) {
-      const control = controlNamed(form, name);
-      if (control && name !== honeypotName) control.value = value;
+    if (saved) {
+      draft.current = saved;
+      for (const [name, value] of Object.entries(saved.values)) {
+        const control = controlNamed(form, name);
+        if (control && name !== honeypotName) control.value = value;
+      }
+    } else {
+      const typed = readValues(form, block);
+      if (!Object.values(typed).some((value) => value !== "")) return;
+      draft.current = { ...newDraft(Date.now()), values: typed };
+      saveDraft(key, draft.current);
     }
     loadSender().catch(() => undefined);
-  }, [config, key, formRef, loadSender]);
+  }, [config, key, formRef, loadSender, block]);
 
   const confirm = (form: HTMLFormElement) => {
     removeDraft(key);
