@@ -23,8 +23,11 @@ export type Manifest = Record<string, ManifestChunk>;
 export const manifestPath = ".vite/manifest.json";
 export const entryKey = "index.html";
 
-/** Chunks only the sign-in route loads: they may hold supabase-js. */
-export const authOnlyChunks = ["auth", "Auth", "complete-sign-in"];
+/**
+ * Chunks that may hold supabase-js: the sign-in route's, and the contact form's
+ * sending code, which the form loads only once a visitor starts typing.
+ */
+export const supabaseChunks = ["auth", "Auth", "complete-sign-in", "send-message"];
 
 /** Text that survives minification of each package that must stay out of public chunks. */
 export const forbiddenMarkers: Record<string, string[]> = {
@@ -85,20 +88,20 @@ export function homeRoute(manifest: Manifest, html: string): HomeRoute {
   };
 }
 
-function isAuthOnly(chunk: ManifestChunk, excluded: readonly string[]): boolean {
+function mayHoldSupabase(chunk: ManifestChunk, excluded: readonly string[]): boolean {
   const srcName = chunk.src ? posix.basename(chunk.src).replace(/\.[^.]+$/, "") : undefined;
   return excluded.includes(chunk.name ?? "") || (srcName !== undefined && excluded.includes(srcName));
 }
 
 /**
- * Chunks that a route other than sign-in can load: the static closures of the
- * entry and of every dynamic entry except the auth-only ones. An auth-only chunk
+ * Chunks any route can load before supabase is needed: the static closures of the
+ * entry and of every dynamic entry except the supabase ones. A supabase chunk
  * that a public chunk imports statically is still included, as it then loads publicly.
  */
-export function publicChunks(manifest: Manifest, excluded: readonly string[] = authOnlyChunks): string[] {
+export function publicChunks(manifest: Manifest, excluded: readonly string[] = supabaseChunks): string[] {
   const roots = Object.keys(manifest).filter((key) => {
     const chunk = manifest[key]!;
-    return key === entryKey || chunk.isEntry || (chunk.isDynamicEntry && !isAuthOnly(chunk, excluded));
+    return key === entryKey || chunk.isEntry || (chunk.isDynamicEntry && !mayHoldSupabase(chunk, excluded));
   });
   return staticClosure(manifest, roots).map((key) => manifest[key]!.file);
 }

@@ -1,6 +1,6 @@
 /**
- * Checks the built site against its size budgets and keeps build-only and
- * auth-only packages out of public chunks. Does not build.
+ * Checks the built site against its size budgets and keeps build-only packages
+ * and supabase-js out of public chunks. Does not build.
  *   npm run size                 checks dist/
  *   npm run size -- --dist DIR   checks another build
  * Exits 1 on an overrun or a forbidden package, 0 otherwise.

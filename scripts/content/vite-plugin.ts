@@ -4,6 +4,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
+import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
@@ -93,6 +94,7 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
         printProblems(result);
         if (result.stats.errors > 0) throw new ContentBuildError(result);
         lastValid = result.content;
+        if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
       }
       const content = lastValid ?? validateContentFolder(root, config.publicDir).content;
       if (config.isProduction && content) localImages = await planLocalImages(content.pages, config.publicDir);

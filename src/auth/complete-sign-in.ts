@@ -1,37 +1,17 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { AuthCallback } from "./callback-params.ts";
+import { supabaseClient } from "./client.ts";
 import type { AuthConfig } from "./config.ts";
-
-let shared: { key: string; client: SupabaseClient } | undefined;
-
-/** One client per page: two would fight over the same stored session. */
-function clientFor(config: AuthConfig, flowType: "pkce" | "implicit"): SupabaseClient {
-  const key = `${config.url} ${config.anonKey} ${flowType}`;
-  if (shared?.key !== key) {
-    const client = createClient(config.url, config.anonKey, {
-      auth: {
-        // The address was cleaned before the router rendered; parameters arrive as a callback.
-        detectSessionInUrl: false,
-        persistSession: true,
-        autoRefreshToken: true,
-        flowType,
-      },
-    });
-    shared = { key, client };
-  }
-  return shared.client;
-}
 
 export type SignInOutcome = "signed-in" | "signed-out" | "nothing-to-do" | "failed";
 
 /**
- * Finishes a sign-in with supabase-js, which this module alone imports (the
- * auth route loads it on demand). Reports "signed-in" on SIGNED_IN with a
- * session, "signed-out" on SIGNED_OUT (also from another tab), and
- * "nothing-to-do" when there are no parameters and no session.
+ * Finishes a sign-in with supabase-js (the auth route loads this module on
+ * demand). Reports "signed-in" on SIGNED_IN with a session, "signed-out" on
+ * SIGNED_OUT (also from another tab), and "nothing-to-do" when there are no
+ * parameters and no session.
  */
 export async function completeSignIn(config: AuthConfig, callback: AuthCallback | null, report: (outcome: SignInOutcome) => void): Promise<() => void> {
-  const client = clientFor(config, callback?.kind === "pkce" ? "pkce" : "implicit");
+  const client = supabaseClient(config, callback?.kind === "pkce" ? "pkce" : "implicit");
 
   const { data } = client.auth.onAuthStateChange((event, session) => {
     if (event === "SIGNED_IN" && session) report("signed-in");

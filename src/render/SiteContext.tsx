@@ -13,3 +13,8 @@ export function useSite(): Site {
   if (!site) throw new Error("useSite() needs a <SiteProvider> above it");
   return site;
 }
+
+/** The site settings when a provider is above, for blocks that can do without them. */
+export function useOptionalSite(): Site | null {
+  return useContext(SiteContext);
+}

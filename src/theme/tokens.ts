@@ -17,6 +17,8 @@ export const color = {
   sunSoft: "#fdf3dc",
   success: "#14804a",
   successSoft: "#e6f6ec",
+  danger: "#b42318",
+  dangerSoft: "#fef3f2",
   focus: "#f2b134",
   focusRing: "#0a3d8f",
   onDark: "#ffffff",

@@ -52,6 +52,19 @@ describe("manifest walking", () => {
     expect(homeRoute(manifest, preloaded).js.sort()).toEqual(["assets/Faq.js", "assets/icons.js", "assets/index.js", "assets/shared.js", "assets/vendor.js"]);
   });
 
+  it("skips the contact form's sending chunk, which loads only once a visitor types, but not the form itself", () => {
+    const withForm: Manifest = {
+      ...manifest,
+      "src/blocks/Form/Form.tsx": { file: "assets/Form.js", name: "Form", src: "src/blocks/Form/Form.tsx", isDynamicEntry: true, imports: ["index.html"], dynamicImports: ["src/blocks/Form/send-message.ts"] },
+      "src/blocks/Form/send-message.ts": { file: "assets/send-message.js", name: "send-message", src: "src/blocks/Form/send-message.ts", isDynamicEntry: true, imports: ["_client.js"] },
+      "_client.js": { file: "assets/client.js", name: "client" },
+    };
+    const scanned = publicChunks(withForm);
+    expect(scanned).toContain("assets/Form.js");
+    expect(scanned).not.toContain("assets/send-message.js");
+    expect(scanned).not.toContain("assets/client.js");
+  });
+
   it("scans every public chunk and skips the auth-only roots", () => {
     expect(publicChunks(manifest).sort()).toEqual(["assets/Faq.js", "assets/about.js", "assets/icons.js", "assets/index.js", "assets/shared.js", "assets/vendor.js"]);
   });

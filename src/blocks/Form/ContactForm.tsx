@@ -1,57 +1,78 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
+import { authConfig } from "../../auth/config.ts";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
+import { useOptionalSite } from "../../render/SiteContext.tsx";
+import { honeypotName } from "./delivery.ts";
+import { failureText } from "./failure-text.ts";
 import { FieldControl } from "./FieldControl.tsx";
 import type { FormBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
-
-/** The status shape the contact form spec describes; `error` stays false while nothing is sent. */
-export interface FormStatus {
-  submitted: boolean;
-  error: boolean;
-  message: string;
-}
-
-const notSent: FormStatus = { submitted: false, error: false, message: "" };
+import { useMessageSending } from "./useMessageSending.ts";
 
 export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledBy?: string | undefined }) {
-  const [status, setStatus] = useState<FormStatus>(notSent);
+  // Sends only when content asks for it and the build has a project; otherwise the
+  // specification's form: a local confirmation, nothing sent, nothing stored.
+  const target = block.send === "supabase" ? authConfig() : null;
+  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
+  const email = useOptionalSite()?.contact.email;
+  const { state, onInput, onSubmit } = useMessageSending(block, target, formRef);
+  const sending = state.phase === "sending";
+  const problems = state.phase === "delivered" ? {} : state.problems;
 
   // The form the visitor was in disappears; focus follows so keyboard and
   // screen-reader users land on the confirmation instead of the page top.
   useEffect(() => {
-    if (status.submitted) confirmationRef.current?.focus();
-  }, [status.submitted]);
+    if (state.phase === "delivered") confirmationRef.current?.focus();
+  }, [state.phase]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // There is no back end yet: the answers go nowhere, so none are kept either.
-    event.currentTarget.reset();
-    setStatus({ submitted: true, error: false, message: block.confirmation });
-  };
-
-  if (status.submitted) {
+  if (state.phase === "delivered") {
     return (
       <div ref={confirmationRef} role="status" tabIndex={-1} css={styles.confirmation}>
         <CircleCheck size={28} aria-hidden="true" />
-        <p>{status.message}</p>
+        <p>{block.confirmation}</p>
       </div>
     );
   }
 
+  const failure = state.phase === "failed" ? failureText[state.failure] : undefined;
   return (
-    <form onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <form ref={formRef} onSubmit={onSubmit} onInput={onInput} aria-labelledby={labelledBy} aria-busy={sending || undefined}>
       <div css={styles.fields}>
         {block.fields.map((field) => (
-          <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
+          <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} problem={problems[field.name]} />
         ))}
       </div>
-      <button type="submit" css={[buttonBase, buttonSizes.lg, buttonVariants.primary, styles.submit]}>
-        {block.submitLabel}
-        <Send size={18} aria-hidden="true" />
-      </button>
+      {target && (
+        <div css={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${idPrefix}-${honeypotName}`}>Leave this field empty</label>
+          <input id={`${idPrefix}-${honeypotName}`} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      )}
+      <div css={styles.actions}>
+        {target && (
+          <div role="alert" css={styles.alert}>
+            {failure && (
+              <p>
+                <strong>{failure.happened}</strong> {failure.todo}
+                {email && (
+                  <>
+                    {" "}
+                    Or write to us at <a href={`mailto:${email}`}>{email}</a>.
+                  </>
+                )}
+              </p>
+            )}
+          </div>
+        )}
+        <button type="submit" disabled={sending} css={[buttonBase, buttonSizes.lg, buttonVariants.primary, styles.submit]}>
+          {sending ? "Sending…" : block.submitLabel}
+          <Send size={18} aria-hidden="true" />
+        </button>
+        {target && block.privacyNote && <p css={styles.privacyNote}>{block.privacyNote}</p>}
+      </div>
     </form>
   );
 }

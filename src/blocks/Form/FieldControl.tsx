@@ -2,20 +2,31 @@ import { ChevronDown } from "lucide-react";
 import type { FormField } from "./schema.ts";
 import * as styles from "./styles.ts";
 
-/** One labelled question. The browser checks required answers and email addresses itself. */
-export function FieldControl({ field, id }: { field: FormField; id: string }) {
+/**
+ * One labelled question. The browser checks required answers and email addresses itself;
+ * `problem` is a refused answer's explanation, shown under the control and tied to it.
+ */
+export function FieldControl({ field, id, problem }: { field: FormField; id: string; problem?: string | undefined }) {
   // Content writes the marker into the label; it moves to an aria-hidden span so
   // screen readers hear "required" from the attribute instead of "star".
   const labelText = field.required ? field.label.replace(/\s*\*$/, "") : field.label;
-  const shared = { id, name: field.name, required: field.required, autoComplete: field.autocomplete };
+  const problemId = `${id}-problem`;
+  const shared = {
+    id,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autocomplete,
+    ...(problem ? { "aria-invalid": true, "aria-describedby": problemId } : {}),
+  };
+  const controlCss = [styles.control, problem ? styles.controlInvalid : undefined];
 
   let control;
   if (field.type === "textarea") {
-    control = <textarea {...shared} rows={field.rows} placeholder={field.placeholder} css={[styles.control, styles.textarea]} />;
+    control = <textarea {...shared} rows={field.rows} placeholder={field.placeholder} css={[...controlCss, styles.textarea]} />;
   } else if (field.type === "select") {
     control = (
       <div css={styles.selectWrap}>
-        <select {...shared} defaultValue="" css={styles.control}>
+        <select {...shared} defaultValue="" css={controlCss}>
           <option value="">{field.emptyOption ?? "Select an option"}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -27,7 +38,7 @@ export function FieldControl({ field, id }: { field: FormField; id: string }) {
       </div>
     );
   } else {
-    control = <input {...shared} type={field.type} placeholder={field.placeholder} css={styles.control} />;
+    control = <input {...shared} type={field.type} placeholder={field.placeholder} css={controlCss} />;
   }
 
   return (
@@ -41,6 +52,11 @@ export function FieldControl({ field, id }: { field: FormField; id: string }) {
         )}
       </label>
       {control}
+      {problem && (
+        <p id={problemId} css={styles.problem}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

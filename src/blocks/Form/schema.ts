@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock, sectionHeading } from "../../content/block.ts";
 import { href, iconName, plainText } from "../../content/primitives.ts";
+import { interestValues, isMessageColumn, messageColumns, requiredColumns } from "./message-rules.ts";
 
 /** The key an answer is filed under, e.g. `full-name`. */
 const fieldName = z
@@ -79,9 +80,18 @@ export const formSchema = defineBlock(
     fields: z.array(formFieldSchema).min(1).describe("The questions, top to bottom."),
     submitLabel: plainText.default("Send Message").describe('The button text. Default: "Send Message".'),
     confirmation: plainText.describe("The message that replaces the form once a visitor sends it."),
+    send: z
+      .enum(["supabase"])
+      .optional()
+      .describe(
+        "Where the answers go. supabase: each message is stored in the Supabase project the site is built with (the contact_messages table; see the README), and the fields must be named name, email, company, interest and message. Left out, or when the build has no Supabase project: nothing is sent, visitors only see the confirmation.",
+      ),
+    privacyNote: plainText
+      .optional()
+      .describe('One sentence under the button saying where the message goes, e.g. "We store your message in our own database and use it only to reply to you." Shown only while messages are sent.'),
     details: formDetailsSchema.optional().describe("A panel next to the form with contact details, offices and social links."),
   },
-  "A contact form with an optional contact-details panel. Nothing is sent anywhere yet: visitors see the confirmation message.",
+  "A contact form with an optional contact-details panel. With send: supabase, messages are stored in the site's Supabase project, with a draft kept in the visitor's browser until delivery; otherwise nothing is sent and visitors see the confirmation message.",
 ).superRefine((block, ctx) => {
   const seen = new Set<string>();
   block.fields.forEach((field, index) => {
@@ -103,7 +113,44 @@ export const formSchema = defineBlock(
       ctx.addIssue({ code: "custom", path: [...at, "label"], message: 'The " *" marks a required field. Add required: true, or remove the * from the label.' });
     }
   });
+  if (block.send === "supabase") checkFitsMessageTable(block, ctx);
 });
+
+const columnList = `${messageColumns.slice(0, -1).join(", ")} and ${messageColumns.at(-1)}`;
+
+/** A form that sends must match the contact_messages table: its columns, the ones it requires, the interests it stores. */
+function checkFitsMessageTable(block: { fields: { name: string; type: string; required: boolean; options?: { value: string }[] | undefined }[] }, ctx: z.RefinementCtx): void {
+  block.fields.forEach((field, index) => {
+    const at = ["fields", index];
+    if (!isMessageColumn(field.name)) {
+      ctx.addIssue({ code: "custom", path: [...at, "name"], message: `With send: supabase, answers are stored under ${columnList}; a field named "${field.name}" has nowhere to go. Rename or remove it.` });
+      return;
+    }
+    if (requiredColumns.includes(field.name) && !field.required) {
+      ctx.addIssue({ code: "custom", path: [...at, "required"], message: `Every stored message needs its ${field.name}: add required: true (and " *" to the label).` });
+    }
+    if (field.name === "email" && field.type !== "email") {
+      ctx.addIssue({ code: "custom", path: [...at, "type"], message: "The email field must be type: email, so the browser checks the address before sending." });
+    }
+    if (field.name === "interest") {
+      if (field.type !== "select") ctx.addIssue({ code: "custom", path: [...at, "type"], message: "The interest field must be type: select, with the choices the table stores." });
+      field.options?.forEach((option, optionIndex) => {
+        if (!(interestValues as readonly string[]).includes(option.value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [...at, "options", optionIndex, "value"],
+            message: `The table stores only these interests: ${interestValues.join(", ")}. "${option.value}" would be refused; use one of them (the label can say anything).`,
+          });
+        }
+      });
+    }
+  });
+  for (const column of requiredColumns) {
+    if (!block.fields.some((field) => field.name === column)) {
+      ctx.addIssue({ code: "custom", path: ["fields"], message: `With send: supabase, the form needs a required field named "${column}": every stored message has one.` });
+    }
+  }
+}
 
 export type FormBlock = z.output<typeof formSchema>;
 export type FormField = z.output<typeof formFieldSchema>;

@@ -115,11 +115,11 @@ export const selectWrap = css`
 
 export const submit = css`
   label: form-submit;
-  margin-top: ${space.xl};
   width: 100%;
   font: inherit;
   font-weight: 650;
-  ${media.medium} { width: auto; }
+  ${media.medium} { width: auto; align-self: flex-start; }
+  &:disabled { cursor: progress; opacity: 0.75; }
 `;
 
 const appear = keyframes`
@@ -243,3 +243,55 @@ export const locationAddress = css`
   white-space: pre-line;
 `;
 
+
+/** Marks a field whose answer was not accepted; the border alone would not be enough, the words below it say why. */
+export const controlInvalid = css`
+  label: form-control-invalid;
+  border-color: ${color.danger};
+  &:hover { border-color: ${color.danger}; }
+`;
+
+export const problem = css`
+  label: form-problem;
+  font-size: ${size.small};
+  font-weight: 600;
+  color: ${color.danger};
+`;
+
+export const actions = css`
+  label: form-actions;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+`;
+
+export const alert = css`
+  label: form-alert;
+  padding: ${space.md} ${space.lg};
+  background: ${color.dangerSoft};
+  border: 1px solid ${color.danger};
+  border-left-width: 5px;
+  border-radius: ${radius.md};
+  color: ${color.ink};
+  &:empty { display: none; }
+  & strong { display: block; margin-bottom: ${space.xs}; }
+  & a { color: ${color.brandDark}; font-weight: 600; text-decoration: underline; text-underline-offset: 3px; overflow-wrap: anywhere; }
+  & a:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+`;
+
+export const privacyNote = css`
+  label: form-privacy;
+  font-size: ${size.small};
+  color: ${color.inkMuted};
+`;
+
+/** The honeypot: out of sight and out of the tab order, but still in the form for bots to fill. */
+export const honeypot = css`
+  label: form-honeypot;
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;

@@ -143,6 +143,58 @@ describe("form schema", () => {
     expect(issue).toEqual({ path: "fields.0.name", message: expect.stringContaining("lower-case letters joined by hyphens") });
   });
 
+  describe("send: supabase", () => {
+    /** The contact page's fields, named after the table's columns. */
+    type Field = { name: string } & Record<string, unknown>;
+    const sending = (): Record<string, unknown> & { fields: Field[] } => ({
+      ...example(),
+      send: "supabase",
+      fields: [
+        { name: "name", label: "Full Name *", required: true },
+        { name: "email", label: "Email Address *", type: "email", required: true },
+        { name: "company", label: "Company/Organization" },
+        { name: "interest", label: "Interest *", type: "select", required: true, options: [{ value: "fuel-supply", label: "SAF Supply" }, { value: "other", label: "Other" }] },
+        { name: "message", label: "Message *", type: "textarea", required: true },
+      ],
+    });
+    const withFields = (change: (fields: Field[]) => Field[]) => ({ ...sending(), fields: change(sending().fields) });
+
+    it("accepts a form whose fields fit the table, with a privacy note", () => {
+      expect(issuesOf({ ...sending(), privacyNote: "Your message is stored in our own database." })).toEqual([]);
+    });
+
+    it("refuses another destination", () => {
+      expect(issuesOf({ ...sending(), send: "email" })[0]!.path).toBe("send");
+    });
+
+    it("refuses a field the table has no column for", () => {
+      const issues = issuesOf(withFields((fields) => [...fields, { name: "phone", label: "Phone", type: "tel" }]));
+      expect(issues).toEqual([{ path: "fields.5.name", message: expect.stringContaining('a field named "phone" has nowhere to go') }]);
+    });
+
+    it("needs each column the table requires, as a required field", () => {
+      expect(issuesOf(withFields((fields) => fields.filter((field) => field.name !== "message")))).toEqual([
+        { path: "fields", message: expect.stringContaining('needs a required field named "message"') },
+      ]);
+      expect(issuesOf(withFields((fields) => fields.map((field) => (field.name === "name" ? { ...field, label: "Full Name", required: false } : field))))).toEqual([
+        { path: "fields.0.required", message: expect.stringContaining("add required: true") },
+      ]);
+    });
+
+    it("refuses an interest value the table would refuse, pointing at it", () => {
+      const issues = issuesOf(withFields((fields) => fields.map((field) => (field.name === "interest" ? { ...field, options: [{ value: "airline", label: "Airline" }] } : field))));
+      expect(issues).toEqual([{ path: "fields.3.options.0.value", message: expect.stringContaining("fuel-supply, partnership, investment, research, other") }]);
+    });
+
+    it("wants the email field to be an email input", () => {
+      expect(issuesOf(withFields((fields) => fields.map((field) => (field.name === "email" ? { ...field, type: "text" } : field))))[0]!.path).toBe("fields.1.type");
+    });
+
+    it("leaves a form without send: free to name its fields as it likes", () => {
+      expect(issuesOf(example())).toEqual([]);
+    });
+  });
+
   it("refuses a required marker on a field that isn't required", () => {
     expect(issuesOf({ ...example(), fields: [{ name: "company", label: "Company *" }] })[0]!.path).toBe("fields.0.label");
   });

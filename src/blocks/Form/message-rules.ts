@@ -1,0 +1,76 @@
+/**
+ * What the contact_messages table accepts (supabase/migrations/*_contact_messages.sql),
+ * written once for the three places that check it: content validation (a form that
+ * sends must fit the table), the browser before sending, and the words shown when the
+ * database refuses a value anyway. Zod-free, so the browser bundle may import it.
+ */
+
+/** The table's columns a form field can fill, by field name. */
+export const messageColumns = ["name", "email", "company", "interest", "message"] as const;
+export type MessageColumn = (typeof messageColumns)[number];
+
+/** Columns the table needs in every message. */
+export const requiredColumns: readonly MessageColumn[] = ["name", "email", "interest", "message"];
+
+/** The only interest values the table stores (the specification's five). */
+export const interestValues = ["fuel-supply", "partnership", "investment", "research", "other"] as const;
+
+export const maxLength = { name: 200, email: 254, company: 200, message: 5000 } as const;
+
+/** Something@something.something: the same shape as the table's check, not the full RFC. */
+export const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Answers sent sooner after the first keystroke come from a bot; the database drops them too. */
+export const minimumFillMs = 3000;
+
+/** How a value broke the table's rules; matches the constraint names (contact_messages_<column>_<rule>). */
+export type RuleBroken = "length" | "shape" | "offered";
+
+export interface ValueProblem {
+  column: MessageColumn;
+  rule: RuleBroken;
+}
+
+const count = (value: number) => value.toLocaleString("en-GB");
+
+/** Characters as Postgres counts them (code points), not UTF-16 units: an emoji is one. */
+export const characters = (value: string) => [...value].length;
+
+const emptyWords: Partial<Record<MessageColumn, string>> = {
+  name: "Enter your name.",
+  message: "Write a message.",
+};
+
+/**
+ * The words shown at a field for a broken rule, the same whether the browser or the
+ * database found it; `value` is what the visitor typed, to say how far over it is.
+ */
+export function problemText({ column, rule }: ValueProblem, value: string): string {
+  if (rule === "shape") return "Enter an email address like name@example.com.";
+  if (rule === "offered") return "Choose one of the listed options.";
+  const limit = column in maxLength ? maxLength[column as keyof typeof maxLength] : undefined;
+  if (!/\S/.test(value) || limit === undefined) return emptyWords[column] ?? "This field needs an answer.";
+  return `Use ${count(limit)} characters or fewer here (this has ${count(characters(value))}).`;
+}
+
+/**
+ * The rule a value breaks, checked the way the table checks it; undefined when it fits.
+ * The email address is checked (and sent) without surrounding spaces.
+ */
+export function valueProblem(column: MessageColumn, value: string): ValueProblem | undefined {
+  if (column === "interest") return (interestValues as readonly string[]).includes(value) ? undefined : { column, rule: "offered" };
+  if ((column === "name" || column === "message") && !/\S/.test(value)) return { column, rule: "length" };
+  if (characters(value) > maxLength[column]) return { column, rule: "length" };
+  if (column === "email" && !emailShape.test(value)) return { column, rule: "shape" };
+  return undefined;
+}
+
+export function isMessageColumn(name: string): name is MessageColumn {
+  return (messageColumns as readonly string[]).includes(name);
+}
+
+/** Reads the column and rule out of a refused constraint's name, e.g. contact_messages_email_shape. */
+export function problemFromConstraint(text: string): ValueProblem | undefined {
+  const match = /contact_messages_(name|email|company|interest|message)_(length|shape|offered)\b/.exec(text);
+  return match ? { column: match[1] as MessageColumn, rule: match[2] as RuleBroken } : undefined;
+}

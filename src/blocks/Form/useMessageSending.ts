@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import type { AuthConfig } from "../../auth/config.ts";
+import { useRouteLocation } from "../../routing/location.ts";
+import { honeypotName, type DeliveryOutcome, type MessagePayload } from "./delivery.ts";
+import { draftKey, newDraft, readDraft, removeDraft, saveDraft, type Draft } from "./draft.ts";
+import { isMessageColumn, minimumFillMs, problemText, valueProblem } from "./message-rules.ts";
+import type { FormBlock } from "./schema.ts";
+import type { sendMessage } from "./send-message.ts";
+import { nextState, startEditing, type FieldProblems, type SendState } from "./sending-state.ts";
+
+interface SendModule {
+  sendMessage: typeof sendMessage;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function controlNamed(form: HTMLFormElement, name: string): Control | undefined {
+  const control = form.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control : undefined;
+}
+
+function readValues(form: HTMLFormElement, block: FormBlock): Record<string, string> {
+  return Object.fromEntries(block.fields.map((field) => [field.name, controlNamed(form, field.name)?.value ?? ""]));
+}
+
+/** The browser-side check, in the words the database's refusal would be shown in. */
+export function browserProblems(values: Record<string, string>): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!isMessageColumn(name)) continue;
+    const sent = name === "email" ? value.trim() : value;
+    const problem = valueProblem(name, sent);
+    if (problem) problems[name] = problemText(problem, sent);
+  }
+  return problems;
+}
+
+const submitButton = "\u0000submit";
+
+export interface MessageSending {
+  state: SendState;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Sends a form's answers to the Supabase project in `config`, or, with none, only
+ * confirms locally (the specification's behaviour: no draft, no request).
+ * With a project: the first keystroke loads the sending code and starts a draft in
+ * localStorage; a reload restores it; Send checks the answers, drops bots silently,
+ * and sends once however often it is pressed; only delivery removes the draft.
+ */
+export function useMessageSending(block: FormBlock, config: AuthConfig | null, formRef: RefObject<HTMLFormElement | null>): MessageSending {
+  const [route] = useRouteLocation();
+  const key = draftKey(route, block.id ?? block.fields.map((field) => field.name).join("+"));
+  const [state, dispatch] = useReducer(nextState, startEditing);
+  const draft = useRef<Draft | undefined>(undefined);
+  const inFlight = useRef(false);
+  const sender = useRef<Promise<SendModule> | undefined>(undefined);
+  // Where focus goes once the form shows the outcome of a Send (never while typing).
+  const focusAfterRender = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    const form = formRef.current;
+    if (!target || !form || state.phase === "sending") return;
+    focusAfterRender.current = undefined;
+    if (target !== submitButton) {
+      controlNamed(form, target)?.focus();
+    } else if (document.activeElement === document.body || document.activeElement === null) {
+      // Disabling the button while sending took its focus away; give it back for a retry.
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [state, formRef]);
+
+  const loadSender = useCallback(() => {
+    sender.current ??= import("./send-message.ts").catch((error: unknown) => {
+      // Offline when the visitor started typing: try again at Send.
+      sender.current = undefined;
+      throw error;
+    });
+    return sender.current;
+  }, []);
+
+  // Once the page is interactive: put a saved draft back, or keep what was typed into the
+  // prerendered form before its code had loaded.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!config || !form) return;
+    const saved = readDraft(key);
+    if (saved) {
+      draft.current = saved;
+      for (const [name, value] of Object.entries(saved.values)) {
+        const control = controlNamed(form, name);
+        if (control && name !== honeypotName) control.value = value;
+      }
+    } else {
+      const typed = readValues(form, block);
+      if (!Object.values(typed).some((value) => value !== "")) return;
+      draft.current = { ...newDraft(Date.now()), values: typed };
+      saveDraft(key, draft.current);
+    }
+    loadSender().catch(() => undefined);
+  }, [config, key, formRef, loadSender, block]);
+
+  const confirm = (form: HTMLFormElement) => {
+    removeDraft(key);
+    draft.current = undefined;
+    form.reset();
+    dispatch({ type: "delivered" });
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (!config) return;
+    const name = (event.target as Partial<Control>).name ?? "";
+    if (name === honeypotName) return;
+    const current = draft.current ?? newDraft(Date.now());
+    draft.current = { ...current, values: readValues(event.currentTarget, block) };
+    saveDraft(key, draft.current);
+    loadSender().catch(() => undefined);
+    dispatch({ type: "edited", field: name });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!config) {
+      confirm(form);
+      return;
+    }
+    if (inFlight.current) return;
+
+    const values = readValues(form, block);
+    const started = draft.current?.startedAt ?? Date.now();
+    const fillMs = Date.now() - started;
+    // A bot sees the confirmation like anyone else; nothing leaves the browser.
+    if ((controlNamed(form, honeypotName)?.value ?? "") !== "" || fillMs < minimumFillMs) {
+      confirm(form);
+      return;
+    }
+
+    const problems = browserProblems(values);
+    const firstProblem = block.fields.find((field) => problems[field.name])?.name;
+    if (firstProblem) {
+      focusAfterRender.current = firstProblem;
+      dispatch({ type: "checked", problems });
+      return;
+    }
+
+    inFlight.current = true;
+    dispatch({ type: "send" });
+    const current = draft.current ?? newDraft(started);
+    draft.current = { ...current, values };
+    saveDraft(key, draft.current);
+    const payload: MessagePayload = {
+      name: values.name ?? "",
+      email: (values.email ?? "").trim(),
+      company: values.company ?? "",
+      interest: values.interest ?? "",
+      message: values.message ?? "",
+      sent_from: route,
+      idempotency_key: current.idempotencyKey,
+      fill_ms: fillMs,
+      website: "",
+    };
+
+    const delivery: Promise<DeliveryOutcome> =
+      typeof navigator !== "undefined" && navigator.onLine === false
+        ? Promise.resolve({ delivered: false, failure: "offline" })
+        : loadSender().then(
+            ({ sendMessage }) => sendMessage(config, payload),
+            (): DeliveryOutcome => ({ delivered: false, failure: "unreachable" }),
+          );
+    void delivery.then((outcome) => {
+      inFlight.current = false;
+      if (outcome.delivered) {
+        confirm(form);
+      } else {
+        const refused = outcome.problem ? { [outcome.problem.column]: problemText(outcome.problem, payload[outcome.problem.column]) } : undefined;
+        focusAfterRender.current = outcome.problem?.column ?? submitButton;
+        dispatch({ type: "failed", failure: outcome.failure, ...(refused ? { problems: refused } : {}) });
+      }
+    });
+  };
+
+  return { state, onInput, onSubmit };
+}

@@ -1,0 +1,263 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { maxLength, minimumFillMs, problemFromConstraint, valueProblem, type MessageColumn } from "../../src/blocks/Form/message-rules.ts";
+
+/**
+ * The migrations on real Postgres (PGlite, in-process), with the roles and default
+ * privileges a Supabase project has, then exercised as the anonymous role the way
+ * PostgREST calls it: SET ROLE anon with the request headers in request.headers.
+ */
+const migrations = join(import.meta.dirname, "../../supabase/migrations");
+
+const supabaseRoles = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+  grant usage on schema public to anon, authenticated, service_role;
+  -- Supabase grants everything new in public to its API roles; the migration must undo that.
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = new PGlite();
+  await db.exec(supabaseRoles);
+  const files = readdirSync(migrations).filter((file) => file.endsWith(".sql")).sort();
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) await db.exec(readFileSync(join(migrations, file), "utf8"));
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  await db.exec("reset role; truncate public.contact_messages;");
+});
+
+interface Message {
+  name: string;
+  email: string;
+  company: string | null;
+  interest: string;
+  message: string;
+  sent_from: string | null;
+  idempotency_key: string;
+  fill_ms: number | null;
+  website: string | null;
+}
+
+const valid = (): Message => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines Ltd",
+  interest: "fuel-supply",
+  message: "We would like to buy SAF for our fleet.",
+  sent_from: "/contact",
+  idempotency_key: randomUUID(),
+  fill_ms: 12_000,
+  website: "",
+});
+
+/** Acts as PostgREST does for a request from `sender`: the anon role, the forwarded address in the headers. */
+async function asVisitor(sender = "203.0.113.7", role = "anon"): Promise<void> {
+  await db.query("select set_config('request.headers', $1, false)", [JSON.stringify({ "x-forwarded-for": `${sender}, 10.0.0.1`, "user-agent": "test" })]);
+  await db.exec(`set role ${role}`);
+}
+
+async function submit(changes: Partial<Message> = {}, sender?: string): Promise<void> {
+  const message = { ...valid(), ...changes };
+  await asVisitor(sender);
+  try {
+    await db.query(
+      `select public.submit_contact_message(name => $1, email => $2, company => $3, interest => $4, message => $5,
+         sent_from => $6, idempotency_key => $7::uuid, fill_ms => $8, website => $9)`,
+      [message.name, message.email, message.company, message.interest, message.message, message.sent_from, message.idempotency_key, message.fill_ms, message.website],
+    );
+  } finally {
+    await db.exec("reset role");
+  }
+}
+
+async function stored(): Promise<Record<string, unknown>[]> {
+  await db.exec("reset role");
+  return (await db.query<Record<string, unknown>>("select * from public.contact_messages order by id")).rows;
+}
+
+interface PgError {
+  code: string;
+  message: string;
+}
+
+async function refusal(changes: Partial<Message>, sender?: string): Promise<PgError> {
+  try {
+    await submit(changes, sender);
+  } catch (error) {
+    return error as PgError;
+  }
+  throw new Error(`expected ${JSON.stringify(changes).slice(0, 80)} to be refused`);
+}
+
+describe("contact_messages migration", () => {
+  it("stores a valid message with the route, the time received and the sender's digest only", async () => {
+    const message = valid();
+    await submit(message);
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: message.name,
+      email: message.email,
+      company: message.company,
+      interest: message.interest,
+      message: message.message,
+      sent_from: "/contact",
+      idempotency_key: message.idempotency_key,
+      sender_digest: createHash("sha256").update("203.0.113.7").digest("hex"),
+    });
+    expect(Math.abs((rows[0]!.received_at as Date).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(JSON.stringify(rows[0])).not.toContain("203.0.113.7");
+  });
+
+  it("stores an empty company as no company", async () => {
+    await submit({ company: "  " });
+    expect((await stored())[0]!.company).toBeNull();
+  });
+
+  it("has row level security on", async () => {
+    const { rows } = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass");
+    expect(rows[0]!.relrowsecurity).toBe(true);
+  });
+
+  for (const role of ["anon", "authenticated"]) {
+    it(`lets ${role} neither read, insert, change nor delete messages, its own included`, async () => {
+      await submit();
+      const attempts = [
+        "select * from public.contact_messages",
+        "select count(*) from public.contact_messages",
+        "update public.contact_messages set message = 'changed'",
+        "delete from public.contact_messages",
+        `insert into public.contact_messages (name, email, interest, message, idempotency_key, sender_digest)
+           values ('Bot', 'bot@example.com', 'other', 'hi', gen_random_uuid(), 'x')`,
+        "truncate public.contact_messages",
+      ];
+      for (const sql of attempts) {
+        await asVisitor("203.0.113.7", role);
+        await expect(db.exec(sql), sql).rejects.toMatchObject({ code: "42501" });
+        await db.exec("reset role");
+      }
+      const rows = await stored();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.message).toBe(valid().message);
+    });
+  }
+
+  describe("refuses each value past the table's limits, naming the rule the site shows", () => {
+    const over = (column: keyof typeof maxLength) => "x".repeat(maxLength[column] + 1);
+    const tooLongEmail = `${"a".repeat(maxLength.email - "@example.com".length + 1)}@example.com`;
+    const cases: [MessageColumn, string][] = [
+      ["name", over("name")],
+      ["name", "   "],
+      ["email", tooLongEmail],
+      ["email", "not-an-email"],
+      ["email", "ada@localhost"],
+      ["email", "ada lovelace@example.com"],
+      ["company", over("company")],
+      ["interest", "airline"],
+      ["interest", ""],
+      ["message", over("message")],
+      ["message", "\n \t"],
+    ];
+    for (const [column, value] of cases) {
+      it(`${column}: ${JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}… (${value.length})` : value)}`, async () => {
+        const error = await refusal({ [column]: value });
+        expect(error.code).toBe("23514");
+        // The browser-side check finds the same broken rule, so the field shows the same words.
+        expect(problemFromConstraint(error.message)).toEqual(valueProblem(column, value));
+        expect(valueProblem(column, value)).toBeDefined();
+        expect(await stored()).toHaveLength(0);
+      });
+    }
+  });
+
+  it("accepts values at the limits, counting characters as the site does", async () => {
+    const atLimit = {
+      name: "\u{1F680}".repeat(maxLength.name),
+      email: `${"a".repeat(maxLength.email - "@example.com".length)}@example.com`,
+      company: "c".repeat(maxLength.company),
+      message: "m".repeat(maxLength.message),
+    };
+    for (const [column, value] of Object.entries(atLimit)) expect(valueProblem(column as MessageColumn, value), column).toBeUndefined();
+    await submit(atLimit);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("accepts every interest the form offers", async () => {
+    for (const interest of ["fuel-supply", "partnership", "investment", "research", "other"]) await submit({ interest }, `198.51.100.${interest.length}`);
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it("stores a message sent twice with the same idempotency key once", async () => {
+    const message = valid();
+    await submit(message);
+    await submit(message);
+    await submit({ ...message, message: "Edited after a timeout." });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe(message.message);
+  });
+
+  it("refuses a sender past five messages an hour, but not another sender or a retry", async () => {
+    const sent: Message[] = [];
+    for (let index = 0; index < 5; index++) {
+      const message = valid();
+      sent.push(message);
+      await submit(message, "192.0.2.44");
+    }
+    const error = await refusal({}, "192.0.2.44");
+    expect(error.code).toBe("PT429");
+    expect(await stored()).toHaveLength(5);
+
+    // A retry of a stored message still answers success, and stores nothing new.
+    await submit(sent[4], "192.0.2.44");
+    await submit({}, "192.0.2.45");
+    expect(await stored()).toHaveLength(6);
+  });
+
+  it("counts only the last hour towards the rate limit", async () => {
+    for (let index = 0; index < 5; index++) await submit({}, "192.0.2.50");
+    await db.exec("update public.contact_messages set received_at = now() - interval '61 minutes'");
+    await submit({}, "192.0.2.50");
+    expect(await stored()).toHaveLength(6);
+  });
+
+  describe("answers a bot with success and stores nothing", () => {
+    const bots: [string, Partial<Message>][] = [
+      ["the honeypot filled in", { website: "https://spam.example" }],
+      ["sent faster than a person types", { fill_ms: minimumFillMs - 1 }],
+      ["no fill time at all", { fill_ms: null }],
+    ];
+    for (const [what, changes] of bots) {
+      it(what, async () => {
+        await expect(submit(changes)).resolves.toBeUndefined();
+        expect(await stored()).toHaveLength(0);
+      });
+    }
+
+    it("and keeps the bot's tries out of the rate limit", async () => {
+      for (let index = 0; index < 10; index++) await submit({ website: "x" }, "192.0.2.60");
+      await submit({}, "192.0.2.60");
+      expect(await stored()).toHaveLength(1);
+    });
+  });
+
+  it("accepts a message at exactly the minimum fill time", async () => {
+    await submit({ fill_ms: minimumFillMs });
+    expect(await stored()).toHaveLength(1);
+  });
+});
