@@ -5,6 +5,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import { validateContentFolder } from "../content/validate.ts";
+import { pageModuleName } from "../content/bundle.ts";
 import { notFoundRoute } from "../../src/content/routes.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags, heroPoster } from "./head.ts";
@@ -12,6 +13,7 @@ import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
 import { routeModules } from "./route-modules.ts";
 import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
 import { securityHeaders } from "./headers.ts";
+import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, renderCards, siteCard } from "./share-cards.ts";
 import { notFoundDocument, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
 
 /** Any address no page has: the not-found page is prerendered at it for dist/404.html. */
@@ -114,7 +116,17 @@ export function prerenderHome(): Plugin {
       const indexPath = join(outDir, "index.html");
       const template = readFileSync(indexPath, "utf8");
       const posterInlined = heroPoster(homeOf(shipped))?.startsWith("data:") === true;
-      const head = headTags({ site: result.content.site, home, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
+      const { site, pages } = result.content;
+      // A card for the site (what a shared link shows: crawlers read index.html) and one a page.
+      const cardPages = [home, ...routes.map((route) => pages.find((candidate) => candidate.route === route)!)];
+      const cards = [{ name: "site", card: siteCard(site, home) }, ...cardPages.map((cardPage) => ({ name: pageModuleName(cardPage.route), card: pageCard(site, cardPage) }))];
+      const pngs = await renderCards(site, cards.map((entry) => entry.card));
+      mkdirSync(join(outDir, "cards"), { recursive: true });
+      cards.forEach((entry, index) => writeFileSync(join(outDir, cardFile(entry.name)), pngs[index]!));
+      const shareCard = site.brand.shareImage
+        ? { src: site.brand.shareImage, alt: site.brand.name }
+        : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, cards[0]!.card) };
+      const head = headTags({ site, home, shareCard, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
       const page = hydrateAfterPaint(template, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
