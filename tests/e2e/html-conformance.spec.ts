@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import vnuJarPath from "vnu-jar";
 import { waitForApp } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+const vnuJar = String(vnuJarPath);
 
 /**
  * The Nu HTML Checker's CSS parser lags behind browsers: it refuses container queries
