@@ -14,6 +14,7 @@ import { routeModules } from "./route-modules.ts";
 import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
 import { securityHeaders } from "./headers.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, renderCards, siteCard } from "./share-cards.ts";
+import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
 import { notFoundDocument, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
 
 /** Any address no page has: the not-found page is prerendered at it for dist/404.html. */
@@ -153,6 +154,9 @@ export function prerenderHome(): Plugin {
         }),
       );
       writeFileSync(join(outDir, "_redirects"), redirectRules(pathRoutes(result.content), basePath));
+      writeFileSync(join(outDir, "robots.txt"), robotsTxt(result.content));
+      const crawlable = crawlableUrls(result.content);
+      if (crawlable.length > 0) writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(crawlable));
     },
   };
 }

@@ -93,9 +93,10 @@ test.describe("production build", () => {
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-core-[\w-]+\.woff2$/);
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "./site.webmanifest");
-    for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "media/hero-poster.svg", "cards/site.png"]) {
+    for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "sitemap.xml", "media/hero-poster.svg", "cards/site.png"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
+    expect(await (await request.get("robots.txt")).text()).toContain("Sitemap: https://www.verdavia.com/sitemap.xml");
   });
 
   test("the hero poster is painted first and the video is attached only after load", async ({ page }) => {
