@@ -52,6 +52,9 @@ export function redirectRules(routes: string[], basePath: string): string {
   return `# Path URLs to their hash routes; written by the build from content/pages.\n${lines.join("\n")}\n`;
 }
 
+/** No script runs on 404.html, so the phone menu's button could open nothing: it is hidden, and the footer links every page. */
+export const notFoundPageStyle = `[aria-controls="mobile-menu"]{display:none}`;
+
 export interface NotFoundDocumentInput {
   /** Vite's built index.html, before the prerender filled it. */
   template: string;
@@ -80,6 +83,7 @@ export function notFoundDocument(input: NotFoundDocumentInput): string {
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
     input.styleTags,
+    `<style>${notFoundPageStyle}</style>`,
   ].join("\n    ");
   return input.template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")

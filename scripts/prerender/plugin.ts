@@ -15,7 +15,7 @@ import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript,
 import { securityHeaders } from "./headers.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, renderCards, siteCard } from "./share-cards.ts";
 import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
-import { notFoundDocument, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, notFoundPageStyle, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
 
 /** Any address no page has: the not-found page is prerendered at it for dist/404.html. */
 const unknownRoute = "/404";
@@ -104,7 +104,7 @@ export function prerenderHome(): Plugin {
       const homeOf = (content: SiteContent) => content.pages.find((page) => page.route === "/")!;
       const home = homeOf(result.content);
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, notFoundCss, ...[...shells.values()].map((shell) => shell.css), ""];
+      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, notFoundCss, notFoundPageStyle, ...[...shells.values()].map((shell) => shell.css), ""];
       const basePath = siteBasePath(result.content.site);
       const redirectScript = pathRedirectScript(pathRoutes(result.content), basePath);
       const policyInput = {

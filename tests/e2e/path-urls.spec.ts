@@ -82,6 +82,13 @@ test.describe("path URLs on a static host", () => {
     expect(violations).toEqual([]);
   });
 
+  test("the not-found page shows no menu button that nothing would answer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${host.origin}/old-page`);
+    await expect(page.locator("h1")).toHaveText("Page Not Found");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
   test("a link in the not-found page's footer opens its route", async ({ page }) => {
     await page.goto(`${host.origin}/old-page`);
     await page.locator("footer").getByRole("link", { name: "SAF Technology" }).click();
