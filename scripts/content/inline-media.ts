@@ -26,7 +26,8 @@ export function inlinedMedia(source: string, publicDir: string): string | undefi
   if (!mime || !existsSync(file) || statSync(file).size > inlineMediaLimit) return undefined;
   const bytes = readFileSync(file);
   // SVG is text: percent-encoding the few unsafe characters is smaller than base64.
-  if (mime === "image/svg+xml") return `data:${mime},${encodeURIComponent(bytes.toString("utf8").replace(/\s+/g, " ").trim()).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}`;
+  // Spaces stay encoded: a URL in an HTML attribute may hold none (the HTML checker refuses it).
+  if (mime === "image/svg+xml") return `data:${mime},${encodeURIComponent(bytes.toString("utf8").replace(/\s+/g, " ").trim()).replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}`;
   return `data:${mime};base64,${bytes.toString("base64")}`;
 }
 

@@ -17,9 +17,19 @@ export function heroPoster(home: Page): string | undefined {
   return hero.video?.poster ?? hero.image?.src;
 }
 
+/** The picture link previews show: a card the build drew, or site.yaml's shareImage. */
+export interface ShareCard {
+  /** A path under dist/ ("/cards/site.png") or a full https:// address. */
+  src: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
 export interface HeadInput {
   site: Site;
   home: Page;
+  shareCard?: ShareCard | undefined;
   /** The poster travels inside the page (a small file), so there is nothing to preload. */
   posterInlined?: boolean;
   /** Built font file to preload, relative to dist/. */
@@ -28,10 +38,19 @@ export interface HeadInput {
 }
 
 /** Title, description, sharing cards, preloads and the CSP for dist/index.html. */
-export function headTags({ site, home, posterInlined = false, fontFile, csp }: HeadInput): string {
+export function headTags({ site, home, shareCard, posterInlined = false, fontFile, csp }: HeadInput): string {
   const poster = heroPoster(home);
-  const shareImage = site.brand.shareImage ?? poster;
-  const image = shareImage && absolute(site, shareImage);
+  // Crawlers read og:image from the page alone, with no base to resolve it against: it must be absolute.
+  const image = shareCard && absolute(site, shareCard.src);
+  const imageTags = image
+    ? [
+        `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+        ...(shareCard.width && shareCard.height ? [`<meta property="og:image:width" content="${shareCard.width}" />`, `<meta property="og:image:height" content="${shareCard.height}" />`] : []),
+        `<meta property="og:image:alt" content="${escapeAttribute(shareCard.alt)}" />`,
+        `<meta name="twitter:image" content="${escapeAttribute(image)}" />`,
+        `<meta name="twitter:image:alt" content="${escapeAttribute(shareCard.alt)}" />`,
+      ]
+    : [];
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`,
     `<title>${escapeAttribute(home.title)}</title>`,
@@ -42,7 +61,7 @@ export function headTags({ site, home, posterInlined = false, fontFile, csp }: H
     `<meta property="og:title" content="${escapeAttribute(home.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(home.description)}" />`,
     ...(site.brand.url ? [`<meta property="og:url" content="${escapeAttribute(site.brand.url)}" />`, `<link rel="canonical" href="${escapeAttribute(site.brand.url)}" />`] : []),
-    ...(image ? [`<meta property="og:image" content="${escapeAttribute(image)}" />`, `<meta name="twitter:image" content="${escapeAttribute(image)}" />`] : []),
+    ...imageTags,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeAttribute(home.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(home.description)}" />`,

@@ -5,12 +5,20 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import { validateContentFolder } from "../content/validate.ts";
+import { pageModuleName } from "../content/bundle.ts";
+import { notFoundRoute } from "../../src/content/routes.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags, heroPoster } from "./head.ts";
 import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
 import { routeModules } from "./route-modules.ts";
 import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
 import { securityHeaders } from "./headers.ts";
+import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, renderCards, siteCard } from "./share-cards.ts";
+import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
+import { notFoundDocument, notFoundPageStyle, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
+
+/** Any address no page has: the not-found page is prerendered at it for dist/404.html. */
+const unknownRoute = "/404";
 
 /** Font files by their dev-server path, and which of them the first paint needs. */
 const fontSources = {
@@ -58,11 +66,13 @@ export function prerenderHome(): Plugin {
       });
       const routes = prerenderedRoutes(result.content);
       let rendered: PrerenderedPage;
+      let notFound: PrerenderedPage;
       const renderedRoutes = new Map<string, PrerenderedPage>();
       try {
         const { renderPage } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { renderPage: (route: string) => Promise<PrerenderedPage> };
         rendered = await renderPage("/");
         for (const route of routes) renderedRoutes.set(route, await renderPage(route));
+        notFound = await renderPage(unknownRoute);
       } finally {
         await server.close();
       }
@@ -71,10 +81,12 @@ export function prerenderHome(): Plugin {
       const fontCss = builtPaths(rendered.fontFaces).replace(/\s+/g, " ").trim();
       const globalCss = builtPaths(rendered.global.css);
       const componentCss = builtPaths(rendered.components.css);
-      const styleTags =
+      const styleTagsFor = (page: PrerenderedPage, css: string) =>
         `<style>${fontCss}</style>\n    ` +
-        `<style data-emotion="css-global ${rendered.global.ids.join(" ")}">${globalCss}</style>\n    ` +
-        `<style data-emotion="css ${rendered.components.ids.join(" ")}">${componentCss}</style>`;
+        `<style data-emotion="css-global ${page.global.ids.join(" ")}">${globalCss}</style>\n    ` +
+        `<style data-emotion="css ${page.components.ids.join(" ")}">${css}</style>`;
+      const styleTags = styleTagsFor(rendered, componentCss);
+      const notFoundCss = builtPaths(notFound.components.css);
 
       // Each route file carries only the CSS home's tag in index.html lacks.
       const homeIds = new Set(rendered.components.ids);
@@ -92,18 +104,30 @@ export function prerenderHome(): Plugin {
       const homeOf = (content: SiteContent) => content.pages.find((page) => page.route === "/")!;
       const home = homeOf(result.content);
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, ...[...shells.values()].map((shell) => shell.css), ""];
+      const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, notFoundCss, notFoundPageStyle, ...[...shells.values()].map((shell) => shell.css), ""];
+      const basePath = siteBasePath(result.content.site);
+      const redirectScript = pathRedirectScript(pathRoutes(result.content), basePath);
       const policyInput = {
         content: shipped,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
-        inlineScripts: [shellScript, hydrationLoader].map(sha256Source),
+        inlineScripts: [shellScript, hydrationLoader, redirectScript].map(sha256Source),
         inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
       };
 
       const indexPath = join(outDir, "index.html");
       const template = readFileSync(indexPath, "utf8");
       const posterInlined = heroPoster(homeOf(shipped))?.startsWith("data:") === true;
-      const head = headTags({ site: result.content.site, home, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
+      const { site, pages } = result.content;
+      // A card for the site (what a shared link shows: crawlers read index.html) and one a page.
+      const cardPages = [home, ...routes.map((route) => pages.find((candidate) => candidate.route === route)!)];
+      const cards = [{ name: "site", card: siteCard(site, home) }, ...cardPages.map((cardPage) => ({ name: pageModuleName(cardPage.route), card: pageCard(site, cardPage) }))];
+      const pngs = await renderCards(site, cards.map((entry) => entry.card));
+      mkdirSync(join(outDir, "cards"), { recursive: true });
+      cards.forEach((entry, index) => writeFileSync(join(outDir, cardFile(entry.name)), pngs[index]!));
+      const shareCard = site.brand.shareImage
+        ? { src: site.brand.shareImage, alt: site.brand.name }
+        : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, cards[0]!.card) };
+      const head = headTags({ site, home, shareCard, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
       const page = hydrateAfterPaint(template, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
@@ -116,6 +140,23 @@ export function prerenderHome(): Plugin {
         writeFileSync(file, text);
       }
       writeFileSync(join(outDir, "_headers"), securityHeaders(contentSecurityPolicy(policyInput, false)));
+      const notFoundPage = result.content.pages.find((candidate) => candidate.route === notFoundRoute);
+      writeFileSync(
+        join(outDir, "404.html"),
+        notFoundDocument({
+          template,
+          basePath,
+          csp: contentSecurityPolicy(policyInput, true),
+          redirectScript,
+          title: notFoundPage?.title ?? "Page not found",
+          styleTags: styleTagsFor(notFound, notFoundCss),
+          html: notFound.html,
+        }),
+      );
+      writeFileSync(join(outDir, "_redirects"), redirectRules(pathRoutes(result.content), basePath));
+      writeFileSync(join(outDir, "robots.txt"), robotsTxt(result.content));
+      const crawlable = crawlableUrls(result.content);
+      if (crawlable.length > 0) writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(crawlable));
     },
   };
 }

@@ -28,7 +28,7 @@ export function routeShellFile(route: string, text: string): string {
   return `routes/${pageModuleName(route)}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.json`;
 }
 
-/** The route in the address, as an inline script reads it: `#/partnerships#airlines` gives `/partnerships`. */
+/** The route in the address, as an inline script reads it: `#/partnerships?section=airlines` (or the older `#/partnerships#airlines`) gives `/partnerships`. */
 export const hashRouteExpression = `location.hash.slice(1).split(/[#?]/)[0]`;
 
 /** While a route other than home is pending, home's prerendered page stays hidden. */

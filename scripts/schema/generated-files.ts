@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { netlifyConfig } from "../prerender/headers.ts";
 import { blocksReference } from "./blocks-reference.ts";
 import { mistakesSection } from "./editor-mistakes.ts";
 import { jsonSchemaText, schemaFiles } from "./json-schema.ts";
@@ -24,5 +25,6 @@ export function generatedFiles(): { file: string; text: string }[] {
     { file: schemaFiles.site.file, text: jsonSchemaText("site") },
     { file: "content/BLOCKS.md", text: blocksReference() },
     { file: editorGuide, text: editorGuideText() },
+    { file: "netlify.toml", text: netlifyConfig() },
   ];
 }

@@ -23,7 +23,7 @@ export function SkipLink() {
   const [route] = useRouteLocation();
   return (
     <a
-      // A bare #main would be read as a route; this is the page's own address with the anchor.
+      // A bare #main would be read as a route; this is the page's own address with its section.
       href={toHashHref(`${route}#main`)}
       css={style}
       onClick={(event) => {

@@ -37,6 +37,12 @@ function hrefAdvice(value: string): string {
     return `"${value.split(":")[0]}:" links are not allowed: they can run code or hide content. Use a page route like /contact, an anchor like #faq, or a full https:// address.`;
   }
   if (/^www\./i.test(value)) return `Web addresses need their scheme. Did you mean "https://${value}"?`;
+  const copied = /^\/?#(\/[a-z0-9\-/]*)(?:\?section=([a-z][a-z0-9-]*)|#([a-z][a-z0-9-]*))?$/.exec(value);
+  if (copied) {
+    const [, route, section, oldSection] = copied;
+    const anchor = section ?? oldSection;
+    return `That is how the browser's address bar shows the link. In content, write the route${anchor ? " and the section" : ""}: "${route}${anchor ? `#${anchor}` : ""}".`;
+  }
   if (/^[a-z0-9-]+(#[a-z0-9-]+)?$/i.test(value)) return `Page routes start with "/". Did you mean "/${value.toLowerCase()}"?`;
   if (/^\/[\w\-/]*[A-Z]/.test(value)) return `Routes are lower-case. Did you mean "${value.toLowerCase()}"?`;
   if (/^[^\s@:]+@[^\s@]+\.[^\s@]+$/.test(value)) return `Email links start with "mailto:". Did you mean "mailto:${value}"?`;

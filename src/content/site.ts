@@ -18,7 +18,12 @@ export const siteSchema = z
           .url({ protocol: /^https$/, error: "The site address is a full https:// address, like https://www.example.com." })
           .optional()
           .describe("The site's public address, used in link previews on social networks."),
-        shareImage: mediaSource.optional().describe("The picture shown in link previews (1200 × 630 works best)."),
+        shareImage: mediaSource
+          .refine((source) => !/\.svg$/i.test(source), {
+            error: "Link previews on LinkedIn, X, Slack and WhatsApp don't show SVG. Use a PNG or JPEG of 1200 × 630, or leave shareImage out and the build draws a card.",
+          })
+          .optional()
+          .describe("A PNG or JPEG (1200 × 630) for link previews, instead of the card the build draws from the brand and home's headline. Leave out to use that card."),
       })
       .describe("Who the site belongs to."),
     navigation: z

@@ -1,18 +1,43 @@
 /**
- * Hash URLs carry both the route and an optional in-page anchor:
- * `#/partnerships#airlines` is route `/partnerships`, anchor `airlines`.
- * Content writes the same link as `/partnerships#airlines`.
+ * Hash URLs carry both the route and an optional in-page anchor. Content writes
+ * `/partnerships#airlines`; the browser address is `#/partnerships?section=airlines`,
+ * because a URL's fragment may not hold a second `#`. Addresses in the older form,
+ * `#/partnerships#airlines`, are still read, so links already shared keep working.
  */
 export interface RouteTarget {
   route: string;
   anchor?: string;
 }
 
-/** Splits a router location (`/partnerships#airlines`) into route and anchor. */
+/** The query parameter of a hash address that names the section to scroll to. */
+export const sectionParameter = "section";
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Splits a router location into route and anchor: `/partnerships?section=airlines`,
+ * the older `/partnerships#airlines` and the content form all give the same target.
+ */
 export function splitLocation(location: string): RouteTarget {
-  const [pathAndQuery = "/", anchor] = location.split("#", 2);
-  const route = pathAndQuery.split("?", 1)[0] || "/";
-  return anchor ? { route, anchor: decodeURIComponent(anchor) } : { route };
+  const [pathAndQuery = "/", oldAnchor] = location.split("#", 2);
+  const [path = "", query] = pathAndQuery.split("?", 2);
+  const route = path || "/";
+  // URLSearchParams decodes the query form itself.
+  const anchor = oldAnchor ? decoded(oldAnchor) : query !== undefined ? new URLSearchParams(query).get(sectionParameter) : null;
+  return anchor ? { route, anchor } : { route };
+}
+
+/** Whether two locations name the same route and section, whichever form each is written in. */
+export function sameTarget(a: string, b: string): boolean {
+  const first = splitLocation(a);
+  const second = splitLocation(b);
+  return first.route === second.route && first.anchor === second.anchor;
 }
 
 /** The full target of a content link, given the route of the page it sits on. */
@@ -29,9 +54,10 @@ export function opensInNewTab(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/** The browser address for an internal target, e.g. `#/partnerships#airlines`. */
+/** The browser address for an internal target: `/partnerships#airlines` gives `#/partnerships?section=airlines`. */
 export function toHashHref(target: string): string {
-  return `#${target}`;
+  const { route, anchor } = splitLocation(target);
+  return anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
 }
 
 /** A tel: link for a phone number as people write it ("+44 20 7946 0000"). */

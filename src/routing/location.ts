@@ -18,8 +18,8 @@ function useSsrPath(router: RouterOptions | undefined): { ssrPath?: string } {
 }
 
 /**
- * wouter's hash location without the in-page anchor, so `#/partnerships#airlines`
- * matches the `/partnerships` route instead of falling through to not-found.
+ * wouter's hash location without the in-page section, so `#/partnerships?section=airlines`
+ * (or the older `#/partnerships#airlines`) matches the `/partnerships` route instead of falling through to not-found.
  */
 export function useRouteLocation(router?: RouterOptions): [string, typeof navigate] {
   const [location] = useHashLocation(useSsrPath(router));
@@ -27,7 +27,7 @@ export function useRouteLocation(router?: RouterOptions): [string, typeof naviga
 }
 useRouteLocation.hrefs = (href: string) => `#${href}`;
 
-/** The full location including any anchor, e.g. `/partnerships#airlines`. */
+/** The full location including any section, e.g. `/partnerships?section=airlines`. */
 export function useFullLocation(): string {
   return useHashLocation(useSsrPath(undefined))[0];
 }

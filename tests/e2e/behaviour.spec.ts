@@ -210,8 +210,8 @@ test.describe("partnerships", () => {
   for (const anchor of ["airlines", "technology", "associations"]) {
     test(`the Learn More link to #${anchor} lands on its section`, async ({ page }) => {
       await page.goto("./#/partnerships");
-      await page.locator(`#partner-types a[href="#/partnerships#${anchor}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`#/partnerships#${anchor}$`));
+      await page.locator(`#partner-types a[href="#/partnerships?section=${anchor}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#/partnerships\\?section=${anchor}$`));
       await expect.poll(async () => Math.round((await page.locator(`section#${anchor}`).boundingBox())!.y), { timeout: 5000 }).toBeLessThan(120);
     });
   }

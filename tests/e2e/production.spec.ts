@@ -83,15 +83,20 @@ test.describe("production build", () => {
     await page.goto("./");
     const head = page.locator("head");
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Verdavia/);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.*hero-poster\.svg$/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://www.verdavia.com/cards/site.png");
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", "https://www.verdavia.com/cards/site.png");
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /^Verdavia: .+/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     // The poster is a 1.4 KB file: it travels inside the page, so there is no request to preload.
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-core-[\w-]+\.woff2$/);
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "./site.webmanifest");
-    for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "media/hero-poster.svg"]) {
+    for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "sitemap.xml", "media/hero-poster.svg", "cards/site.png"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
+    expect(await (await request.get("robots.txt")).text()).toContain("Sitemap: https://www.verdavia.com/sitemap.xml");
   });
 
   test("the hero poster is painted first and the video is attached only after load", async ({ page }) => {
@@ -180,6 +185,17 @@ test.describe("production build", () => {
       await page.waitForTimeout(300);
     }
     expect(violations).toEqual([]);
+  });
+
+  test("every share card in the build is a PNG of 1200×630 within 300 KB, one for the site and one a page", () => {
+    const cards = readdirSync("dist/cards");
+    expect(cards).toEqual(expect.arrayContaining(["site.png", "home.png", "about.png", "technology.png"]));
+    for (const name of cards) {
+      const png = readFileSync(`dist/cards/${name}`);
+      expect(png.subarray(1, 4).toString("ascii"), name).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], name).toEqual([1200, 630]);
+      expect(png.length, name).toBeLessThanOrEqual(300 * 1024);
+    }
   });
 
   test("the _headers file carries the security headers and caching rules", () => {

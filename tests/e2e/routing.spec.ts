@@ -37,9 +37,9 @@ test.describe("content rendering and routing", () => {
   test("an in-page anchor scrolls smoothly to its section without leaving the route", async ({ page }) => {
     await page.goto("./#/partnerships");
     const link = page.locator("#partner-types").getByRole("link", { name: "Learn More" }).first();
-    await expect(link).toHaveAttribute("href", "#/partnerships#airlines");
+    await expect(link).toHaveAttribute("href", "#/partnerships?section=airlines");
     await link.click();
-    await expect(page).toHaveURL(/#\/partnerships#airlines$/);
+    await expect(page).toHaveURL(/#\/partnerships\?section=airlines$/);
     await expect(page.locator("h1")).toHaveText("Partnerships & Innovation");
     const section = page.locator("section#airlines");
     await expect.poll(async () => Math.round((await section.boundingBox())!.y), { timeout: 5_000 }).toBeLessThan(120);
@@ -47,9 +47,11 @@ test.describe("content rendering and routing", () => {
     await expect(page.getByText("Page Not Found")).toHaveCount(0);
   });
 
-  test("a shared link to a section opens the page scrolled to it", async ({ page }) => {
-    await page.goto("./#/partnerships#associations");
-    await expect(page.locator("h1")).toHaveText("Partnerships & Innovation");
-    await expect.poll(async () => Math.round((await page.locator("section#associations").boundingBox())!.y), { timeout: 5_000 }).toBeLessThan(120);
-  });
+  for (const address of ["./#/partnerships?section=associations", "./#/partnerships#associations"]) {
+    test(`a shared link to a section opens the page scrolled to it (${address.slice(3)})`, async ({ page }) => {
+      await page.goto(address);
+      await expect(page.locator("h1")).toHaveText("Partnerships & Innovation");
+      await expect.poll(async () => Math.round((await page.locator("section#associations").boundingBox())!.y), { timeout: 5_000 }).toBeLessThan(120);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagePrefetch.tsx";
-import { isInternalHref, opensInNewTab, resolveInternalHref, splitLocation, toHashHref } from "../../lib/hash-route.ts";
+import { isInternalHref, opensInNewTab, resolveInternalHref, sameTarget, splitLocation, toHashHref } from "../../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -38,7 +38,7 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event)) return;
     // Following a link to where we already are changes no hash, so nothing would move.
-    if (target === location) {
+    if (sameTarget(target, location)) {
       event.preventDefault();
       const { anchor } = splitLocation(target);
       if (anchor) scrollToAnchor(anchor);

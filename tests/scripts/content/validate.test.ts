@@ -101,6 +101,9 @@ describe("validateSources", () => {
     ["contact", 'Did you mean "/contact"?'],
     ["info@example.com", 'Did you mean "mailto:info@example.com"?'],
     ["ftp://example.com/file", "A link must be a page route"],
+    ["#/about?section=team", 'In content, write the route and the section: "/about#team"'],
+    ["/#/about#team", 'In content, write the route and the section: "/about#team"'],
+    ["#/contact", 'In content, write the route: "/contact"'],
   ])("refuses the link %s with advice", (href, advice) => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "href: /about\n", `href: "${href}"\n`) }));
     expect(problem).toMatchObject({ line: 9, column: 15, path: "sections[0].actions[0].href" });

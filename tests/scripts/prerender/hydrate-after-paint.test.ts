@@ -81,7 +81,7 @@ describe("hydrationLoader", () => {
   });
 
   it("on another route also waits for the header's first paint, then fetches the route's own modules with the app", () => {
-    const page = run("#/contact#faq", true);
+    const page = run("#/contact?section=faq", true);
     page.flush();
     expect(page.imported).toEqual([]);
     expect(page.linked).toEqual([]);

@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the route shell script", () => {
   it("does nothing on home, with or without an anchor or query: index.html is home", async () => {
-    for (const hash of ["", "#/", "#/#impact", "#/?utm_source=mail"]) {
+    for (const hash of ["", "#/", "#/#impact", "#/?section=impact", "#/?utm_source=mail"]) {
       const fetch = await runAt(hash);
       expect(fetch, hash).not.toHaveBeenCalled();
       expect(document.documentElement.classList.contains("route-pending"), hash).toBe(false);
@@ -35,7 +35,7 @@ describe("the route shell script", () => {
   });
 
   it("puts the route's page in place with its styles, and marks which route it is", async () => {
-    const fetch = await runAt("#/technology#process");
+    const fetch = await runAt("#/technology?section=process");
     expect(fetch).toHaveBeenCalledWith("./routes/technology.json");
     expect(document.querySelector("h1")!.textContent).toBe("SAF Technology");
     expect(document.getElementById("root")!.dataset.prerenderedRoute).toBe("/technology");

@@ -23,6 +23,16 @@ describe("App", () => {
     expect([...container.querySelectorAll("main [data-block]")].map((element) => element.getAttribute("data-block"))).toEqual(["hero", "cards", "cta"]);
   });
 
+  it("gives every element id once, the logo's gradient in the header and the footer included", async () => {
+    await goTo("#/");
+    view = render(<App content={fixtureContent()} />);
+    const gradients = [...view.container.querySelectorAll("linearGradient")].map((gradient) => gradient.id);
+    expect(gradients.length).toBeGreaterThanOrEqual(2);
+    const ids = [...view.container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of gradients) expect(view.container.querySelector(`[fill="url(#${id})"]`)).not.toBeNull();
+  });
+
   it("sets the document title and description from the page file", async () => {
     await goTo("#/about");
     view = render(<App content={fixtureContent()} />);
@@ -37,12 +47,14 @@ describe("App", () => {
     expect(document.title).toBe("Not found");
   });
 
-  it("matches the route of a location that carries an anchor", async () => {
-    await goTo("#/about#mission");
-    view = render(<App content={fixtureContent()} />);
-    expect(view.container.querySelector("h1")!.textContent).toBe("About");
-    expect(view.container.querySelector("section#mission")).not.toBeNull();
-  });
+  for (const address of ["#/about?section=mission", "#/about#mission"]) {
+    it(`matches the route of a location that carries a section (${address})`, async () => {
+      await goTo(address);
+      view = render(<App content={fixtureContent()} />);
+      expect(view.container.querySelector("h1")!.textContent).toBe("About");
+      expect(view.container.querySelector("section#mission")).not.toBeNull();
+    });
+  }
 
   it("follows the hash when it changes", async () => {
     await goTo("#/");

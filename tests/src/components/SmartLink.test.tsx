@@ -24,11 +24,11 @@ describe("SmartLink", () => {
   });
 
   it("keeps the anchor after the route", () => {
-    expect(link("/partnerships#airlines").getAttribute("href")).toBe("#/partnerships#airlines");
+    expect(link("/partnerships#airlines").getAttribute("href")).toBe("#/partnerships?section=airlines");
   });
 
   it("resolves a bare anchor against the current route", () => {
-    expect(link("#airlines").getAttribute("href")).toBe("#/partnerships#airlines");
+    expect(link("#airlines").getAttribute("href")).toBe("#/partnerships?section=airlines");
   });
 
   it("opens external links in a new tab without access to this page", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opensInNewTab, resolveInternalHref, splitLocation } from "../../../src/lib/hash-route.ts";
+import { opensInNewTab, resolveInternalHref, sameTarget, splitLocation, toHashHref } from "../../../src/lib/hash-route.ts";
 import { initialsOf } from "../../../src/lib/initials.ts";
 
 describe("hash routes", () => {
@@ -8,6 +8,25 @@ describe("hash routes", () => {
     expect(splitLocation("/about")).toEqual({ route: "/about" });
     expect(splitLocation("/")).toEqual({ route: "/" });
     expect(splitLocation("/contact?ref=x")).toEqual({ route: "/contact" });
+  });
+
+  it("writes a section as a query in the hash, so the address is a valid URL", () => {
+    expect(toHashHref("/partnerships#airlines")).toBe("#/partnerships?section=airlines");
+    expect(toHashHref("/about")).toBe("#/about");
+    expect(toHashHref("/")).toBe("#/");
+    expect(toHashHref("/about#our team")).toBe("#/about?section=our%20team");
+    // The WHATWG URL parser keeps a fragment as written; a valid one has no second "#".
+    expect(new URL(`https://example.com/${toHashHref("/about#team")}`).hash).toBe("#/about?section=team");
+  });
+
+  it("reads the new section form and the older #/route#anchor form alike", () => {
+    expect(splitLocation("/partnerships?section=airlines")).toEqual({ route: "/partnerships", anchor: "airlines" });
+    expect(splitLocation("/partnerships?utm_source=x&section=airlines")).toEqual({ route: "/partnerships", anchor: "airlines" });
+    expect(splitLocation("/about?section=our%20team")).toEqual({ route: "/about", anchor: "our team" });
+    expect(splitLocation("/about#%E0%A4%A")).toEqual({ route: "/about", anchor: "%E0%A4%A" });
+    expect(sameTarget("/partnerships#airlines", "/partnerships?section=airlines")).toBe(true);
+    expect(sameTarget("/partnerships#airlines", "/partnerships")).toBe(false);
+    expect(sameTarget("/partnerships#airlines", "/partnerships?section=technology")).toBe(false);
   });
 
   it("resolves bare anchors against the current route", () => {
