@@ -51,10 +51,13 @@ export interface LighthouseRun {
   userAgent: string;
 }
 
-/** `ignoredConsoleErrors`: texts of console errors best practices should not count. */
-export async function runLighthouse(url: string, formFactor: FormFactor, ignoredConsoleErrors: string[] = []): Promise<LighthouseRun> {
+/**
+ * `ignoredConsoleErrors`: texts of console errors best practices should not count.
+ * `extraFlags`: more Chromium flags, e.g. those sending the stock hosts to the stand-in.
+ */
+export async function runLighthouse(url: string, formFactor: FormFactor, ignoredConsoleErrors: string[] = [], extraFlags: string[] = []): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or leftover service state between runs.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs], logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs, ...extraFlags], logLevel: "silent" });
   try {
     const config: Config = {
       ...(formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" }),
