@@ -1,6 +1,7 @@
+import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { resolve } from "node:path";
-import { build, preview, type PreviewServer } from "vite";
+import { preview, type PreviewServer } from "vite";
 import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
 import { fakeJwt } from "./auth-server.ts";
@@ -79,19 +80,14 @@ test.describe("contact form with Supabase configured", () => {
     test.setTimeout(180_000);
     rest = await startRestServer();
     const outDir = resolve(".tmp/dist-form");
-    process.env.VITE_SUPABASE_URL = rest.url;
-    process.env.VITE_SUPABASE_ANON_KEY = anonKey;
-    // Vite's build sets NODE_ENV=production for the whole process; put it back for later tests.
-    const nodeEnv = process.env.NODE_ENV;
-    try {
-      // The project's own config, prerendering included: the draft must come back into adopted HTML.
-      await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", envDir: resolve(".tmp"), build: { outDir, emptyOutDir: true } });
-    } finally {
-      delete process.env.VITE_SUPABASE_URL;
-      delete process.env.VITE_SUPABASE_ANON_KEY;
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    // Built in its own process, as `npm run build` runs: this worker may already hold React
+    // in development mode and NODE_ENV=development from the dev server's tests. Variables set
+    // here win over any .env file.
+    const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+      env: { ...process.env, NODE_ENV: "production", VITE_SUPABASE_URL: rest.url, VITE_SUPABASE_ANON_KEY: anonKey },
+      stdio: "inherit",
+    });
+    if (built.status !== 0) throw new Error(`the build for the form's tests failed (exit ${built.status})`);
     site = await preview({ configFile: false, root: resolve("."), base: "./", logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
     origin = site.resolvedUrls!.local[0]!.replace(/\/$/, "");
   });
