@@ -113,7 +113,8 @@ const flowUnsafe = /[,[\]{}]/;
 function scalarText(value: unknown, contentIndent: number, options: { original?: Scalar; inFlow?: boolean } = {}): string {
   const { original, inFlow = false } = options;
   const block = original?.type === Scalar.BLOCK_FOLDED || original?.type === Scalar.BLOCK_LITERAL;
-  let type = typeof value === "string" ? original?.type : undefined;
+  // An empty placeholder ("") was quoted only because it was empty: the first words typed decide the style.
+  let type = typeof value === "string" && original?.value !== "" ? original?.type : undefined;
   if (value === "") type = Scalar.QUOTE_DOUBLE;
   if (typeof value === "string" && !block && value.includes("\n")) type = Scalar.BLOCK_LITERAL;
   if (inFlow && typeof value === "string" && (type === undefined || type === Scalar.PLAIN) && flowUnsafe.test(value)) type = Scalar.QUOTE_DOUBLE;

@@ -30,9 +30,8 @@ interface PickerProps {
 export function SectionPicker({ blocks, icons, siteData, onPick, onClose }: PickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
+    // Not closed on cleanup: a close event would end the picking it belongs to. Unmounting removes it.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
   const site = siteSchema.safeParse(siteData);
 

@@ -49,7 +49,10 @@ export function valueAt(root: unknown, path: Path): unknown {
 
 /** Returns a copy of `data` with `change` applied; `data` is left as it was. */
 export function applyToData(data: unknown, change: Change): unknown {
-  const next = clone(data) ?? {};
+  return applyInPlace(clone(data) ?? {}, change);
+}
+
+function applyInPlace(next: unknown, change: Change): unknown {
   if (change.op === "set") {
     const parent = containerAt(next, change.path.slice(0, -1), true);
     if (parent) (parent as Record<PathSegment, unknown>)[change.path[change.path.length - 1]!] = clone(change.value);
@@ -71,8 +74,9 @@ export function applyToData(data: unknown, change: Change): unknown {
   return next;
 }
 
+/** Copies `data` once and applies every change to the copy: this runs on every keystroke. */
 export function applyAllToData(data: unknown, changes: readonly Change[]): unknown {
-  return changes.reduce(applyToData, data);
+  return changes.length === 0 ? data : changes.reduce(applyInPlace, clone(data) ?? {});
 }
 
 function samePath(a: Path, b: Path): boolean {

@@ -3,7 +3,8 @@
  * registry) and Footer, drawing the page the studio sends. A click on a block
  * selects its section in the studio; links do not navigate away.
  */
-import { Suspense, useEffect, useState } from "react";
+import { memo, Suspense, useEffect, useState } from "react";
+import type { Section } from "../../blocks/schemas.ts";
 import { css } from "@emotion/react";
 import { Router } from "wouter";
 import { navigate } from "wouter/use-hash-location";
@@ -34,6 +35,39 @@ const selectedFrame = css`
 /** Blocks that act on the address bar when drawn; the preview names them instead. */
 const notDrawn = new Set(["auth"]);
 
+/** One block, redrawn only when its own content changed: a keystroke redraws one section, not the page. */
+const SectionView = memo(function SectionView({ section, index, selected }: { section: Section; index: number; selected: boolean }) {
+  return (
+    <div
+      css={[sectionFrame, selected && selectedFrame]}
+      data-studio-section={index}
+      onClickCapture={(event) => {
+        event.preventDefault();
+        tell({ type: "studio:select", index });
+      }}
+    >
+      {notDrawn.has(section.type) ? (
+        <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>
+      ) : (
+        <BlockBoundary label={`${section.type} (sections[${index}])`}>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: "12rem" }} />}>
+            <BlockView section={section} />
+          </Suspense>
+        </BlockBoundary>
+      )}
+    </div>
+  );
+});
+
+/** Keeps the previous object for every section whose content is unchanged, so memo can skip it. */
+function reuseUnchanged(previous: ToPreview | undefined, next: ToPreview): ToPreview {
+  if (!previous) return next;
+  const before = new Map(previous.page.sections.map((section) => [JSON.stringify(section), section]));
+  const sections = next.page.sections.map((section) => before.get(JSON.stringify(section)) ?? section);
+  const site = JSON.stringify(previous.site) === JSON.stringify(next.site) ? previous.site : next.site;
+  return { ...next, site, page: { ...next.page, sections } };
+}
+
 function tell(message: FromPreview): void {
   window.parent.postMessage(message, window.location.origin);
 }
@@ -44,7 +78,7 @@ export function PreviewApp() {
   useEffect(() => {
     const receive = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== window.location.origin || event.data?.type !== "studio:render") return;
-      setView(event.data);
+      setView((previous) => reuseUnchanged(previous, event.data));
     };
     window.addEventListener("message", receive);
     // Links in the preview would leave the page being edited.
@@ -81,25 +115,7 @@ export function PreviewApp() {
           <main id="main" tabIndex={-1} data-preview-route={page.route}>
             <IconProvider icons={page.icons}>
               {page.sections.map((section, index) => (
-                <div
-                  key={`${index}-${section.type}`}
-                  css={[sectionFrame, selected === index && selectedFrame]}
-                  data-studio-section={index}
-                  onClickCapture={(event) => {
-                    event.preventDefault();
-                    tell({ type: "studio:select", index });
-                  }}
-                >
-                  {notDrawn.has(section.type) ? (
-                    <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>
-                  ) : (
-                    <BlockBoundary label={`${section.type} (sections[${index}])`}>
-                      <Suspense fallback={<div aria-busy="true" style={{ minHeight: "12rem" }} />}>
-                        <BlockView section={section} />
-                      </Suspense>
-                    </BlockBoundary>
-                  )}
-                </div>
+                <SectionView key={`${index}-${section.type}`} section={section} index={index} selected={selected === index} />
               ))}
             </IconProvider>
           </main>

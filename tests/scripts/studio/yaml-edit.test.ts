@@ -106,6 +106,12 @@ describe("the YAML edit layer", () => {
     expect(edit(quoted, [{ op: "set", path: ["title"], value: "Bye" }])).toBe('title: "Bye"\n');
   });
 
+  it("writes an empty new field as \"\" and the words typed into it without quotes", () => {
+    const added = edit(sample, [{ op: "insert", path: ["sections", 1, "actions"], index: 1, value: { label: "", href: "" } }]);
+    expect(added).toContain('      - label: ""\n        href: ""\n');
+    expect(edit(added, [{ op: "set", path: ["sections", 1, "actions", 1, "label"], value: "Read more" }])).toContain("      - label: Read more\n");
+  });
+
   it("rewrites a folded block scalar in place, keeping its style and indentation", () => {
     const after = edit(sample, [{ op: "set", path: ["description"], value: "Shorter now." }]);
     expect(after).toBe(sample.replace(">-\n  A long description that is folded over\n  two lines.\n", ">-\n  Shorter now.\n"));
