@@ -32,6 +32,11 @@ interface Conflict {
 
 const validateDelay = 200;
 
+function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
+  const count = problems.filter((problem) => problem.severity === severity).length;
+  return `${count} ${severity}${count === 1 ? "" : "s"}`;
+}
+
 function pageName(file: FileState): string {
   const data = currentData(file) as PageData | null;
   if (data?.route === "/") return "Home";
@@ -403,7 +408,7 @@ export function Studio() {
             {fileProblems.length > 0 && (
               <details style={{ margin: "1rem 0" }}>
                 <summary>
-                  {fileProblems.filter((problem) => problem.severity === "error").length} errors, {fileProblems.filter((problem) => problem.severity === "warning").length} warnings in this file
+                  {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
                 </summary>
                 <ul>
                   {fileProblems.map((problem, index) => (

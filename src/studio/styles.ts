@@ -10,6 +10,11 @@ export const app = css`
   font-size: 0.9375rem;
   color: ${color.ink};
   background: ${color.mist};
+  /* On a phone the columns stack and the page scrolls as a whole. */
+  @media (max-width: 719px) {
+    height: auto;
+    min-height: 100vh;
+  }
 `;
 
 export const toolbar = css`
@@ -32,6 +37,11 @@ export const columns = css`
   @media (max-width: 1100px) {
     grid-template-columns: 13rem minmax(0, 1fr);
     & > :last-child { grid-column: 1 / -1; min-height: 70vh; }
+  }
+  @media (max-width: 719px) {
+    grid-template-columns: minmax(0, 1fr);
+    & > * { overflow: visible; border-right: 0; border-bottom: 1px solid ${color.line}; }
+    & > :last-child { height: 80vh; }
   }
 `;
 
@@ -215,6 +225,7 @@ export const widthChoice = css`
   margin: 0;
   background: ${color.paper};
   border-bottom: 1px solid ${color.line};
+  flex-wrap: wrap;
   & legend { float: left; margin-right: ${space.sm}; font-weight: 600; }
   & label { display: flex; gap: 0.25rem; align-items: center; }
 `;
