@@ -125,7 +125,7 @@ test.describe("studio", () => {
         execFileSync("git", ["diff", "--no-index", "--", resolve("content"), join(scratch, "content")], { encoding: "utf8" });
         return "";
       } catch (error) {
-        return (error as { stdout: string }).stdout.replaceAll(resolve("content"), "content").replaceAll(join(scratch, "content"), "content");
+        return (error as { stdout: string }).stdout.replaceAll(resolve("content"), "/content").replaceAll(join(scratch, "content"), "/content");
       }
     })();
     writeFileSync(testInfo.outputPath("studio-session.diff"), diff);
