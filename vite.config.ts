@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
 import { prerenderHome } from "./scripts/prerender/plugin.ts";
+import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), react({ jsxImportSource: "@emotion/react" }), prerenderHome()],
+  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderHome()],
   resolve: {
     alias: [
       {

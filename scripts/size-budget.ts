@@ -36,6 +36,27 @@ export const forbiddenMarkers: Record<string, string[]> = {
   "supabase-js": ["GoTrueClient", "supabase-js"],
 };
 
+/**
+ * Text every studio module carries (its address, /__studio/): the studio is for
+ * `npm run dev` only, so any built file holding it means studio code leaked into dist/.
+ */
+export const studioMarker = "__studio";
+const textFile = /\.(js|mjs|css|html|json|txt|xml|webmanifest|svg|map)$/;
+
+/** Built files that contain studio code. */
+export function findStudioCode(dist: string): string[] {
+  const hits: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(dist, folder), { withFileTypes: true })) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path);
+      else if (textFile.test(entry.name) && readFileSync(join(dist, path), "utf8").includes(studioMarker)) hits.push(path);
+    }
+  };
+  walk("");
+  return hits;
+}
+
 export const budgets = {
   js: 100 * 1024,
   css: 20 * 1024,
@@ -147,6 +168,8 @@ export function gzipSize(data: Buffer | string): number {
 export interface SizeReport {
   rows: BudgetRow[];
   forbidden: MarkerHit[];
+  /** Built files holding studio code, which must never ship. */
+  studio: string[];
 }
 
 /** Reads dist/ and measures every budget. Throws if dist/ or its manifest is missing. */
@@ -179,7 +202,7 @@ export function measureDist(dist: string): SizeReport {
   if (largestRoute) rows.push(evaluate("route", "Prerendered route (largest, gzip)", [largestRoute]));
   const scanned = unique([...publicChunks(manifest), ...home.js]);
   const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
-  return { rows, forbidden };
+  return { rows, forbidden, studio: findStudioCode(dist) };
 }
 
 export function formatKb(bytes: number): string {

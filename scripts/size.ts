@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { formatKb, manifestPath, measureDist, type BudgetRow, type SizeReport } from "./size-budget.ts";
+import { formatKb, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "./size-budget.ts";
 
 const distFlag = process.argv.indexOf("--dist");
 const dist = distFlag >= 0 ? process.argv[distFlag + 1] ?? "dist" : "dist";
@@ -48,19 +48,21 @@ function measure(): SizeReport {
   }
 }
 
-const { rows, forbidden } = measure();
+const { rows, forbidden, studio } = measure();
 console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
 console.log(table(rows));
 console.log(`\n${breakdown(rows)}`);
+for (const file of studio) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains studio code ("${studioMarker}"): the studio is for npm run dev only`);
 for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
 
 const over = rows.filter((row) => row.over).map((row) => row.item);
 const problems = [
   ...(over.length > 0 ? [`over budget: ${over.join(", ")}`] : []),
   ...(forbidden.length > 0 ? [`${forbidden.length} forbidden package marker(s) in public chunks`] : []),
+  ...(studio.length > 0 ? [`studio code in ${studio.length} built file(s)`] : []),
 ];
 if (problems.length > 0) {
   console.log(`\nsize: FAIL — ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`\nsize: OK — ${rows.length} budgets met, no zod, yaml or supabase-js in public chunks`);
+console.log(`\nsize: OK — ${rows.length} budgets met, no zod, yaml or supabase-js in public chunks, no studio code in ${dist}/`);

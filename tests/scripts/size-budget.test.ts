@@ -139,6 +139,14 @@ describe("measureDist", () => {
     expect(fonts).toMatchObject({ bytes: 120 * 1024 + 10, over: true });
     expect(report.rows.filter((row) => row.over)).toHaveLength(1);
     expect(report.forbidden).toEqual([]);
+    expect(report.studio).toEqual([]);
+  });
+
+  it("finds studio code in any built file, chunk or not", () => {
+    const report = measureDist(
+      writeDist({ ...chunks, "assets/stray.js": 'fetch("/__studio/api/content")', "routes/about.json": "{}", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }),
+    );
+    expect(report.studio).toEqual(["assets/stray.js"]);
   });
 
   it("reports the chunk and marker when a public chunk holds yaml", () => {

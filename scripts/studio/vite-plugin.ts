@@ -1,0 +1,103 @@
+/**
+ * Serves the studio at /__studio/ while `npm run dev` runs: its own HTML entry
+ * (src/studio/index.html), never part of the site's build, and the endpoints
+ * under /__studio/api that read, validate and save content through service.ts.
+ */
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+import { isAbsolute, relative, sep } from "node:path";
+import type { Plugin } from "vite";
+import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import { contentFolder } from "../content/sources.ts";
+import { createStudioService, StudioRefusal } from "./service.ts";
+
+export const studioPath = "/__studio/";
+const pages: Record<string, string> = {
+  [studioPath]: "index.html",
+  [`${studioPath}index.html`]: "index.html",
+  [`${studioPath}preview.html`]: "preview.html",
+};
+const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url));
+
+export interface StudioOptions {
+  /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
+  root?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+async function readJson<T>(request: IncomingMessage): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as T;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.setHeader("Content-Type", "application/json; charset=utf-8");
+  response.setHeader("Cache-Control", "no-store");
+  response.end(JSON.stringify(body));
+}
+
+export function studio(options: StudioOptions = {}): Plugin {
+  return {
+    name: "studio",
+    apply: "serve",
+    configureServer(server) {
+      const root = options.root ?? server.config.root;
+      const service = createStudioService(root, server.config.publicDir);
+
+      // Tell an open studio when a content file changes on disk, so it can say so before a save.
+      const announce = (file: string) => {
+        const path = relative(root, file);
+        if (isAbsolute(path) || path.startsWith("..") || path.split(sep)[0] !== contentFolder) return;
+        server.ws.send({ type: "custom", event: "studio:file-changed", data: { path: path.split(sep).join("/") } });
+      };
+      server.watcher.on("change", announce);
+      server.watcher.on("add", announce);
+
+      server.middlewares.use(async (request, response, next) => {
+        const url = (request.url ?? "").split("?")[0]!;
+        if (url === "/__studio") {
+          response.statusCode = 302;
+          response.setHeader("Location", studioPath);
+          response.end();
+          return;
+        }
+        const page = pages[url];
+        if (page && request.method === "GET") {
+          const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
+          const html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          response.setHeader("Content-Type", "text/html; charset=utf-8");
+          response.end(html);
+          return;
+        }
+        if (!url.startsWith(studioApi)) return next();
+        try {
+          const action = url.slice(studioApi.length);
+          if (action === "/content" && request.method === "GET") return send(response, 200, service.content());
+          if (action === "/validate" && request.method === "POST") {
+            const { edits } = await readJson<ValidateRequest>(request);
+            return send(response, 200, { problems: service.validate(edits) });
+          }
+          if (action === "/save" && request.method === "POST") {
+            const { path, version, changes } = await readJson<SaveRequest>(request);
+            return send(response, 200, service.save(path, version, changes));
+          }
+          if (action === "/new-page" && request.method === "POST") {
+            const { name } = await readJson<{ name: string }>(request);
+            return send(response, 200, service.newPage(name));
+          }
+          return send(response, 404, { message: `The studio has no ${request.method} ${action}.` });
+        } catch (error) {
+          if (error instanceof StudioRefusal) return send(response, error.status, { message: error.message, problems: error.problems });
+          server.config.logger.error(`studio: ${(error as Error).stack ?? String(error)}`);
+          return send(response, 500, { message: `The studio could not do that: ${(error as Error).message}` });
+        }
+      });
+    },
+  };
+}

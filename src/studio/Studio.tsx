@@ -1,0 +1,472 @@
+/**
+ * The studio: pages and site settings on the left, the selected page's sections
+ * and a form generated from the schemas in the middle, the live preview on the
+ * right. Edits are changes (see changes.ts); the dev server validates them with
+ * the build's own validator and saves them without touching anything else.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { Section } from "../blocks/schemas.ts";
+import { pageSchema } from "../content/page.ts";
+import { siteSchema } from "../content/site.ts";
+import { GlobalStyles } from "../theme/GlobalStyles.tsx";
+import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
+import type { Change, Path } from "./changes.ts";
+import { blockDescription, sectionSchemaFor } from "./form/fields.ts";
+import { FormContext, PickerLists, SchemaFields, type FormContextValue } from "./form/SchemaFields.tsx";
+import { Preview } from "./Preview.tsx";
+import type { StudioProblem } from "./protocol.ts";
+import { SectionPicker } from "./SectionPicker.tsx";
+import { currentData, initialState, keepChanges, keptChanges, reducer, type FileState } from "./store.ts";
+import * as styles from "./styles.ts";
+
+interface PageData {
+  route?: string;
+  title?: string;
+  sections?: { type?: string; id?: string; title?: string }[];
+}
+
+interface Conflict {
+  path: string;
+  message: string;
+}
+
+const validateDelay = 200;
+
+function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
+  const count = problems.filter((problem) => problem.severity === severity).length;
+  return `${count} ${severity}${count === 1 ? "" : "s"}`;
+}
+
+function pageName(file: FileState): string {
+  const data = currentData(file) as PageData | null;
+  if (data?.route === "/") return "Home";
+  return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
+}
+
+type SectionSummary = NonNullable<PageData["sections"]>[number];
+
+function sectionName(section: SectionSummary | undefined, index: number): string {
+  const words = section?.title ?? section?.id;
+  return `${index + 1}. ${section?.type ?? "section"}${words ? `: ${words}` : ""}`;
+}
+
+export function Studio() {
+  const [state, dispatch] = useReducer(reducer, initialState);
+  const [status, setStatus] = useState("Loading content…");
+  const [conflict, setConflict] = useState<Conflict>();
+  const [removed, setRemoved] = useState<string>();
+  const [picking, setPicking] = useState(false);
+  const [newPageName, setNewPageName] = useState<string>();
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    const kept = keptChanges();
+    loadContent()
+      .then((content) => {
+        dispatch({ type: "loaded", content, kept });
+        document.title = `${content.brand} Studio`;
+        const restored = Object.keys(kept).length;
+        setStatus(restored > 0 ? `Unsaved edits from earlier were restored in ${restored === 1 ? "1 file" : `${restored} files`}.` : "All changes saved.");
+      })
+      .catch((error: Error) => setStatus(`The studio could not load the content: ${error.message}`));
+  }, []);
+
+  // Unsaved edits survive a closed tab, a reload or a refused save.
+  useEffect(() => {
+    if (state.content) keepChanges(state.files);
+  }, [state.files, state.content]);
+
+  // Validate in memory as the editor types, with the build's validator.
+  const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
+  useEffect(() => {
+    if (!state.content) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      validate(dirty.map((file) => ({ path: file.file.path, text: file.file.text, changes: file.changes })))
+        .then(({ problems }) => current && dispatch({ type: "problems", problems }))
+        .catch(() => undefined);
+    }, validateDelay);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [dirty, state.content]);
+
+  // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const changed = async ({ path }: { path: string }) => {
+      const content = await loadContent();
+      const file = content.files.find((candidate) => candidate.path === path);
+      const mine = stateRef.current.files[path];
+      if (!file) return;
+      if (!mine) return dispatch({ type: "added", file });
+      if (mine.file.version === file.version) return;
+      if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
+      else setConflict({ path, message: `${path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.` });
+    };
+    hot.on("studio:file-changed", changed);
+    return () => hot.off("studio:file-changed", changed);
+  }, []);
+
+  const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
+  const data = useMemo(() => (selected ? currentData(selected) : undefined), [selected]);
+  const sections = useMemo(() => (selected?.file.kind === "page" ? ((data as PageData | null)?.sections ?? []) : []), [selected, data]);
+
+  const change = useCallback((next: Change, typing = false) => {
+    dispatch({ type: "change", change: next, typing });
+    setRemoved(undefined);
+  }, []);
+
+  const fileProblems = useMemo(() => state.problems.filter((problem) => problem.file === state.selectedPath), [state.problems, state.selectedPath]);
+  const errorsIn = (path: string) => state.problems.filter((problem) => problem.file === path && problem.severity === "error");
+
+  const saveAll = useCallback(async () => {
+    const { files, problems } = stateRef.current;
+    const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
+    if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
+    const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
+    if (blocked.length > 0) {
+      const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
+      return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first in ${blocked.map((file) => file.file.path).join(", ")}. Each is marked beside its field.`);
+    }
+    for (const file of unsaved) {
+      try {
+        const saved = await save(file.file.path, file.file.version, file.changes);
+        dispatch({ type: "saved", file: saved });
+        setStatus(`Saved ${saved.path}.`);
+      } catch (error) {
+        if (error instanceof RefusedError && error.status === 409) {
+          setConflict({ path: file.file.path, message: error.message });
+          setStatus(`Not saved: ${file.file.path} changed on disk. Your edits are kept.`);
+        } else {
+          if (error instanceof RefusedError && error.refusal.problems) dispatch({ type: "problems", problems: error.refusal.problems as StudioProblem[] });
+          setStatus(`Not saved: ${(error as Error).message}`);
+        }
+        return;
+      }
+    }
+  }, []);
+
+  const reloadConflicted = useCallback(async () => {
+    if (!conflict) return;
+    const content = await loadContent();
+    const file = content.files.find((candidate) => candidate.path === conflict.path);
+    if (file) dispatch({ type: "reloaded", file });
+    setConflict(undefined);
+    setStatus(`Reloaded ${conflict.path} from disk; your unsaved edits are applied on top. Check them, then save.`);
+  }, [conflict]);
+
+  // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === "z") {
+        event.preventDefault();
+        dispatch({ type: event.shiftKey ? "redo" : "undo" });
+      } else if (key === "y") {
+        event.preventDefault();
+        dispatch({ type: "redo" });
+      } else if (key === "s") {
+        event.preventDefault();
+        void saveAll();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [saveAll]);
+
+  const linkTargets = useMemo(() => {
+    const targets: string[] = [];
+    for (const file of Object.values(state.files)) {
+      if (file.file.kind !== "page") continue;
+      const page = currentData(file) as PageData | null;
+      if (!page?.route || page.route === "*") continue;
+      targets.push(page.route);
+      for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
+    }
+    for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
+    return targets.sort();
+  }, [state.files, sections]);
+
+  const problemsByPath = useMemo(() => {
+    const map = new Map<string, StudioProblem[]>();
+    for (const problem of fileProblems) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
+    return map;
+  }, [fileProblems]);
+
+  const form: FormContextValue = useMemo(
+    () => ({
+      problems: problemsByPath,
+      linkTargets,
+      media: state.content?.media ?? [],
+      icons: state.content?.icons ?? {},
+      set: (path: Path, value: unknown, typing?: boolean) => change({ op: "set", path, value }, typing),
+      remove: (path: Path) => change({ op: "delete", path }),
+      insert: (path: Path, index: number, value: unknown) => change({ op: "insert", path, index, value }),
+      move: (path: Path, from: number, to: number) => change({ op: "move", path, from, to }),
+    }),
+    [problemsByPath, linkTargets, state.content, change],
+  );
+
+  const selectSection = (index: number | undefined) => dispatch({ type: "select-section", index });
+  const moveSection = (from: number, to: number) => {
+    change({ op: "move", path: ["sections"], from, to });
+    selectSection(to);
+  };
+  const removeSection = (index: number) => {
+    const name = sectionName(sections[index], index);
+    change({ op: "delete", path: ["sections", index] });
+    selectSection(undefined);
+    setRemoved(`Removed section ${name}.`);
+  };
+  const addSection = (example: unknown) => {
+    const at = state.selectedSection !== undefined ? state.selectedSection + 1 : sections.length;
+    change({ op: "insert", path: ["sections"], index: at, value: example });
+    selectSection(at);
+    setPicking(false);
+    setStatus(`Added a ${(example as Section).type} section as section ${at + 1}. Replace the example text with your own.`);
+  };
+
+  const makePage = async () => {
+    try {
+      const file = await createPage(newPageName ?? "");
+      dispatch({ type: "added", file });
+      setNewPageName(undefined);
+      setStatus(`Created ${file.path}.`);
+    } catch (error) {
+      setStatus(`No page was created: ${(error as Error).message}`);
+    }
+  };
+
+  if (!state.content) {
+    return (
+      <div css={styles.app}>
+        <GlobalStyles />
+        <p role="status" style={{ padding: "2rem" }}>
+          {status}
+        </p>
+      </div>
+    );
+  }
+
+  const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
+  const site = Object.values(state.files).find((file) => file.file.kind === "site");
+  const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
+  const sectionSchema = section ? sectionSchemaFor(section.type) : undefined;
+  const unsavedCount = dirty.length;
+  const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
+
+  return (
+    <div css={styles.app}>
+      <GlobalStyles />
+      <header css={styles.toolbar}>
+        <h1>{state.content.brand} Studio</h1>
+        <button type="button" css={styles.button} disabled={state.undo.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" css={styles.button} disabled={state.redo.length === 0} onClick={() => dispatch({ type: "redo" })} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <button type="button" css={[styles.button, styles.primaryButton]} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
+          Save
+        </button>
+        <p role="status" css={styles.status} data-studio-status="">
+          {status}
+          {unsavedCount > 0 && ` ${unsavedCount === 1 ? "1 file has" : `${unsavedCount} files have`} unsaved edits${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`}
+        </p>
+      </header>
+      <div css={styles.columns}>
+        <nav css={styles.panel} aria-label="Content">
+          <h2 id="pages-heading">Pages</h2>
+          <ul aria-labelledby="pages-heading">
+            {pages.map((file) => (
+              <li key={file.file.path}>
+                <button type="button" css={styles.listButton} aria-current={state.selectedPath === file.file.path} onClick={() => dispatch({ type: "select-file", path: file.file.path })}>
+                  {pageName(file)}
+                  {file.changes.length > 0 && " •"}
+                  <small>{(currentData(file) as PageData | null)?.route ?? file.file.path}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {newPageName === undefined ? (
+            <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
+              New page
+            </button>
+          ) : (
+            <form
+              css={styles.field}
+              style={{ marginTop: "0.5rem" }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void makePage();
+              }}
+            >
+              <label htmlFor="new-page-name">Page name</label>
+              <span id="new-page-hint" css={styles.hint}>
+                For example “Our team”: the page gets the route /our-team.
+              </span>
+              <input id="new-page-name" type="text" aria-describedby="new-page-hint" value={newPageName} onChange={(event) => setNewPageName(event.target.value)} autoFocus />
+              <div style={{ display: "flex", gap: "0.5rem" }}>
+                <button type="submit" css={styles.button}>
+                  Create page
+                </button>
+                <button type="button" css={styles.button} onClick={() => setNewPageName(undefined)}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          )}
+          <h2 id="site-heading">Site</h2>
+          {site && (
+            <button type="button" css={styles.listButton} aria-current={state.selectedPath === site.file.path} onClick={() => dispatch({ type: "select-file", path: site.file.path })}>
+              Site settings{site.changes.length > 0 && " •"}
+              <small>brand, navigation, contact, footer</small>
+            </button>
+          )}
+        </nav>
+
+        <main css={styles.panel} aria-labelledby="form-heading">
+          <FormContext.Provider value={form}>
+            <PickerLists />
+            {conflict && (
+              <div css={styles.notice} role="alert">
+                <span>{conflict.message}</span>
+                <button type="button" css={styles.button} onClick={() => void reloadConflicted()}>
+                  Reload from disk
+                </button>
+              </div>
+            )}
+            {removed && (
+              <div css={styles.notice}>
+                <span>{removed}</span>
+                <button
+                  type="button"
+                  css={styles.button}
+                  onClick={() => {
+                    dispatch({ type: "undo" });
+                    setRemoved(undefined);
+                  }}
+                >
+                  Undo
+                </button>
+              </div>
+            )}
+            {selected?.file.kind === "page" && (
+              <>
+                <h2 id="sections-heading">Sections</h2>
+                <ol aria-labelledby="sections-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                  {sections.map((item, index) => (
+                    <li
+                      key={`${index}-${item?.type}`}
+                      css={styles.sectionItem}
+                      data-selected={state.selectedSection === index}
+                      data-section-index={index}
+                      draggable
+                      onDragStart={(event) => event.dataTransfer.setData("text/x-section", String(index))}
+                      onDragOver={(event) => event.preventDefault()}
+                      onDrop={(event) => {
+                        const from = Number(event.dataTransfer.getData("text/x-section"));
+                        if (Number.isInteger(from) && from !== index) moveSection(from, index);
+                      }}
+                    >
+                      <button type="button" css={styles.listButton} id={`section-${index}`} aria-current={state.selectedSection === index} onClick={() => selectSection(index)}>
+                        {sectionName(item, index)}
+                      </button>
+                      {state.selectedSection === index && (
+                      <div>
+                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === 0} onClick={() => moveSection(index, index - 1)}>
+                          Move up
+                        </button>
+                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === sections.length - 1} onClick={() => moveSection(index, index + 1)}>
+                          Move down
+                        </button>
+                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => removeSection(index)}>
+                          Remove section
+                        </button>
+                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => openInEditor(state.content!.root, selected.file.path, selected.file.sectionLines[index] ?? 1)}>
+                          Open in code editor
+                        </button>
+                      </div>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+                <button type="button" css={styles.button} onClick={() => setPicking(true)}>
+                  Add section
+                </button>
+              </>
+            )}
+
+            {fileProblems.length > 0 && (
+              <details style={{ margin: "1rem 0" }}>
+                <summary>
+                  {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
+                </summary>
+                <ul>
+                  {fileProblems.map((problem, index) => (
+                    <li key={index} css={styles.hint}>
+                      {problem.path}: {problem.message}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+
+            {selected && data !== undefined && (
+              <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
+                {selected.file.kind === "site" ? (
+                  <>
+                    <h2 id="form-heading" ref={formHeading}>
+                      Site settings
+                    </h2>
+                    <SchemaFields schema={siteSchema} value={data} path={[]} />
+                  </>
+                ) : section && sectionSchema ? (
+                  <>
+                    <h2 id="form-heading" ref={formHeading}>
+                      Section {state.selectedSection! + 1}: {section.type}
+                    </h2>
+                    <p css={styles.hint}>{blockDescription(String(section.type))}</p>
+                    <SchemaFields schema={sectionSchema} value={section} path={["sections", state.selectedSection!]} />
+                    <button type="button" css={styles.button} onClick={() => selectSection(undefined)}>
+                      Page settings
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <h2 id="form-heading" ref={formHeading}>
+                      Page settings
+                    </h2>
+                    <PageFields data={data} />
+                  </>
+                )}
+              </section>
+            )}
+          </FormContext.Provider>
+        </main>
+
+        {selected?.file.kind === "page" && site ? (
+          <Preview siteData={currentData(site)} pageData={data} pageKey={selected.file.path} icons={state.content.icons} selected={state.selectedSection} onSelect={selectSection} />
+        ) : (
+          <div css={styles.previewPane} />
+        )}
+      </div>
+      {picking && <SectionPicker blocks={state.content.blocks} icons={state.content.icons} siteData={site ? currentData(site) : undefined} onPick={addSection} onClose={() => setPicking(false)} />}
+    </div>
+  );
+}
+
+/** The page's own fields; its sections have their own forms. */
+const pageFieldsSchema = pageSchema.omit({ sections: true });
+
+function PageFields({ data }: { data: unknown }) {
+  return <SchemaFields schema={pageFieldsSchema} value={data} path={[]} />;
+}

@@ -1,0 +1,301 @@
+/**
+ * The form for one part of a content file, generated from its zod schema: one
+ * labelled control per field, the schema's description as the hint, the default
+ * as a placeholder, and the validator's messages beside the field they concern.
+ */
+import { createContext, createElement, useContext, type ReactNode } from "react";
+import type { z } from "zod";
+import type { IconShape } from "../../content/site-content.ts";
+import type { Path } from "../changes.ts";
+import type { StudioProblem } from "../protocol.ts";
+import * as styles from "../styles.ts";
+import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
+
+export interface FormActions {
+  set(path: Path, value: unknown, typing?: boolean): void;
+  remove(path: Path): void;
+  insert(path: Path, index: number, value: unknown): void;
+  move(path: Path, from: number, to: number): void;
+}
+
+export interface FormContextValue extends FormActions {
+  problems: ReadonlyMap<string, StudioProblem[]>;
+  linkTargets: string[];
+  media: string[];
+  icons: Record<string, IconShape[]>;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+function useForm(): FormContextValue {
+  const form = useContext(FormContext);
+  if (!form) throw new Error("SchemaFields needs a FormContext");
+  return form;
+}
+
+export function idFor(path: Path): string {
+  return `field-${formatPath(path).replace(/[^a-zA-Z0-9]+/g, "-")}`;
+}
+
+/** Text for a default shown as a placeholder. */
+function defaultText(field: Field): string | undefined {
+  return field.defaultValue === undefined ? undefined : `Default: ${String(field.defaultValue)}`;
+}
+
+export function IconDrawing({ shapes }: { shapes: IconShape[] | undefined }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {(shapes ?? []).map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
+}
+
+function ProblemList({ path }: { path: Path }) {
+  const form = useForm();
+  const problems = form.problems.get(formatPath(path)) ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <div id={`${idFor(path)}-problems`}>
+      {problems.map((problem, index) => (
+        <p key={index} css={styles.problem} data-severity={problem.severity} data-problem-path={problem.path}>
+          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
+          {problem.message}
+          {problem.suggestion && typeof problem.suggestion === "string" && (
+            <button type="button" css={styles.button} onClick={() => form.set(path, problem.suggestion)}>
+              Use “{problem.suggestion}”
+            </button>
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function describedBy(path: Path, field: Field, problems: StudioProblem[] | undefined): string | undefined {
+  const ids = [field.hint ? `${idFor(path)}-hint` : "", problems?.length ? `${idFor(path)}-problems` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function Hint({ path, field }: { path: Path; field: Field }) {
+  return field.hint ? (
+    <span id={`${idFor(path)}-hint`} css={styles.hint}>
+      {field.hint}
+    </span>
+  ) : null;
+}
+
+/** Sets a field, or leaves it out of the file when an optional field is emptied. */
+function useSetter(field: Field, path: Path, present: boolean) {
+  const form = useForm();
+  return (value: unknown, typing = false) => {
+    if ((value === "" || value === undefined) && !field.required) {
+      if (present) form.remove(path);
+      return;
+    }
+    form.set(path, value, typing);
+  };
+}
+
+function ScalarControl({ field, path, value, label }: { field: Field; path: Path; value: unknown; label?: ReactNode }) {
+  const form = useForm();
+  const problems = form.problems.get(formatPath(path));
+  const invalid = problems?.some((problem) => problem.severity === "error") ?? false;
+  const id = idFor(path);
+  const setValue = useSetter(field, path, value !== undefined);
+  const common = { id, "aria-describedby": describedBy(path, field, problems), "aria-invalid": invalid || undefined, "data-path": formatPath(path) };
+  const text = value === undefined || value === null ? "" : String(value);
+  const placeholder = defaultText(field);
+  const heading = label ?? <label htmlFor={id}>{field.label}</label>;
+
+  if (field.kind === "switch") {
+    return (
+      <div css={styles.field}>
+        <label css={styles.switchRow}>
+          <input type="checkbox" role="switch" {...common} checked={value === true || (value === undefined && field.defaultValue === true)} onChange={(event) => setValue(event.target.checked)} />
+          {field.label}
+        </label>
+        <Hint path={path} field={field} />
+        <ProblemList path={path} />
+      </div>
+    );
+  }
+
+  if (field.kind === "icon") {
+    return (
+      <div css={styles.field} role="group" aria-labelledby={`${id}-legend`}>
+        <span id={`${id}-legend`} style={{ fontWeight: 600 }}>
+          {field.label}: {text || "none"}
+        </span>
+        <Hint path={path} field={field} />
+        <fieldset css={styles.iconGrid} aria-describedby={describedBy(path, field, problems)}>
+          <legend className="visually-hidden">{field.label}</legend>
+          {field.options?.map((name) => (
+            <label key={name} title={name}>
+              <input type="radio" name={id} value={name} checked={text === name} onChange={() => setValue(name)} />
+              <IconDrawing shapes={form.icons[name]} />
+              <span className="visually-hidden">{name}</span>
+            </label>
+          ))}
+        </fieldset>
+        <ProblemList path={path} />
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (field.kind === "select") {
+    control = (
+      <select {...common} value={text} onChange={(event) => setValue(event.target.value)}>
+        {!field.required && <option value="">{field.defaultValue !== undefined ? `Default (${String(field.defaultValue)})` : "None"}</option>}
+        {field.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "number") {
+    control = <input type="number" {...common} value={text} placeholder={placeholder} onChange={(event) => setValue(event.target.value === "" ? undefined : Number(event.target.value), true)} />;
+  } else if (field.kind === "multiline") {
+    control = <textarea {...common} value={text} placeholder={placeholder} onChange={(event) => setValue(event.target.value, true)} />;
+  } else {
+    const list = field.kind === "link" ? "studio-link-targets" : field.kind === "media" ? "studio-media" : undefined;
+    control = <input type="text" {...common} list={list} value={text} placeholder={placeholder} onChange={(event) => setValue(event.target.value, true)} />;
+  }
+  return (
+    <div css={styles.field}>
+      {heading}
+      <Hint path={path} field={field} />
+      {control}
+      {field.kind === "media" && /^(\/|https:\/\/)/.test(text) && /\.(jpe?g|png|webp|avif|gif|svg)$|^https:/.test(text) && (
+        <img src={text} alt="" style={{ maxHeight: "5rem", width: "auto", borderRadius: 6 }} />
+      )}
+      <ProblemList path={path} />
+    </div>
+  );
+}
+
+function ListControl({ field, path, value }: { field: Field; path: Path; value: unknown }) {
+  const form = useForm();
+  const items = Array.isArray(value) ? value : [];
+  const id = idFor(path);
+  const full = field.max !== undefined && items.length >= field.max;
+  const isGroup = fieldFor(0, field.schema).kind === "group";
+  return (
+    <fieldset css={styles.group} aria-describedby={field.hint ? `${id}-hint` : undefined}>
+      <legend id={`${id}-legend`}>{field.label}</legend>
+      <Hint path={path} field={field} />
+      <ProblemList path={path} />
+      {items.map((item, index) => {
+        const itemPath = [...path, index];
+        const itemField = fieldFor(index, field.schema, String(field.key));
+        const tools = (
+          <div css={styles.itemTools}>
+            <button type="button" css={styles.button} aria-describedby={`${idFor(itemPath)}-name`} disabled={index === 0} onClick={() => form.move(path, index, index - 1)}>
+              Move up
+            </button>
+            <button type="button" css={styles.button} aria-describedby={`${idFor(itemPath)}-name`} disabled={index === items.length - 1} onClick={() => form.move(path, index, index + 1)}>
+              Move down
+            </button>
+            <button type="button" css={styles.button} aria-describedby={`${idFor(itemPath)}-name`} onClick={() => form.remove(itemPath)}>
+              Remove
+            </button>
+          </div>
+        );
+        const name = (
+          <span id={`${idFor(itemPath)}-name`} className="visually-hidden">
+            {field.label} item {index + 1}
+          </span>
+        );
+        return isGroup ? (
+          <fieldset key={index} css={styles.group}>
+            <legend>
+              {labelFor(index)}
+              {name}
+            </legend>
+            {tools}
+            <SchemaFields schema={field.schema} value={item} path={itemPath} />
+          </fieldset>
+        ) : (
+          <div key={index}>
+            {name}
+            <ScalarControl field={{ ...itemField, label: `${labelFor(index)}` }} path={itemPath} value={item} label={<label htmlFor={idFor(itemPath)}>{`${field.label}: ${labelFor(index).toLowerCase()}`}</label>} />
+            {tools}
+          </div>
+        );
+      })}
+      <button type="button" css={styles.button} disabled={full} onClick={() => form.insert(path, items.length, emptyValueFor(field.schema))}>
+        Add to {field.label.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+function GroupControl({ field, path, value }: { field: Field; path: Path; value: unknown }) {
+  const form = useForm();
+  const present = value !== undefined && value !== null;
+  if (!present) {
+    return (
+      <div css={styles.field}>
+        <span style={{ fontWeight: 600 }}>{field.label}</span>
+        <Hint path={path} field={field} />
+        <div>
+          <button type="button" css={styles.button} aria-describedby={field.hint ? `${idFor(path)}-hint` : undefined} onClick={() => form.set(path, emptyValueFor(field.schema))}>
+            Add {field.label.toLowerCase()}
+          </button>
+        </div>
+        <ProblemList path={path} />
+      </div>
+    );
+  }
+  return (
+    <fieldset css={styles.group}>
+      <legend>{field.label}</legend>
+      <Hint path={path} field={field} />
+      <ProblemList path={path} />
+      <SchemaFields schema={field.schema} value={value} path={path} />
+      {!field.required && (
+        <button type="button" css={styles.button} onClick={() => form.remove(path)}>
+          Remove {field.label.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function FieldControl({ field, path, value }: { field: Field; path: Path; value: unknown }) {
+  if (field.kind === "list") return <ListControl field={field} path={path} value={value} />;
+  if (field.kind === "group") return <GroupControl field={field} path={path} value={value} />;
+  return <ScalarControl field={field} path={path} value={value} />;
+}
+
+/** Every field of the object schema `schema`, for the value at `path`. */
+export function SchemaFields({ schema, value, path }: { schema: z.ZodType; value: unknown; path: Path }) {
+  const data = (value ?? {}) as Record<string, unknown>;
+  return (
+    <>
+      {fieldsOf(schema).map((field) => (
+        <FieldControl key={String(field.key)} field={field} path={[...path, field.key]} value={data[field.key as string]} />
+      ))}
+    </>
+  );
+}
+
+/** The lists a link field and a media field offer, once per form. */
+export function PickerLists() {
+  const form = useForm();
+  return (
+    <>
+      <datalist id="studio-link-targets">
+        {form.linkTargets.map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
+      <datalist id="studio-media">
+        {form.media.map((file) => (
+          <option key={file} value={file} />
+        ))}
+      </datalist>
+    </>
+  );
+}

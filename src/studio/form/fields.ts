@@ -1,0 +1,151 @@
+/**
+ * Turns a zod schema into the fields of a form: one control per field, its
+ * label from the key, its hint from `.describe()`, its default as a placeholder.
+ * Reads zod 4's definitions directly, so no block is described twice.
+ */
+import type { z } from "zod";
+import { sectionSchema } from "../../blocks/schemas.ts";
+import { href, iconName, mediaSource } from "../../content/primitives.ts";
+
+export type FieldKind = "text" | "multiline" | "number" | "switch" | "select" | "link" | "icon" | "media" | "group" | "list";
+
+export interface Field {
+  key: string | number;
+  label: string;
+  hint?: string;
+  kind: FieldKind;
+  required: boolean;
+  /** The value the build uses when the field is left out. */
+  defaultValue?: unknown;
+  options?: string[];
+  /** For a list: its items' schema. For a group: its own. */
+  schema: z.ZodType;
+  /** The most items a list may hold. */
+  max?: number;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string>;
+  values?: unknown[];
+  defaultValue?: unknown;
+  discriminator?: string;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const wrappers = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+const parentOf = (schema: z.ZodType) => (schema as unknown as { _zod: { parent?: z.ZodType } })._zod.parent;
+
+/** True when `schema` is `target` or a copy of it made by .describe(), .optional() and the like. */
+function derivesFrom(schema: z.ZodType, target: z.ZodType): boolean {
+  let current: z.ZodType | undefined = schema;
+  for (let depth = 0; current && depth < 20; depth++) {
+    if (current === target) return true;
+    const def = defOf(current);
+    current = parentOf(current) ?? (wrappers.has(def.type) ? def.innerType : def.type === "pipe" ? def.in : undefined);
+  }
+  return false;
+}
+
+/** The schema under optional/default wrappers, with what the wrappers said. */
+function inspect(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown; description?: string } {
+  let current = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let description = (schema as { description?: string }).description;
+  for (let depth = 0; depth < 20; depth++) {
+    const def = defOf(current);
+    if (def.type === "optional") optional = true;
+    if (def.type === "default" || def.type === "prefault") {
+      optional = true;
+      defaultValue = def.defaultValue;
+    }
+    if (wrappers.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else break;
+    description ??= (current as { description?: string }).description;
+  }
+  return { inner: current, optional, ...(defaultValue !== undefined ? { defaultValue } : {}), ...(description ? { description } : {}) };
+}
+
+/** `privacyNote` → "Privacy note", `cta` → "Cta". */
+export function labelFor(key: string | number): string {
+  if (typeof key === "number") return `Item ${key + 1}`;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields worth more than one line: paragraphs, answers, quotes. */
+const longTextKeys = new Set(["text", "intro", "description", "answer", "body", "quote", "subtitle", "privacyNote", "confirmation"]);
+const longTextWords = /paragraph|sentences|answer|quoted words/i;
+
+export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: string): Field {
+  const { inner, optional, defaultValue, description } = inspect(schema);
+  const def = defOf(inner);
+  const base = { key, label: labelFor(key), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
+  if (derivesFrom(schema, iconName)) return { ...base, kind: "icon", options: Object.values(def.entries ?? {}) };
+  if (def.type === "enum") return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
+  if (derivesFrom(schema, href)) return { ...base, kind: "link" };
+  if (derivesFrom(schema, mediaSource)) return { ...base, kind: "media" };
+  if (def.type === "boolean") return { ...base, kind: "switch" };
+  if (def.type === "number") return { ...base, kind: "number" };
+  if (def.type === "array" && def.element) {
+    const max = def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")?.maximum;
+    return { ...base, kind: "list", schema: def.element, ...(max !== undefined ? { max } : {}) };
+  }
+  if (def.type === "object") return { ...base, kind: "group" };
+  const name = String(typeof key === "number" ? parentKey ?? "" : key);
+  const long = longTextKeys.has(name) || (description !== undefined && longTextWords.test(description));
+  return { ...base, kind: long ? "multiline" : "text" };
+}
+
+/** The fields of an object schema, in the schema's order; the block's `type` is fixed and not a field. */
+export function fieldsOf(schema: z.ZodType): Field[] {
+  const def = defOf(inspect(schema).inner);
+  if (def.type !== "object" || !def.shape) return [];
+  return Object.entries(def.shape)
+    .filter(([key, field]) => !(key === "type" && defOf(field).type === "literal"))
+    .map(([key, field]) => fieldFor(key, field));
+}
+
+/** The schema of one section, chosen by its `type`. */
+export function sectionSchemaFor(type: unknown): z.ZodType | undefined {
+  const options = defOf(sectionSchema).options ?? [];
+  return options.find((option) => defOf(option).shape?.type && defOf(defOf(option).shape!.type!).values?.includes(type));
+}
+
+/** A block's one-line description, for the section picker. */
+export function blockDescription(type: string): string | undefined {
+  const schema = sectionSchemaFor(type);
+  return schema ? (schema as { description?: string }).description : undefined;
+}
+
+/** A fresh value for a new list item: required text starts empty, so the form asks for it. */
+export function emptyValueFor(schema: z.ZodType): unknown {
+  const field = fieldFor(0, schema);
+  if (field.kind === "group") {
+    return Object.fromEntries(
+      fieldsOf(schema)
+        .filter((child) => child.required)
+        .map((child) => [child.key, emptyValueFor(child.schema)]),
+    );
+  }
+  if (field.kind === "list") return [];
+  if (field.kind === "switch") return false;
+  if (field.kind === "number") return 0;
+  if (field.kind === "select" || field.kind === "icon") return field.options?.[0] ?? "";
+  return "";
+}
+
+/** `sections[1].items[0].link`, as the validator names places. */
+export function formatPath(path: readonly (string | number)[]): string {
+  let text = "";
+  for (const segment of path) text += typeof segment === "number" ? `[${segment}]` : text ? `.${segment}` : segment;
+  return text || "(file)";
+}

@@ -1,0 +1,51 @@
+/**
+ * What the preview draws: the page as the build would hand it to the browser,
+ * defaults filled in by the same schemas. A section that does not pass yet
+ * keeps its last good drawing, so the preview never blanks while someone types.
+ */
+import { sectionSchema, type Section } from "../blocks/schemas.ts";
+import type { IconShape, RuntimePage } from "../content/site-content.ts";
+import { siteSchema, type Site } from "../content/site.ts";
+
+/** Drawn in place of a new section until its fields pass. */
+const incompleteSection = sectionSchema.parse({ type: "text", title: "This section is not complete yet", body: ["Fill in the fields marked in the form to see it here."] });
+
+export interface PreviewCache {
+  sections: Map<string, Section>;
+  site?: Site;
+}
+
+export function createPreviewCache(): PreviewCache {
+  return { sections: new Map() };
+}
+
+export function previewSite(data: unknown, cache: PreviewCache): Site | undefined {
+  const parsed = siteSchema.safeParse(data);
+  if (parsed.success) cache.site = parsed.data;
+  return cache.site;
+}
+
+export function previewPage(data: unknown, icons: Record<string, IconShape[]>, cache: PreviewCache, key: string): RuntimePage {
+  const page = (data ?? {}) as { route?: unknown; title?: unknown; description?: unknown; sections?: unknown };
+  const raw = Array.isArray(page.sections) ? page.sections : [];
+  const sections: Section[] = [];
+  raw.forEach((section, index) => {
+    const parsed = sectionSchema.safeParse(section);
+    const slot = `${key}:${index}:${(section as { type?: unknown } | null)?.type}`;
+    if (parsed.success) cache.sections.set(slot, parsed.data);
+    const shown = cache.sections.get(slot);
+    if (shown) sections.push(shown);
+    else sections.push(incompleteSection);
+  });
+  return {
+    route: typeof page.route === "string" ? page.route : "/",
+    title: typeof page.title === "string" ? page.title : "",
+    description: typeof page.description === "string" ? page.description : "",
+    sections,
+    icons,
+  };
+}
+
+/** Messages between the studio and its preview frame. */
+export type ToPreview = { type: "studio:render"; site: Site; page: RuntimePage; selected: number | undefined };
+export type FromPreview = { type: "studio:ready" } | { type: "studio:select"; index: number };

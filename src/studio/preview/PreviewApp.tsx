@@ -1,0 +1,127 @@
+/**
+ * The studio's preview frame: the site's own Header, blocks (through the real
+ * registry) and Footer, drawing the page the studio sends. A click on a block
+ * selects its section in the studio; links do not navigate away.
+ */
+import { memo, Suspense, useEffect, useState } from "react";
+import type { Section } from "../../blocks/schemas.ts";
+import { css } from "@emotion/react";
+import { Router } from "wouter";
+import { navigate } from "wouter/use-hash-location";
+import { Footer } from "../../app/Footer/Footer.tsx";
+import { Header } from "../../app/Header/Header.tsx";
+import { IconProvider } from "../../components/Icon/IconContext.tsx";
+import { BlockBoundary } from "../../render/BlockBoundary.tsx";
+import { BlockView } from "../../render/PageView.tsx";
+import { SiteProvider } from "../../render/SiteContext.tsx";
+import { PagesProvider } from "../../routing/PagePrefetch.tsx";
+import { useRouteLocation } from "../../routing/location.ts";
+import { color } from "../../theme/tokens.ts";
+import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
+import type { FromPreview, ToPreview } from "../preview-data.ts";
+
+const sectionFrame = css`
+  label: studio-preview-section;
+  position: relative;
+  cursor: pointer;
+`;
+
+const selectedFrame = css`
+  label: studio-preview-selected;
+  outline: 4px solid ${color.focusRing};
+  outline-offset: -4px;
+`;
+
+/** Blocks that act on the address bar when drawn; the preview names them instead. */
+const notDrawn = new Set(["auth"]);
+
+/** One block, redrawn only when its own content changed: a keystroke redraws one section, not the page. */
+const SectionView = memo(function SectionView({ section, index, selected }: { section: Section; index: number; selected: boolean }) {
+  return (
+    <div
+      css={[sectionFrame, selected && selectedFrame]}
+      data-studio-section={index}
+      onClickCapture={(event) => {
+        event.preventDefault();
+        tell({ type: "studio:select", index });
+      }}
+    >
+      {notDrawn.has(section.type) ? (
+        <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>
+      ) : (
+        <BlockBoundary label={`${section.type} (sections[${index}])`}>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: "12rem" }} />}>
+            <BlockView section={section} />
+          </Suspense>
+        </BlockBoundary>
+      )}
+    </div>
+  );
+});
+
+/** Keeps the previous object for every section whose content is unchanged, so memo can skip it. */
+function reuseUnchanged(previous: ToPreview | undefined, next: ToPreview): ToPreview {
+  if (!previous) return next;
+  const before = new Map(previous.page.sections.map((section) => [JSON.stringify(section), section]));
+  const sections = next.page.sections.map((section) => before.get(JSON.stringify(section)) ?? section);
+  const site = JSON.stringify(previous.site) === JSON.stringify(next.site) ? previous.site : next.site;
+  return { ...next, site, page: { ...next.page, sections } };
+}
+
+function tell(message: FromPreview): void {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+export function PreviewApp() {
+  const [view, setView] = useState<ToPreview>();
+
+  useEffect(() => {
+    const receive = (event: MessageEvent<ToPreview>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== "studio:render") return;
+      setView((previous) => reuseUnchanged(previous, event.data));
+    };
+    window.addEventListener("message", receive);
+    // Links in the preview would leave the page being edited.
+    const stopLinks = (event: MouseEvent) => {
+      if ((event.target as Element).closest?.("a[href]")) event.preventDefault();
+    };
+    document.addEventListener("click", stopLinks, true);
+    tell({ type: "studio:ready" });
+    return () => {
+      window.removeEventListener("message", receive);
+      document.removeEventListener("click", stopLinks, true);
+    };
+  }, []);
+
+  const route = view?.page.route;
+  useEffect(() => {
+    if (route && window.location.hash !== `#${route}`) navigate(route, { replace: true });
+  }, [route]);
+
+  const selected = view?.selected;
+  useEffect(() => {
+    if (selected === undefined) return;
+    document.querySelector(`[data-studio-section="${selected}"]`)?.scrollIntoView({ block: "start" });
+  }, [selected, route]);
+
+  if (!view) return null;
+  const { site, page } = view;
+  return (
+    <SiteProvider site={site}>
+      <PagesProvider pages={[]}>
+        <Router hook={useRouteLocation}>
+          <GlobalStyles />
+          <Header site={site} />
+          <main id="main" tabIndex={-1} data-preview-route={page.route}>
+            <IconProvider icons={page.icons}>
+              {page.sections.map((section, index) => (
+                <SectionView key={`${index}-${section.type}`} section={section} index={index} selected={selected === index} />
+              ))}
+            </IconProvider>
+          </main>
+          <Footer site={site} />
+        </Router>
+      </PagesProvider>
+    </SiteProvider>
+  );
+}

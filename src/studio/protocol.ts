@@ -1,0 +1,55 @@
+/**
+ * What the studio's page and its dev-server endpoints exchange (scripts/studio/).
+ * Types only: the browser gets plain JSON.
+ */
+import type { Problem } from "../../scripts/content/problem.ts";
+import type { IconShape } from "../content/site-content.ts";
+import type { Change } from "./changes.ts";
+
+export type StudioProblem = Problem;
+
+/** Where the studio's endpoints live; also how `npm run size` recognises studio code in a build. */
+export const studioApi = "/__studio/api";
+
+export interface StudioFile {
+  /** e.g. `content/pages/about.yaml`. */
+  path: string;
+  kind: "site" | "page";
+  text: string;
+  /** A digest of `text`: a save names the version it was made against. */
+  version: string;
+  /** The file's parsed value (null when it has a syntax error). */
+  data: unknown;
+  /** The 1-based line of each section, for "Open in code editor". */
+  sectionLines: number[];
+}
+
+export interface StudioContent {
+  brand: string;
+  /** The folder holding content/, for the code editor's file links. */
+  root: string;
+  files: StudioFile[];
+  /** Files under public/media, by site address. */
+  media: string[];
+  /** The drawing of every icon content may name. */
+  icons: Record<string, IconShape[]>;
+  /** Each block type with its example section, for "Add section". */
+  blocks: { type: string; example: unknown }[];
+  problems: StudioProblem[];
+}
+
+export interface ValidateRequest {
+  edits: { path: string; text: string; changes: Change[] }[];
+}
+
+export interface SaveRequest {
+  path: string;
+  version: string;
+  changes: Change[];
+}
+
+/** A refused request: a sentence for the editor, and the problems behind it. */
+export interface Refusal {
+  message: string;
+  problems?: StudioProblem[];
+}

@@ -1,0 +1,135 @@
+/**
+ * The studio's state: each file as last read from disk plus the changes made
+ * since, one history for undo and redo, and the unsaved changes mirrored to
+ * localStorage so a closed tab or a refused save loses nothing.
+ */
+import { applyAllToData, withChange, type Change, type Path } from "./changes.ts";
+import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
+
+export interface FileState {
+  file: StudioFile;
+  changes: Change[];
+}
+
+interface HistoryEntry {
+  path: string;
+  /** The file's changes before the step. */
+  changes: Change[];
+}
+
+export interface StudioState {
+  content?: StudioContent;
+  files: Record<string, FileState>;
+  selectedPath?: string;
+  selectedSection?: number;
+  undo: HistoryEntry[];
+  redo: HistoryEntry[];
+  /** The field being typed into: further keystrokes there join the same undo step. */
+  typing?: string;
+  problems: StudioProblem[];
+}
+
+export type Action =
+  | { type: "loaded"; content: StudioContent; kept: Record<string, Change[]> }
+  | { type: "select-file"; path: string }
+  | { type: "select-section"; index: number | undefined }
+  | { type: "change"; change: Change; typing?: boolean }
+  | { type: "undo" }
+  | { type: "redo" }
+  | { type: "saved"; file: StudioFile }
+  | { type: "reloaded"; file: StudioFile }
+  | { type: "added"; file: StudioFile }
+  | { type: "problems"; problems: StudioProblem[] };
+
+export const initialState: StudioState = { files: {}, undo: [], redo: [], problems: [] };
+
+function pathKey(path: Path): string {
+  return JSON.stringify(path);
+}
+
+export function reducer(state: StudioState, action: Action): StudioState {
+  switch (action.type) {
+    case "loaded": {
+      const files: Record<string, FileState> = {};
+      for (const file of action.content.files) files[file.path] = { file, changes: action.kept[file.path] ?? [] };
+      const firstPage = action.content.files.find((file) => file.kind === "page" && (file.data as { route?: string } | null)?.route === "/");
+      return { ...state, content: action.content, files, problems: action.content.problems, selectedPath: state.selectedPath ?? firstPage?.path ?? action.content.files[0]?.path };
+    }
+    case "select-file":
+      return { ...state, selectedPath: action.path, selectedSection: undefined, typing: undefined };
+    case "select-section":
+      return { ...state, selectedSection: action.index, typing: undefined };
+    case "change": {
+      const path = state.selectedPath;
+      const current = path ? state.files[path] : undefined;
+      if (!path || !current) return state;
+      const key = action.change.op === "set" && action.typing ? `${path}:${pathKey(action.change.path)}` : undefined;
+      const joinsStep = key !== undefined && key === state.typing;
+      const changes = joinsStep ? withChange(current.changes, action.change) : [...current.changes, action.change];
+      return {
+        ...state,
+        files: { ...state.files, [path]: { ...current, changes } },
+        undo: joinsStep ? state.undo : [...state.undo, { path, changes: current.changes }],
+        redo: [],
+        typing: key,
+      };
+    }
+    case "undo":
+    case "redo": {
+      const from = action.type === "undo" ? state.undo : state.redo;
+      const entry = from[from.length - 1];
+      const current = entry && state.files[entry.path];
+      if (!entry || !current) return state;
+      const back = { path: entry.path, changes: current.changes };
+      return {
+        ...state,
+        files: { ...state.files, [entry.path]: { ...current, changes: entry.changes } },
+        undo: action.type === "undo" ? state.undo.slice(0, -1) : [...state.undo, back],
+        redo: action.type === "undo" ? [...state.redo, back] : state.redo.slice(0, -1),
+        selectedPath: entry.path,
+        typing: undefined,
+      };
+    }
+    case "saved": {
+      // Steps made before the save no longer apply to the saved text.
+      const keep = (entry: HistoryEntry) => entry.path !== action.file.path;
+      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep), typing: undefined };
+    }
+    case "reloaded": {
+      // The file changed on disk: take the new text and keep the unsaved changes on top of it.
+      const current = state.files[action.file.path];
+      const keep = (entry: HistoryEntry) => entry.path !== action.file.path;
+      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: current?.changes ?? [] } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep) };
+    }
+    case "added":
+      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
+    case "problems":
+      return { ...state, problems: action.problems };
+  }
+}
+
+/** A file's value with its unsaved changes applied. */
+export function currentData(file: FileState): unknown {
+  return applyAllToData(file.file.data, file.changes);
+}
+
+const storageKey = "studio:unsaved";
+
+export function keptChanges(): Record<string, Change[]> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? "{}") as Record<string, Change[]>;
+    return typeof stored === "object" && stored ? stored : {};
+  } catch {
+    return {};
+  }
+}
+
+export function keepChanges(files: Record<string, FileState>): void {
+  const unsaved = Object.fromEntries(Object.values(files).filter((file) => file.changes.length > 0).map((file) => [file.file.path, file.changes]));
+  try {
+    if (Object.keys(unsaved).length === 0) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, JSON.stringify(unsaved));
+  } catch {
+    // Storage full or blocked: the edits still live in this tab.
+  }
+}

@@ -1,0 +1,263 @@
+import { css } from "@emotion/react";
+import { color, font, radius, space } from "../theme/tokens.ts";
+
+export const app = css`
+  label: studio;
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  height: 100vh;
+  font-family: ${font.body};
+  font-size: 0.9375rem;
+  color: ${color.ink};
+  background: ${color.mist};
+  /* On a phone the columns stack and the page scrolls as a whole. */
+  @media (max-width: 719px) {
+    height: auto;
+    min-height: 100vh;
+  }
+`;
+
+export const toolbar = css`
+  label: studio-toolbar;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  background: ${color.brandDeep};
+  color: ${color.onDark};
+  & h1 { font-size: 1.125rem; margin-right: auto; }
+`;
+
+export const columns = css`
+  label: studio-columns;
+  display: grid;
+  grid-template-columns: 15rem 28rem minmax(0, 1fr);
+  min-height: 0;
+  @media (max-width: 1100px) {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    & > :last-child { grid-column: 1 / -1; min-height: 70vh; }
+  }
+  @media (max-width: 719px) {
+    grid-template-columns: minmax(0, 1fr);
+    & > * { overflow: visible; border-right: 0; border-bottom: 1px solid ${color.line}; }
+    & > :last-child { height: 80vh; }
+  }
+`;
+
+export const panel = css`
+  label: studio-panel;
+  overflow: auto;
+  padding: ${space.md};
+  border-right: 1px solid ${color.line};
+  background: ${color.paper};
+  & h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.inkMuted}; margin: ${space.md} 0 ${space.sm}; }
+  & ul { list-style: none; margin: 0; padding: 0; }
+`;
+
+export const button = css`
+  label: studio-button;
+  font: inherit;
+  font-size: 0.875rem;
+  line-height: 1.2;
+  padding: 0.4rem 0.7rem;
+  border: 1px solid ${color.inkSoft};
+  border-radius: ${radius.sm};
+  background: ${color.paper};
+  color: ${color.ink};
+  cursor: pointer;
+  &:hover { background: ${color.leafSoft}; }
+  &:disabled { opacity: 0.6; cursor: default; }
+`;
+
+export const primaryButton = css`
+  label: studio-primary;
+  background: ${color.sun};
+  border-color: ${color.sun};
+  color: ${color.ink};
+  font-weight: 600;
+  &:hover { background: ${color.sunSoft}; }
+`;
+
+export const listButton = css`
+  label: studio-list-button;
+  display: block;
+  width: 100%;
+  text-align: left;
+  font: inherit;
+  padding: 0.45rem 0.6rem;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.ink};
+  cursor: pointer;
+  &:hover { background: ${color.mist}; }
+  &[aria-current="true"] { background: ${color.leafSoft}; font-weight: 600; box-shadow: inset 3px 0 0 ${color.brand}; }
+  & small { display: block; color: ${color.inkMuted}; font-weight: 400; }
+`;
+
+export const sectionItem = css`
+  label: studio-section-item;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  margin-bottom: ${space.xs};
+  &[data-selected="true"] { border-color: ${color.brand}; }
+  & > div { display: flex; flex-wrap: wrap; gap: ${space.xs}; padding: 0 0.5rem 0.5rem; }
+  & > div button { font-size: 0.8125rem; padding: 0.25rem 0.5rem; }
+`;
+
+export const field = css`
+  label: studio-field;
+  display: grid;
+  gap: 0.3rem;
+  margin-bottom: ${space.md};
+  & > label, & legend { font-weight: 600; }
+  & input[type="text"], & input[type="number"], & input[type="url"], & textarea, & select {
+    font: inherit;
+    width: 100%;
+    padding: 0.45rem 0.55rem;
+    border: 1px solid ${color.inkSoft};
+    border-radius: ${radius.sm};
+    background: ${color.paper};
+    color: ${color.ink};
+  }
+  & textarea { min-height: 5.5rem; resize: vertical; }
+  & [aria-invalid="true"] { border-color: ${color.danger}; box-shadow: 0 0 0 1px ${color.danger}; }
+`;
+
+export const hint = css`
+  label: studio-hint;
+  font-size: 0.8125rem;
+  color: ${color.inkMuted};
+`;
+
+export const group = css`
+  label: studio-group;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  padding: ${space.sm} ${space.md};
+  margin: 0 0 ${space.md};
+  min-width: 0;
+  & legend { padding: 0 ${space.xs}; }
+`;
+
+export const itemTools = css`
+  label: studio-item-tools;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  margin-bottom: ${space.sm};
+  & button { font-size: 0.8125rem; padding: 0.25rem 0.5rem; }
+`;
+
+export const problem = css`
+  label: studio-problem;
+  margin: 0;
+  padding: 0.4rem 0.55rem;
+  border-radius: ${radius.sm};
+  font-size: 0.875rem;
+  background: ${color.dangerSoft};
+  color: ${color.danger};
+  &[data-severity="warning"] { background: ${color.sunSoft}; color: #6b4a00; }
+  & strong { margin-right: 0.35rem; }
+  & button { margin-left: 0.5rem; font-size: 0.8125rem; padding: 0.1rem 0.4rem; }
+`;
+
+export const status = css`
+  label: studio-status;
+  font-size: 0.875rem;
+  color: ${color.onDark};
+  max-width: 40rem;
+`;
+
+export const notice = css`
+  label: studio-notice;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  align-items: center;
+  padding: ${space.sm} ${space.md};
+  margin-bottom: ${space.md};
+  border-radius: ${radius.sm};
+  background: ${color.sunSoft};
+  color: ${color.ink};
+`;
+
+export const switchRow = css`
+  label: studio-switch;
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  font-weight: 600;
+  & input { width: 2.25rem; height: 1.25rem; accent-color: ${color.brand}; }
+`;
+
+export const iconGrid = css`
+  label: studio-icon-grid;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
+  gap: 0.25rem;
+  border: 0;
+  padding: 0;
+  margin: 0;
+  & label { display: grid; place-items: center; padding: 0.35rem; border: 1px solid ${color.line}; border-radius: ${radius.sm}; cursor: pointer; }
+  & label:has(input:checked) { border-color: ${color.brand}; background: ${color.leafSoft}; }
+  & label:has(input:focus-visible) { outline: 3px solid ${color.focusRing}; }
+  & input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+`;
+
+export const previewPane = css`
+  label: studio-preview;
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  min-height: 0;
+  min-width: 0;
+  background: ${color.line};
+`;
+
+export const widthChoice = css`
+  label: studio-widths;
+  display: flex;
+  gap: ${space.sm};
+  align-items: center;
+  padding: ${space.sm} ${space.md};
+  border: 0;
+  margin: 0;
+  background: ${color.paper};
+  border-bottom: 1px solid ${color.line};
+  flex-wrap: wrap;
+  & legend { float: left; margin-right: ${space.sm}; font-weight: 600; }
+  & label { display: flex; gap: 0.25rem; align-items: center; }
+`;
+
+export const frameBox = css`
+  label: studio-frame-box;
+  position: relative;
+  overflow: hidden;
+  & iframe { position: absolute; top: 0; left: 0; border: 0; background: ${color.paper}; transform-origin: 0 0; }
+`;
+
+export const dialog = css`
+  label: studio-picker;
+  width: min(64rem, 94vw);
+  max-height: 90vh;
+  padding: ${space.lg};
+  border: 0;
+  border-radius: ${radius.md};
+  &::backdrop { background: rgba(5, 42, 33, 0.55); }
+  & > header { display: flex; justify-content: space-between; align-items: center; margin-bottom: ${space.md}; }
+  & h2 { font-size: 1.25rem; }
+  & ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); gap: ${space.md}; }
+  & li { border: 1px solid ${color.line}; border-radius: ${radius.sm}; overflow: hidden; display: grid; }
+  & li p { padding: 0 ${space.sm}; font-size: 0.8125rem; color: ${color.inkMuted}; }
+  & li button { margin: ${space.sm}; }
+`;
+
+export const thumbnail = css`
+  label: studio-thumbnail;
+  height: 11rem;
+  overflow: hidden;
+  pointer-events: none;
+  background: ${color.paper};
+  & > div { width: 1200px; transform: scale(0.25); transform-origin: 0 0; }
+`;
