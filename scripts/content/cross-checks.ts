@@ -13,18 +13,28 @@ interface PageFacts {
   parsed: ParsedSource;
   route?: string;
   ids: Map<string, number>;
+  /** Whether content should link here; a page that is only a landing for another service is not suggested. */
+  linkable: boolean;
 }
+
+/**
+ * Blocks that make a page a landing for something outside the site (the sign-in
+ * link's return address), not a page for visitors to be sent to from content.
+ */
+const landingBlocks = new Set(["auth"]);
 
 function factsOf(parsed: ParsedSource): PageFacts {
   const data = parsed.data as { route?: unknown; sections?: unknown };
   const ids = new Map<string, number>();
+  let linkable = true;
   if (Array.isArray(data.sections)) {
     data.sections.forEach((section: unknown, index) => {
-      const id = section && typeof section === "object" ? (section as { id?: unknown }).id : undefined;
-      if (typeof id === "string" && !ids.has(id)) ids.set(id, index);
+      const fields = section && typeof section === "object" ? (section as { id?: unknown; type?: unknown }) : {};
+      if (typeof fields.id === "string" && !ids.has(fields.id)) ids.set(fields.id, index);
+      if (typeof fields.type === "string" && landingBlocks.has(fields.type)) linkable = false;
     });
   }
-  return { parsed, ids, ...(typeof data.route === "string" ? { route: data.route } : {}) };
+  return { parsed, ids, linkable, ...(typeof data.route === "string" ? { route: data.route } : {}) };
 }
 
 function checkRoutes(pages: PageFacts[]): Problem[] {
@@ -79,7 +89,7 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   } else {
     target = byRoute.get(routePart);
     if (!target || routePart === notFoundRoute) {
-      const routes = [...byRoute.keys()].filter((route) => route !== notFoundRoute);
+      const routes = [...byRoute.entries()].filter(([route, page]) => route !== notFoundRoute && page.linkable).map(([route]) => route);
       const suggestion = closestMatch(routePart, routes);
       const message = suggestion
         ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
+import { misalignedKeys, type MisalignedKey } from "./indentation.ts";
 import { spanFromOffsets } from "./location.ts";
 import type { Problem } from "./problem.ts";
 import type { SourceFile } from "./sources.ts";
@@ -43,6 +44,9 @@ function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLEr
     // `intro: Our aims: cleaner fuel` - the second ": " starts a field in the middle of a value.
     const text = restOfLine(source.text, start).trim();
     message = `This text contains ": ", which YAML reads as the start of another field. Put the text in quotes: ${JSON.stringify(text)}`;
+  } else if (error.code === "DUPLICATE_KEY" && /^sections:/.test(restOfLine(source.text, source.text.lastIndexOf("\n", start) + 1))) {
+    // A BLOCKS.md example pasted whole, its own `sections:` line included: keeping either key would lose sections.
+    message = 'A second "sections:" line, probably pasted with an example from BLOCKS.md. Delete this line; the sections below it belong to the list above.';
   } else if (error.code === "BAD_INDENT" && /Flow (sequence|mapping)/.test(original)) {
     message = "A list or group written in brackets is missing its closing ] or }.";
   }
@@ -61,6 +65,38 @@ function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLEr
     severity: "error",
     code: `yaml-${error.code.toLowerCase().replace(/_/g, "-")}`,
   };
+}
+
+function misalignedProblem(source: SourceFile, lineCounter: LineCounter, misaligned: MisalignedKey): Problem {
+  const { key, sibling, column, expectedColumn } = misaligned;
+  const spaces = Math.abs(expectedColumn - column);
+  const amount = `${spaces} space${spaces === 1 ? "" : "s"}`;
+  const where = sibling.line === misaligned.line - 1 ? "on the line above" : `on line ${sibling.line}`;
+  const message =
+    column < expectedColumn
+      ? `"${key}:" starts ${amount} further left than "${sibling.key}:" ${where}. Fields of the same item start in the same column: add ${amount} before ${key}: so it lines up with ${sibling.key}:.`
+      : `"${key}:" starts ${amount} further right than "${sibling.key}:" ${where}. Fields of the same item start in the same column: remove ${amount} before ${key}: so it lines up with ${sibling.key}:.`;
+  const start = lineCounter.lineStarts[misaligned.line - 1]! + column - 1;
+  return { file: source.path, ...spanFromOffsets(lineCounter, start, start + 1), path: "(file)", message, severity: "error", code: "yaml-misaligned-key", expectedColumn };
+}
+
+/**
+ * yaml's errors, in the editor's terms. A tab used for indentation throws the rest
+ * of its section out of shape, so only the tab is reported; a field out of line is
+ * reported where it is, in place of the errors yaml finds around it.
+ */
+function syntaxProblems(source: SourceFile, lineCounter: LineCounter, errors: readonly YAMLError[]): Problem[] {
+  const problems = errors.map((error) => ({ code: error.code, problem: yamlProblem(source, lineCounter, error) }));
+  const lines = source.text.split(/\r?\n/);
+  const firstTab = problems.find((item) => item.code === "TAB_AS_INDENT")?.problem.line;
+  if (firstTab !== undefined) {
+    return problems
+      .filter(({ code, problem }) => code === "TAB_AS_INDENT" || (problem.line < firstTab && lines[problem.line - 1]!.trim() !== ""))
+      .map(({ problem }) => problem);
+  }
+  const misaligned = misalignedKeys(source.text);
+  const explained = (line: number) => misaligned.some(({ explains }) => line >= explains.from && line <= explains.to);
+  return [...problems.map(({ problem }) => problem).filter((problem) => !explained(problem.line)), ...misaligned.map((item) => misalignedProblem(source, lineCounter, item))].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 function fileProblem(source: SourceFile, code: string, message: string, suggestion?: string): Problem {
@@ -128,8 +164,7 @@ export function parseSource(source: SourceFile): { parsed?: ParsedSource; partia
   const doc = parseDocument(source.text, { prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   // One mistake often trips several yaml errors on the same line; report it once.
   const seen = new Set<number>();
-  const problems = doc.errors
-    .map((error) => yamlProblem(source, lineCounter, error))
+  const problems = syntaxProblems(source, lineCounter, doc.errors)
     .filter((problem) => {
       if (seen.has(problem.line)) return false;
       seen.add(problem.line);

@@ -12,6 +12,8 @@ export interface Problem extends Span {
   severity: "error" | "warning";
   /** A stable name for the kind of mistake, for tools and tests. */
   code: string;
+  /** For a line out of line: the column (1-based) where it should start, shown under the code frame. */
+  expectedColumn?: number;
 }
 
 /** A problem at `path` in a parsed file, located by the YAML node found there. */

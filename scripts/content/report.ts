@@ -36,6 +36,7 @@ export function codeFrame(text: string, problem: Problem, options: ReportOptions
       const end = problem.endLine === problem.line ? Math.max(problem.endColumn, start + 1) : lineText.length + 1;
       const underline = "^".repeat(Math.max(1, Math.min(end, lineText.length + 1) - start));
       out.push(`  ${" ".repeat(width)} ${colors.dim("|")} ${" ".repeat(start - 1)}${problem.severity === "error" ? colors.red(underline) : colors.yellow(underline)}`);
+      if (problem.expectedColumn !== undefined) out.push(`  ${" ".repeat(width)} ${colors.dim("|")} ${" ".repeat(problem.expectedColumn - 1)}${colors.cyan("^ should start here")}`);
     }
   }
   return out.join("\n");

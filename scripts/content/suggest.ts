@@ -32,3 +32,25 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
   const allowed = length <= 5 ? 1 : Math.min(3, Math.floor(length / 4));
   return best !== input && bestDistance <= allowed ? best : undefined;
 }
+
+/**
+ * The candidates an editor most likely meant: the near-typo if there is one, else those
+ * that start with what was typed ("graduation" → "graduation-cap"), else those with it
+ * as one of their words ("check" → "badge-check", "shield-check"). At most `limit`.
+ */
+export function likelyMatches(input: string, candidates: readonly string[], limit = 3): string[] {
+  const typo = closestMatch(input, candidates);
+  if (typo) return [typo];
+  const needle = input.trim().toLowerCase();
+  if (needle.length < 3) return [];
+  const byPrefix = candidates.filter((candidate) => candidate.toLowerCase().startsWith(needle) && candidate !== input);
+  if (byPrefix.length > 0) return byPrefix.slice(0, limit);
+  const words = needle.split(/[-\s_]+/).filter((word) => word.length >= 3);
+  return candidates.filter((candidate) => candidate.toLowerCase().split("-").some((word) => words.includes(word))).slice(0, limit);
+}
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+export function eitherOf(values: readonly string[]): string {
+  const quoted = values.map((value) => `"${value}"`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}` : (quoted[0] ?? "");
+}

@@ -3,7 +3,7 @@ import { formatPath, locate, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
 import type { Problem } from "./problem.ts";
 import { allowedKeys, schemaAt } from "./schema-walk.ts";
-import { closestMatch } from "./suggest.ts";
+import { closestMatch, eitherOf, likelyMatches } from "./suggest.ts";
 
 type Issue = z.core.$ZodIssue;
 
@@ -102,11 +102,12 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
         return [{ path, target: "value", code: "missing-field", message: `Missing required field "${String(lastKey)}".` }];
       }
       const allowed = issue.values.map(String);
-      const suggestion = typeof value === "string" ? closestMatch(value, allowed) : undefined;
+      const likely = typeof value === "string" ? likelyMatches(value, allowed) : [];
+      const suggestion = likely[0];
       const message = !isQuotable(value)
         ? `"${String(lastKey)}" should be one of: ${quoteList(allowed)}, but it is ${describeValue(value)}.`
         : suggestion
-          ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean "${suggestion}"? Allowed: ${quoteList(allowed)}.`
+          ? `"${String(value)}" is not allowed for ${String(lastKey)}. Did you mean ${eitherOf(likely)}? Allowed: ${quoteList(allowed)}.`
           : `"${String(value)}" is not allowed for ${String(lastKey)}. Use one of: ${quoteList(allowed)}.`;
       return [{ path, target: "value", code: "invalid-choice", message, ...(suggestion ? { suggestion } : {}) }];
     }

@@ -1,13 +1,16 @@
 /**
  * `virtual:block-gallery`, for the dev-only gallery at #/__blocks: every block's
- * example.yaml, validated and with defaults filled in as the build would, plus its text.
+ * example.yaml, validated and with defaults filled in as the build would, plus its text,
+ * and the drawing of every icon for the icon catalogue.
  * A production build gets an empty gallery, and the app never imports it there.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { sectionSchema } from "../../src/blocks/schemas.ts";
+import { iconNames } from "../../src/content/icon-names.ts";
 import type { Page } from "../../src/content/page.ts";
 import { toRuntimePage } from "../content/bundle.ts";
+import { iconShapes } from "../content/icons.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
 import type { GalleryContent } from "../../src/dev/gallery-content.ts";
 
@@ -29,7 +32,8 @@ export function galleryContent(): GalleryContent {
     });
   }
   const page = toRuntimePage({ route: galleryRoute, title: "Block gallery", description: "Every block, rendered from its example.", sections });
-  return { page, entries };
+  const icons = Object.fromEntries(iconNames.map((name) => [name, iconShapes(name)]));
+  return { page, entries, icons };
 }
 
 export function blockGallery(): Plugin {
@@ -44,7 +48,7 @@ export function blockGallery(): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      if (!serving) return "export default { page: null, entries: [] };\n";
+      if (!serving) return "export default { page: null, entries: [], icons: {} };\n";
       for (const entry of readBlockExamples()) this.addWatchFile(join(process.cwd(), entry.file));
       return `export default ${JSON.stringify(galleryContent())};\n`;
     },

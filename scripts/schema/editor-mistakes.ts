@@ -3,6 +3,8 @@
  * the validator, so the guide quotes the exact report rather than paraphrasing it.
  * `npm run schema` writes them into content/README.md; a test fails if they drift.
  */
+import { join } from "node:path";
+import { readMediaLibrary } from "../content/media-files.ts";
 import { formatReport } from "../content/report.ts";
 import { readContentSources } from "../content/sources.ts";
 import { validateSources, type ValidationResult } from "../content/validate.ts";
@@ -25,7 +27,9 @@ export const mistakes: Mistake[] = [
   { title: "A web address without https://", file: "content/site.yaml", from: "href: https://www.linkedin.com/company/verdavia", to: "href: www.linkedin.com/company/verdavia", fix: "Write full addresses, starting with https://." },
   { title: "An image without a description (its alt: left out)", file: "content/pages/home.yaml", from: "      alt: A passenger jet climbing into a clear blue sky\n", to: "", fix: "Add `alt:` saying what the picture shows, or `decorative: true` if it adds nothing a reader needs." },
   { title: "A colon inside unquoted text", file: "content/pages/about.yaml", from: "    intro: The principles behind every decision we make.", to: "    intro: Our principles: behind every decision we make.", fix: "Put text that contains \": \" in quotes, or use `>-` and write it on the next line." },
-  { title: "Indentation that does not line up", file: "content/pages/about.yaml", from: "        title: Our Mission", to: "         title: Our Mission", fix: "Fields of the same item start in the same column; indent with spaces, never tabs." },
+  { title: "A field one space too far right", file: "content/pages/about.yaml", from: "        title: Our Mission", to: "         title: Our Mission", fix: "Fields of the same item start in the same column (the second ^ shows where); indent with spaces, never tabs." },
+  { title: "A field one space short", file: "content/pages/about.yaml", from: "        title: Sustainability\n        text: Every feedstock", to: "        title: Sustainability\n       text: Every feedstock", fix: "Add the space, so `text:` starts under `title:`." },
+  { title: "A picture file that is not there", file: "content/pages/home.yaml", from: "poster: /media/hero-poster.svg", to: "poster: /media/hero-poster.png", fix: "Put the file in `public/media/`, or write its name exactly as it is there; the message suggests the nearest file." },
   { title: "HTML in text", file: "content/pages/about.yaml", from: "    intro: The principles behind every decision we make.", to: "    intro: The principles behind <b>every</b> decision we make.", fix: "Write plain text; the design handles emphasis." },
 ];
 
@@ -43,7 +47,7 @@ export function resultFor(mistake: Mistake, root = process.cwd()): ValidationRes
     if (!source.text.includes(mistake.from)) throw new Error(`The guide's example "${mistake.title}" no longer matches ${mistake.file}; update scripts/schema/editor-mistakes.ts.`);
     return { ...source, text: source.text.replace(mistake.from, mistake.to) };
   });
-  return validateSources(sources);
+  return validateSources(sources, { media: readMediaLibrary(join(root, "public")) });
 }
 
 /** What the terminal prints for one mistake: each problem with its code frame, then the summary. */
@@ -51,10 +55,27 @@ export function reportFor(mistake: Mistake, root = process.cwd()): string {
   return formatReport(resultFor(mistake, root));
 }
 
-function describeEdit(mistake: Mistake): string {
+/** The first line whose text differs, as it was and as it became. */
+export function changedLine(mistake: Mistake): [string, string] {
+  const before = mistake.from.split("\n");
+  const after = mistake.to.split("\n");
+  const index = before.findIndex((line, at) => line !== after[at]);
+  return [before[Math.max(0, index)]!, after[Math.max(0, index)] ?? ""];
+}
+
+const leadingSpaces = (line: string) => line.length - line.trimStart().length;
+
+export function describeEdit(mistake: Mistake): string {
   const file = mistake.file.replace(/^content\//, "");
   if (mistake.to === "") return `In \`${file}\`, the line \`${mistake.from.trim()}\` left out:`;
-  return `In \`${file}\`, \`${mistake.from.trim().split("\n")[0]}\` written as \`${mistake.to.trim().split("\n")[0]}\`:`;
+  const [before, after] = changedLine(mistake);
+  if (before.trim() === after.trim()) {
+    // Only the indentation changed: the words alone would read as no change at all.
+    const moved = leadingSpaces(after) - leadingSpaces(before);
+    const amount = `${Math.abs(moved)} space${Math.abs(moved) === 1 ? "" : "s"}`;
+    return `In \`${file}\`, the line \`${before.trim()}\` moved ${amount} to the ${moved > 0 ? "right" : "left"} (${leadingSpaces(after)} spaces before it instead of ${leadingSpaces(before)}):`;
+  }
+  return `In \`${file}\`, \`${before.trim()}\` written as \`${after.trim()}\`:`;
 }
 
 function exampleSection(mistake: Mistake, index: number, root: string): string {

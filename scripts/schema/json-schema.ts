@@ -3,11 +3,18 @@
  * defaults are optional). Editors get autocomplete, hover help and red squiggles from
  * it while typing; the build's own check stays the authority for what JSON Schema
  * cannot say (links to pages that exist, headings in order, and so on).
+ *
+ * VS Code's YAML extension (yaml-language-server) shows `patternErrorMessage` and
+ * `errorMessage` instead of its own wording ("String does not match the pattern of
+ * …"), so every pattern carries the words the terminal uses for the same mistake.
  */
 import { z } from "zod";
+import type { BlockType } from "../../src/blocks/schemas.ts";
 import { pageSchema } from "../../src/content/page.ts";
-import { allowedHref, href, image } from "../../src/content/primitives.ts";
+import { allowedHref, href, hrefForms, image, imageNeedsAlt } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
+import { secondHeroMessage } from "../content/lint/index.ts";
+import { readBlockExamples } from "./block-examples.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,18 +31,63 @@ export const schemaComment = {
   site: "# yaml-language-server: $schema=./schema/site.schema.json",
 } as const;
 
+/** How the editor names each block in its suggestions for a new section. */
+const blockTitles: Record<BlockType, string> = {
+  auth: "Sign-in landing block",
+  cards: "Cards block",
+  cta: "Call to action block",
+  faq: "FAQ block",
+  form: "Contact form block",
+  hero: "Hero block (the page's opening banner)",
+  media: "Media block (one large picture)",
+  stats: "Stats block (key figures)",
+  table: "Table block",
+  testimonials: "Testimonials block",
+  text: "Text block",
+};
+
+const blankText = "This can't be empty. Write the text, or remove the line if the field is optional.";
+
+/** The message a zod string check carries for editors (a regex's or a format's `error:`), if any. */
+function checkMessage(schema: z.core.$ZodType): string | undefined {
+  type FormatDef = { check?: string; format?: string; error?: (issue: unknown) => unknown };
+  // z.email() and z.url() are formats themselves; .regex() adds a format check.
+  const own = schema._zod.def as FormatDef & { checks?: z.core.$ZodCheck[] };
+  const formats = [own, ...(own.checks ?? []).map((check) => check._zod.def as FormatDef)];
+  for (const def of formats) {
+    if ((def.check !== "string_format" && def.format === undefined) || !def.error) continue;
+    const message = def.error({});
+    if (typeof message === "string") return message;
+  }
+  return undefined;
+}
+
 /**
  * zod refinements are code, so toJSONSchema drops them; the two an editor meets most
- * are restated here as JSON Schema, so the editor flags them while typing.
+ * are restated here as JSON Schema, so the editor flags them while typing. Every
+ * pattern and format gets the plain message the build gives for it.
  */
 function restateRefinements(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
-  if (ctx.zodSchema === href) ctx.jsonSchema.pattern = allowedHref.source;
-  if (ctx.zodSchema === image) {
-    ctx.jsonSchema.anyOf = [{ required: ["alt"] }, { required: ["decorative"], properties: { decorative: { const: true } } }];
+  const { zodSchema, jsonSchema } = ctx;
+  if (zodSchema === href) {
+    jsonSchema.pattern = allowedHref.source;
+    jsonSchema.patternErrorMessage = hrefForms;
+  }
+  if (zodSchema === image) {
+    // Each alternative carries the message, so whichever the editor reports reads the same.
+    jsonSchema.anyOf = [
+      { required: ["alt"], errorMessage: imageNeedsAlt },
+      { required: ["decorative"], properties: { decorative: { const: true, errorMessage: imageNeedsAlt } }, errorMessage: imageNeedsAlt },
+    ];
   }
   // Text must have something besides spaces: the build trims before checking length.
-  if (ctx.jsonSchema.type === "string" && ctx.jsonSchema.minLength === 1 && ctx.jsonSchema.pattern === undefined) {
-    ctx.jsonSchema.pattern = "\\S";
+  if (jsonSchema.type === "string" && jsonSchema.minLength === 1 && jsonSchema.pattern === undefined) {
+    jsonSchema.pattern = "\\S";
+    jsonSchema.patternErrorMessage = blankText;
+  }
+  if ((jsonSchema.pattern !== undefined || jsonSchema.format !== undefined) && jsonSchema.patternErrorMessage === undefined) {
+    const message = checkMessage(zodSchema);
+    if (message) jsonSchema.patternErrorMessage = message;
   }
 }
 
@@ -43,15 +95,52 @@ function restateRefinements(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: Json
 function oneHeroPerPage(page: JsonSchema): void {
   const sections = (page.properties as Record<string, JsonSchema> | undefined)?.sections;
   if (!sections) return;
-  sections.contains = { type: "object", properties: { type: { const: "hero" } }, required: ["type"] };
-  sections.minContains = 0;
-  sections.maxContains = 1;
+  // Inside allOf, so the message replaces only this rule's words, not the list's other messages.
+  sections.allOf = [
+    {
+      contains: { type: "object", properties: { type: { const: "hero" } }, required: ["type"] },
+      minContains: 0,
+      maxContains: 1,
+      errorMessage: secondHeroMessage(),
+    },
+  ];
+}
+
+/**
+ * Each block in the editor's list of new sections: a title to tell them apart, and its
+ * example.yaml as the snippet that choosing it inserts.
+ */
+function titledBlocks(page: JsonSchema): void {
+  const sections = (page.properties as Record<string, JsonSchema>).sections!;
+  const branches = (sections.items as { oneOf: JsonSchema[] }).oneOf;
+  const examples = new Map(readBlockExamples().map((example) => [example.type, example.data]));
+  (sections.items as { oneOf: JsonSchema[] }).oneOf = branches.map((branch) => {
+    const type = ((branch.properties as Record<string, JsonSchema>).type!.const as BlockType);
+    const title = blockTitles[type];
+    const example = examples.get(type);
+    const snippets = example ? [{ label: `${title}: example`, description: branch.description, body: example }] : [];
+    return { title, ...branch, ...(snippets.length > 0 ? { defaultSnippets: snippets } : {}) };
+  });
+}
+
+/** Every place in a schema where the editor would print a raw pattern or format name. */
+export function unexplainedPatterns(node: unknown, path = "#"): string[] {
+  if (!node || typeof node !== "object") return [];
+  if (Array.isArray(node)) return node.flatMap((item, index) => unexplainedPatterns(item, `${path}/${index}`));
+  const schema = node as JsonSchema;
+  const own = (schema.pattern !== undefined || schema.format !== undefined) && typeof schema.patternErrorMessage !== "string" ? [path] : [];
+  return [...own, ...Object.entries(schema).flatMap(([key, child]) => (key === "defaultSnippets" ? [] : unexplainedPatterns(child, `${path}/${key}`)))];
 }
 
 export function contentJsonSchema(kind: SchemaKind): JsonSchema {
   const { schema, title } = schemaFiles[kind];
   const generated = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override: restateRefinements }) as JsonSchema;
-  if (kind === "page") oneHeroPerPage(generated);
+  if (kind === "page") {
+    oneHeroPerPage(generated);
+    titledBlocks(generated);
+  }
+  const unexplained = unexplainedPatterns(generated);
+  if (unexplained.length > 0) throw new Error(`These patterns have no patternErrorMessage, so the editor would show a raw regular expression: ${unexplained.join(", ")}`);
   const { $schema, ...rest } = generated;
   return { $schema, $id: `https://www.verdavia.com/schema/${kind}.schema.json`, title, ...rest };
 }

@@ -30,6 +30,8 @@ export const routePath = z
 
 const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
 /** The link forms the site accepts; anything else is refused with advice. */
+export const hrefForms =
+  "A link must be a page route (/contact), a route with an anchor (/partnerships#airlines), an anchor on this page (#faq), a full https:// address, a mailto: address or a tel: number.";
 export const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ()-]{3,})$/;
 
 function hrefAdvice(value: string): string {
@@ -46,7 +48,7 @@ function hrefAdvice(value: string): string {
   if (/^[a-z0-9-]+(#[a-z0-9-]+)?$/i.test(value)) return `Page routes start with "/". Did you mean "/${value.toLowerCase()}"?`;
   if (/^\/[\w\-/]*[A-Z]/.test(value)) return `Routes are lower-case. Did you mean "${value.toLowerCase()}"?`;
   if (/^[^\s@:]+@[^\s@]+\.[^\s@]+$/.test(value)) return `Email links start with "mailto:". Did you mean "mailto:${value}"?`;
-  return 'A link must be a page route (/contact), a route with an anchor (/partnerships#airlines), an anchor on this page (#faq), a full https:// address, a mailto: address or a tel: number.';
+  return hrefForms;
 }
 
 /**
@@ -70,7 +72,7 @@ export const mediaSource = z
   .string()
   .trim()
   .regex(/^(\/(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))[\w\-./]+|https:\/\/[^\s/]+\.[^\s]+)$/, {
-    error: 'A media source is a file path starting with "/" (a file in public/, without "..") or a full https:// address.',
+    error: 'A media source is a file in public/ written from the site\'s root, like "/media/team.jpg" (no ".."), or a full https:// address.',
   });
 
 /** An address on another site: https only, opened in a new tab. */
@@ -101,6 +103,8 @@ export const action = z.strictObject({
   size: z.enum(["sm", "md", "lg"]).default("md").describe("Button size. Default: md."),
 });
 
+export const imageNeedsAlt = "Describe the image with alt: (what it shows), or mark it decorative: true if it adds nothing a reader needs.";
+
 /** An image with its text alternative. */
 export const image = z
   .strictObject({
@@ -108,9 +112,7 @@ export const image = z
     alt: plainText.optional().describe("What the image shows, for people who cannot see it."),
     decorative: z.boolean().optional().describe("true when the image adds nothing a reader needs; then alt is left out."),
   })
-  .refine((value) => value.decorative === true || value.alt !== undefined, {
-    error: 'Describe the image with alt: (what it shows), or mark it decorative: true if it adds nothing a reader needs.',
-  });
+  .refine((value) => value.decorative === true || value.alt !== undefined, { error: imageNeedsAlt });
 
 /** One encoding of a video at a given width, so each screen gets the size it can use. */
 export const videoSource = z.strictObject({

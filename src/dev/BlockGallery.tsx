@@ -7,9 +7,11 @@ import { Suspense } from "react";
 import { css } from "@emotion/react";
 import gallery from "virtual:block-gallery";
 import { IconProvider } from "../components/Icon/IconContext.tsx";
+import { iconNames } from "../content/icon-names.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
 import { BlockView } from "../render/PageView.tsx";
 import { useDocumentMeta } from "../render/useDocumentMeta.ts";
+import { IconCatalogue } from "./IconCatalogue.tsx";
 import { color, font, layout, media, radius, size, space } from "../theme/tokens.ts";
 
 const intro = css`
@@ -83,14 +85,16 @@ export default function BlockGallery() {
   const sections = gallery.page?.sections ?? [];
   let next = 0;
   return (
-    <IconProvider icons={gallery.page?.icons ?? {}}>
+    <IconProvider icons={{ ...gallery.icons, ...gallery.page?.icons }}>
       <section css={intro} aria-labelledby="gallery-title">
         <h1 id="gallery-title">Block gallery</h1>
         <p>
           Every block type, rendered from <code>src/blocks/&lt;Block&gt;/example.yaml</code>, with the YAML to copy into a page's{" "}
-          <code>sections:</code>. Fields and allowed values: <code>content/BLOCKS.md</code>. Only <code>npm run dev</code> shows this page.
+          <code>sections:</code>. Fields and allowed values: <code>content/BLOCKS.md</code>. Every icon, with its name, comes first.
+          Only <code>npm run dev</code> shows this page.
         </p>
       </section>
+      <IconCatalogue names={iconNames} />
       {gallery.entries.map((entry) => {
         const section = entry.problems ? undefined : sections[next++];
         const note = notPreviewed[entry.type];

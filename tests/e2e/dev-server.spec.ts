@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { blockTypes } from "../../scripts/schema/block-examples.ts";
+import { iconNames } from "../../src/content/icon-names.ts";
 
 /**
  * What an editor sees in `npm run dev`: saving a YAML file updates the open
@@ -72,7 +73,7 @@ test.describe("dev server", () => {
     await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow");
   });
 
-  test("the block gallery shows every block type rendered, with its YAML beside it", async ({ page }) => {
+  test("the block gallery shows every icon with its name, and every block type rendered, with its YAML beside it", async ({ page }) => {
     test.setTimeout(120_000);
     const url = server.resolvedUrls!.local[0]!;
     await page.goto(`${url}#/__blocks`, { timeout: 60_000 });
@@ -85,6 +86,9 @@ test.describe("dev server", () => {
       // A rendered block, or for the sign-in landing an explanation why it is not run here.
       if (type !== "auth") await expect(entry.locator(`[data-block="${type}"]`)).toHaveCount(1, { timeout: 20_000 });
     }
+    const icons = page.getByRole("region", { name: "Icons" }).getByRole("listitem");
+    await expect(icons).toHaveCount(iconNames.length);
+    await expect(icons.filter({ hasText: /^graduation-cap$/ }).locator("svg > *").first()).toBeAttached();
     await expect(page).toHaveURL(/#\/__blocks$/);
   });
 });

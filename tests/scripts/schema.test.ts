@@ -8,11 +8,13 @@ import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../scripts/content/validate.ts";
 import { asSectionItem, blockTypes, readBlockExamples } from "../../scripts/schema/block-examples.ts";
 import { generatedFiles } from "../../scripts/schema/generated-files.ts";
-import { contentJsonSchema, schemaComment } from "../../scripts/schema/json-schema.ts";
+import { contentJsonSchema, schemaComment, unexplainedPatterns } from "../../scripts/schema/json-schema.ts";
 
 const sources = readContentSources(process.cwd());
 const pages = sources.filter((source) => source.kind === "page");
 const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
+// The editor's own keywords: messages and snippets for yaml-language-server; no effect on validation.
+ajv.addVocabulary(["patternErrorMessage", "errorMessage", "defaultSnippets"]);
 const editorAcceptsPage = ajv.compile(contentJsonSchema("page"));
 const editorAcceptsSite = ajv.compile(contentJsonSchema("site"));
 
@@ -48,6 +50,41 @@ describe("generated editor files", () => {
     walk(contentJsonSchema("page"), "page");
     walk(contentJsonSchema("site"), "site");
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe("the editor's messages and suggestions", () => {
+  const page = contentJsonSchema("page");
+  const branches = (page.properties as { sections: { items: { oneOf: Record<string, unknown>[] } } }).sections.items.oneOf;
+
+  it("no pattern or format reaches the editor without a plain message", () => {
+    const raw = JSON.stringify([page, contentJsonSchema("site")]);
+    expect(raw).toContain('"pattern"');
+    expect(unexplainedPatterns(page)).toEqual([]);
+    expect(unexplainedPatterns(contentJsonSchema("site"))).toEqual([]);
+  });
+
+  it("finds a pattern left without a message", () => {
+    expect(unexplainedPatterns({ properties: { route: { type: "string", pattern: "^/" }, email: { type: "string", format: "email", patternErrorMessage: "An address." } } })).toEqual(["#/properties/route"]);
+  });
+
+  it("every block is titled, each title different, with its example as a snippet", () => {
+    const titles = branches.map((branch) => branch.title);
+    expect(titles.every((title) => typeof title === "string" && / block\b/.test(title)), JSON.stringify(titles)).toBe(true);
+    expect(new Set(titles).size).toBe(blockTypes.length);
+    const examples = new Map(readBlockExamples().map((example) => [example.type, example.data]));
+    for (const branch of branches) {
+      const type = (branch.properties as { type: { const: string } }).type.const;
+      expect(branch.defaultSnippets, type).toEqual([{ label: `${String(branch.title)}: example`, description: branch.description, body: examples.get(type) }]);
+    }
+  });
+
+  it("a missing alt and a second hero read as the terminal's words", () => {
+    const raw = JSON.stringify(page);
+    expect(raw).toContain("or mark it decorative: true");
+    expect(raw).toContain("A page has one hero (its main heading)");
+    const sections = (page.properties as { sections: { allOf: { contains?: unknown; errorMessage?: string }[] } }).sections;
+    expect(sections.allOf.filter((rule) => rule.contains !== undefined).map((rule) => rule.errorMessage)).toEqual([expect.stringContaining("A page has one hero")]);
   });
 });
 

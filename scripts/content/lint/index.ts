@@ -15,6 +15,11 @@ export interface CheckedFile<Data> {
   data: Data;
 }
 
+/** The one-hero rule in words; the editor's schema, which can't say where the first hero is, leaves `where` out. */
+export function secondHeroMessage(where?: string): string {
+  return `A page has one hero (its main heading) and this page already has one${where ? ` at ${where}` : ""}. Use a text or cta block here instead.`;
+}
+
 /**
  * The page outline: one main heading (h1) from the opening hero, then no level
  * skipped. Screen-reader users move through a page by its headings, and search
@@ -33,7 +38,7 @@ function checkOutline(page: CheckedFile<Page>): Problem[] {
   }
   for (const heading of extra) {
     const where = formatPath(first!.path.slice(0, 2));
-    problems.push(problemAt(page.parsed, [...heading.path.slice(0, 2), "type"], "second-main-heading", `A page has one hero (its main heading) and this page already has one at ${where}. Use a text or cta block here instead.`, { severity: "error" }));
+    problems.push(problemAt(page.parsed, [...heading.path.slice(0, 2), "type"], "second-main-heading", secondHeroMessage(where), { severity: "error" }));
   }
 
   let previous = 1;

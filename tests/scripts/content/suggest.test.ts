@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestMatch, editDistance } from "../../../scripts/content/suggest.ts";
+import { closestMatch, editDistance, eitherOf, likelyMatches } from "../../../scripts/content/suggest.ts";
 
 describe("suggestions", () => {
   it("counts an adjacent swap as one edit", () => {
@@ -18,5 +18,20 @@ describe("suggestions", () => {
   it("suggests the right case", () => {
     expect(closestMatch("Title", ["title", "text"])).toBe("title");
     expect(closestMatch("title", ["title"])).toBeUndefined();
+  });
+});
+
+describe("likely matches", () => {
+  it("prefers a near typo, then names that start with the input, then names with it as a word", () => {
+    expect(likelyMatches("lef", ["leaf", "leaf-shield"])).toEqual(["leaf"]);
+    expect(likelyMatches("graduation", ["globe", "graduation-cap"])).toEqual(["graduation-cap"]);
+    expect(likelyMatches("check", ["badge-check", "circle-check", "globe"])).toEqual(["badge-check", "circle-check"]);
+    expect(likelyMatches("carousel", ["cards", "cta"])).toEqual([]);
+    expect(likelyMatches("pl", ["plane", "plane-takeoff"])).toEqual([]);
+  });
+
+  it("reads as a list", () => {
+    expect(eitherOf(["a"])).toBe('"a"');
+    expect(eitherOf(["a", "b", "c"])).toBe('"a", "b" or "c"');
   });
 });
