@@ -3,7 +3,7 @@ import { color, layout, motion, shadow, space } from "../../theme/tokens.ts";
 
 /**
  * Before the app has measured the header (first paint, or no JavaScript), the full
- * navigation shows from this width up: the shipped navigation fits from about 1,110 px.
+ * navigation shows from this width up: the shipped navigation fits from about 1,140 px.
  * Once running, the header's own content decides (useNavFit), whatever the labels say.
  */
 const fullNavWithoutMeasure = 1280;

@@ -28,10 +28,11 @@ function expectInOrder(text: string, phrases: string[]): void {
 describe("the editor guide", () => {
   it("gets a newcomer from nothing to the preview, in order", () => {
     const start = section("Getting started");
-    expectInOrder(start, ["Install Node.js", "https://nodejs.org", "Get the project", "Clone Git Repository", "Accept the extension", "Terminal > New Terminal", "npm ci", "npm run dev", "http://127.0.0.1:5173/"]);
+    expectInOrder(start, ["Install Node.js", "https://nodejs.org", "Get the project", "Clone Git Repository", "Accept the extension", "Terminal > New Terminal", "npm ci", "npm run dev", "http://127.0.0.1:5173/", "Open the studio", "http://127.0.0.1:5173/__studio/"]);
     expect(JSON.parse(readFileSync(".vscode/extensions.json", "utf8")).recommendations).toEqual(["redhat.vscode-yaml"]);
     expect(start).toContain("**YAML** by Red Hat");
-    expect(guide).not.toMatch(/\bstudio\b/i);
+    // The guide leads with the studio, before any YAML.
+    expect(guide.indexOf("## Edit in the studio")).toBeLessThan(guide.indexOf("## Getting started"));
   });
 
   it("gives Ctrl+Space for autocomplete on a Mac too", () => {
