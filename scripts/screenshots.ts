@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { sendContactForm } from "../tests/e2e/geometry/contact-form.ts";
 import { revealAll } from "../tests/e2e/geometry/in-page.ts";
 import { heightFor } from "../tests/e2e/geometry/widths.ts";
 import { startPreview, type Preview } from "./bench/preview.ts";
@@ -98,12 +99,7 @@ const states: { name: string; applies: (route: string) => boolean; fullPage?: bo
     reach: async (page, url) => {
       await page.goto(url);
       await settle(page);
-      const form = page.locator("[data-block=form] form");
-      await form.getByLabel("Full Name").fill("Amira Haddad");
-      await form.getByLabel("Email Address").fill("amira@example.com");
-      await form.getByLabel("Interest").selectOption({ index: 1 });
-      await form.getByLabel("Message").fill("We would like to discuss a supply agreement for 2027.");
-      await form.getByRole("button", { name: /send/i }).click();
+      await sendContactForm(page);
       const confirmation = page.getByRole("status").filter({ hasText: "Thank you" });
       await confirmation.waitFor();
       await confirmation.evaluate((element) => element.scrollIntoView({ block: "center" }));

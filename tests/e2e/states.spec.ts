@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
+import { sendContactForm } from "./geometry/contact-form.ts";
 import { heightFor } from "./geometry/widths.ts";
 
 /**
@@ -69,12 +70,7 @@ for (const width of widths) {
 
     test("the sent form shows its confirmation on screen, in its own box, in place of the form", async ({ page }) => {
       await page.goto("./#/contact");
-      const form = page.locator("[data-block=form] form");
-      await form.getByLabel("Full Name").fill("Amira Haddad");
-      await form.getByLabel("Email Address").fill("amira@example.com");
-      await form.getByLabel("Interest").selectOption({ index: 1 });
-      await form.getByLabel("Message").fill("We would like to discuss a supply agreement for 2027.");
-      await form.getByRole("button", { name: /send/i }).click();
+      const form = await sendContactForm(page);
       const confirmation = page.getByRole("status").filter({ hasText: "Thank you for your message!" });
       await expect(confirmation).toBeVisible();
       await expect(form).toHaveCount(0);
