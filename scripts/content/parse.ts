@@ -86,6 +86,8 @@ function misalignedProblem(source: SourceFile, lineCounter: LineCounter, misalig
  * reported where it is, in place of the errors yaml finds around it.
  */
 function syntaxProblems(source: SourceFile, lineCounter: LineCounter, errors: readonly YAMLError[]): Problem[] {
+  // Indentation is judged only when yaml refused the file: valid YAML may align its keys as it likes.
+  if (errors.length === 0) return [];
   const problems = errors.map((error) => ({ code: error.code, problem: yamlProblem(source, lineCounter, error) }));
   const lines = source.text.split(/\r?\n/);
   const firstTab = problems.find((item) => item.code === "TAB_AS_INDENT")?.problem.line;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { misalignedKeys } from "../../../scripts/content/indentation.ts";
+import { parseSource } from "../../../scripts/content/parse.ts";
 import { codeFrame } from "../../../scripts/content/report.ts";
 import { readContentSources } from "../../../scripts/content/sources.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
@@ -22,6 +23,14 @@ function validateWith(file: string, from: string | RegExp, to: string) {
 const about = "content/pages/about.yaml";
 
 describe("whitespace mistakes, explained", () => {
+  it("leaves valid YAML alone, however its list items are spaced", () => {
+    // A wider gap after the dash is still one item; yaml reads it so, and so must the validator.
+    const text = "a:\n  - b: 1\n    c: 2\n  -   d: 3\n      e: 4\n";
+    const { parsed, problems } = parseSource({ path: "content/pages/spaced.yaml", text, kind: "page" });
+    expect(problems).toEqual([]);
+    expect(parsed?.data).toEqual({ a: [{ b: 1, c: 2 }, { d: 3, e: 4 }] });
+  });
+
   it("a card's text: one space short is reported as indentation, with where it should start", () => {
     const result = validateWith(about, "        title: Our Mission\n        text: >-", "        title: Our Mission\n       text: >-");
     expect(result.problems).toHaveLength(1);

@@ -81,7 +81,8 @@ describe("the YAML edit layer", () => {
         expect(applyChanges(there, [{ op: "set", path, value }]), `${source.path} ${path.join(".")}`).toBe(source.text);
       }
     }
-  });
+    // A few thousand edits and re-parses: about 2 s alone, more on a busy CI machine.
+  }, 30_000);
 
   it("changes exactly one line when a title changes, in every shipped file, keeping every comment", () => {
     for (const source of shipped) {
