@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { extname, relative, resolve } from "node:path";
+import { basename, extname, relative, resolve } from "node:path";
 import sharp from "sharp";
 import { transformUrl } from "unpic";
 import type { ImageVariants } from "../../src/content/image-variants.ts";
@@ -63,9 +64,15 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
     if (!src.startsWith("/") || planned.has(src) || !rasterExtensions.has(extension)) continue;
     const file = resolve(publicDir, `.${src}`);
     if (relative(publicDir, file).startsWith("..") || !existsSync(file)) continue;
-    const { width, height } = await sharp(file).metadata();
+    const metadata = await sharp(file).metadata();
+    // Phone photos are stored sideways with an EXIF orientation; the copies are turned upright.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = turned ? metadata.height : metadata.width;
+    const height = turned ? metadata.width : metadata.height;
     if (!width || !height) continue;
-    const stem = src.slice(1, -extension.length).replace(/^media\//, "");
+    // The name's own words plus a hash of the whole path: team.jpg and team.png, or two
+    // team.jpg in different folders, never share a copy.
+    const stem = `${basename(src, extname(src))}-${createHash("sha256").update(src).digest("hex").slice(0, 8)}`;
     const widths = [...variantWidths.filter((candidate) => candidate < width), width];
     const variants = variantFormats.flatMap(({ format }) => widths.map((variantWidth) => ({ fileName: `media/variants/${stem}-${variantWidth}.${format}`, format, width: variantWidth })));
     planned.set(src, { file, width, height, variants });
@@ -75,7 +82,7 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
 
 /** One planned copy, encoded. */
 export function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
-  const resized = sharp(local.file).resize({ width: variant.width, withoutEnlargement: true });
+  const resized = sharp(local.file).rotate().resize({ width: variant.width, withoutEnlargement: true });
   return (variant.format === "avif" ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
 }
 

@@ -17,6 +17,16 @@ export function heroPoster(home: Page): string | undefined {
   return hero.video?.poster ?? hero.image?.src;
 }
 
+/**
+ * A hero photo from public/ is shown through its AVIF/WebP copies (responsive-images.ts):
+ * preloading the original would download the first screen's picture twice. Its <picture>
+ * is in the prerendered HTML at high priority, so the browser finds it as early anyway.
+ */
+function hasSmallerCopies(home: Page, poster: string): boolean {
+  const hero = home.sections.find((section) => section.type === "hero");
+  return hero?.type === "hero" && hero.image?.src === poster && hero.video?.poster === undefined && /\.(jpe?g|png|webp|avif)$/i.test(poster);
+}
+
 /** The picture link previews show: a card the build drew, or site.yaml's shareImage. */
 export interface ShareCard {
   /** A path under dist/ ("/cards/site.png") or a full https:// address. */
@@ -66,7 +76,7 @@ export function headTags({ site, home, shareCard, posterInlined = false, fontFil
     `<meta name="twitter:title" content="${escapeAttribute(home.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(home.description)}" />`,
     // A same-origin poster too big to inline is the first paint's largest picture: fetch it first.
-    ...(poster && poster.startsWith("/") && !posterInlined ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
+    ...(poster && poster.startsWith("/") && !posterInlined && !hasSmallerCopies(home, poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
     ...(fontFile ? [`<link rel="preload" as="font" type="font/woff2" href="./${escapeAttribute(fontFile)}" crossorigin />`] : []),
   ];
   return tags.join("\n    ");

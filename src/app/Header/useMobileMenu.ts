@@ -2,8 +2,12 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Hidden parts of the header (the full navigation while the menu is in use) take no focus. */
-const isShown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true });
+/**
+ * Hidden parts of the header (the full navigation while the menu is in use) take no focus.
+ * checkVisibility arrived in Safari 17.4; older browsers get the same answer from styles.
+ */
+const isShown = (element: HTMLElement) =>
+  typeof element.checkVisibility === "function" ? element.checkVisibility({ visibilityProperty: true }) : element.offsetParent !== null && getComputedStyle(element).visibility === "visible";
 
 /**
  * The small-screen menu: page scroll is locked while it is open and restored

@@ -61,18 +61,37 @@ describe("local pictures", () => {
     expect(team).toMatchObject({ width: 1000, height: 600 });
     const avifWidths = team.variants.filter((variant) => variant.format === "avif").map((variant) => variant.width);
     expect(avifWidths).toEqual([160, 240, 320, 480, 640, 800, 960, 1000]);
-    expect(team.variants.map((variant) => variant.fileName)).toContain("media/variants/team-640.webp");
+    expect(team.variants.map((variant) => variant.fileName)).toContainEqual(expect.stringMatching(/^media\/variants\/team-[0-9a-f]{8}-640\.webp$/));
 
     const content = { site: {}, pages: [pageWith("/media/team.jpg")] } as unknown as SiteContent;
     const image = (withResponsiveImages(content, locals).pages[0]!.sections[0] as unknown as { image: ImageVariants }).image;
     expect(image.width).toBe(1000);
     expect(image.height).toBe(600);
     expect(image.sources!.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    expect(image.sources![0]!.srcset).toContain("./media/variants/team-640.avif 640w");
+    expect(image.sources![0]!.srcset).toMatch(/\.\/media\/variants\/team-[0-9a-f]{8}-640\.avif 640w/);
 
-    const variant = team.variants.find((candidate) => candidate.fileName === "media/variants/team-320.webp")!;
+    const variant = team.variants.find((candidate) => candidate.format === "webp" && candidate.width === 320)!;
     const encoded = await sharp(await renderVariant(team, variant)).metadata();
     expect(encoded).toMatchObject({ format: "webp", width: 320, height: 192 });
+  });
+
+  it("gives same-named files in different folders or formats their own copies", async () => {
+    mkdirSync(join(publicDir, "media/london"), { recursive: true });
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#1a6fa3" } }).png().toFile(join(publicDir, "media/team.png"));
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#f2b134" } }).jpeg().toFile(join(publicDir, "media/london/team.jpg"));
+    const locals = await planLocalImages([pageWith("/media/team.jpg"), pageWith("/media/team.png"), pageWith("/media/london/team.jpg")], publicDir);
+    const names = [...locals.values()].flatMap((local) => local.variants.map((variant) => variant.fileName));
+    expect(locals.size).toBe(3);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("turns a sideways phone photo upright, and reserves its upright shape", async () => {
+    // Stored 600 × 400 with EXIF orientation 6: it is shown 400 wide and 600 tall.
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0e6b50" } }).jpeg().withMetadata({ orientation: 6 }).toFile(join(publicDir, "media/portrait.jpg"));
+    const portrait = (await planLocalImages([pageWith("/media/portrait.jpg")], publicDir)).get("/media/portrait.jpg")!;
+    expect(portrait).toMatchObject({ width: 400, height: 600 });
+    const copy = await sharp(await renderVariant(portrait, portrait.variants.find((variant) => variant.format === "webp" && variant.width === 320)!)).metadata();
+    expect(copy).toMatchObject({ width: 320, height: 480 });
   });
 
   it("skips SVG, missing files and remote pictures", async () => {
