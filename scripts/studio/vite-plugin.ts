@@ -42,6 +42,23 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+/** A write from the studio's own page: a JSON body, sent from the same origin. */
+export function isSameSiteJson(request: { headers: Record<string, string | string[] | undefined> }): boolean {
+  const type = String(request.headers["content-type"] ?? "");
+  const site = request.headers["sec-fetch-site"];
+  const origin = request.headers["origin"];
+  const host = request.headers["host"];
+  if (!type.startsWith("application/json")) return false;
+  if (site !== undefined && site !== "same-origin") return false;
+  if (typeof origin !== "string") return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    // "null" (a sandboxed frame, a file) is no page of this server.
+    return false;
+  }
+}
+
 export function studio(options: StudioOptions = {}): Plugin {
   return {
     name: "studio",
@@ -76,6 +93,12 @@ export function studio(options: StudioOptions = {}): Plugin {
           return;
         }
         if (!url.startsWith(studioApi)) return next();
+        // Another site open in the same browser must not write content: writes need a JSON body
+        // (which a cross-site page can only send after a preflight this server never answers)
+        // and must come from a page of this server.
+        if (request.method !== "GET" && !isSameSiteJson(request)) {
+          return send(response, 403, { message: "The studio accepts changes only from its own page." });
+        }
         try {
           const action = url.slice(studioApi.length);
           if (action === "/content" && request.method === "GET") return send(response, 200, service.content());

@@ -16,7 +16,7 @@ import { FormContext, PickerLists, SchemaFields, type FormContextValue } from ".
 import { Preview } from "./Preview.tsx";
 import type { StudioProblem } from "./protocol.ts";
 import { SectionPicker } from "./SectionPicker.tsx";
-import { currentData, initialState, keepChanges, keptChanges, reducer, type FileState } from "./store.ts";
+import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
 interface PageData {
@@ -67,10 +67,16 @@ export function Studio() {
     const kept = keptChanges();
     loadContent()
       .then((content) => {
+        const setAside = setAsideStale(kept, content.files);
         dispatch({ type: "loaded", content, kept });
         document.title = `${content.brand} Studio`;
-        const restored = Object.keys(kept).length;
-        setStatus(restored > 0 ? `Unsaved edits from earlier were restored in ${restored === 1 ? "1 file" : `${restored} files`}.` : "All changes saved.");
+        const restored = Object.keys(kept).length - setAside.length;
+        const restoredText = restored > 0 ? `Unsaved edits from earlier were restored in ${restored === 1 ? "1 file" : `${restored} files`}.` : "All changes saved.";
+        const setAsideText =
+          setAside.length > 0
+            ? ` Unsaved edits from earlier to ${setAside.join(", ")} were not applied: the file has changed since they were made, so they could land on the wrong sections. They are kept in this browser under "${setAsideKey}".`
+            : "";
+        setStatus(restoredText + setAsideText);
       })
       .catch((error: Error) => setStatus(`The studio could not load the content: ${error.message}`));
   }, []);
@@ -135,10 +141,11 @@ export function Studio() {
       const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
       return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first in ${blocked.map((file) => file.file.path).join(", ")}. Each is marked beside its field.`);
     }
+    dispatch({ type: "saving" });
     for (const file of unsaved) {
       try {
         const saved = await save(file.file.path, file.file.version, file.changes);
-        dispatch({ type: "saved", file: saved });
+        dispatch({ type: "saved", file: saved, sent: file.changes.length });
         setStatus(`Saved ${saved.path}.`);
       } catch (error) {
         if (error instanceof RefusedError && error.status === 409) {

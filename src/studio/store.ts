@@ -30,13 +30,14 @@ export interface StudioState {
 }
 
 export type Action =
-  | { type: "loaded"; content: StudioContent; kept: Record<string, Change[]> }
+  | { type: "loaded"; content: StudioContent; kept: Record<string, KeptEdits> }
   | { type: "select-file"; path: string }
   | { type: "select-section"; index: number | undefined }
   | { type: "change"; change: Change; typing?: boolean }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "saved"; file: StudioFile }
+  | { type: "saving" }
+  | { type: "saved"; file: StudioFile; sent: number }
   | { type: "reloaded"; file: StudioFile }
   | { type: "added"; file: StudioFile }
   | { type: "problems"; problems: StudioProblem[] };
@@ -51,7 +52,12 @@ export function reducer(state: StudioState, action: Action): StudioState {
   switch (action.type) {
     case "loaded": {
       const files: Record<string, FileState> = {};
-      for (const file of action.content.files) files[file.path] = { file, changes: action.kept[file.path] ?? [] };
+      for (const file of action.content.files) {
+        // Edits kept from an earlier session apply only to the text they were made on: sections
+        // are addressed by position, so on a changed file they would land on the wrong ones.
+        const kept = action.kept[file.path];
+        files[file.path] = { file, changes: kept && kept.version === file.version ? kept.changes : [] };
+      }
       const firstPage = action.content.files.find((file) => file.kind === "page" && (file.data as { route?: string } | null)?.route === "/");
       return { ...state, content: action.content, files, problems: action.content.problems, selectedPath: state.selectedPath ?? firstPage?.path ?? action.content.files[0]?.path };
     }
@@ -90,10 +96,15 @@ export function reducer(state: StudioState, action: Action): StudioState {
         typing: undefined,
       };
     }
+    case "saving":
+      // Keystrokes from here on start a new step, so they are never folded into one being sent.
+      return { ...state, typing: undefined };
     case "saved": {
-      // Steps made before the save no longer apply to the saved text.
+      // Steps made before the save no longer apply to the saved text. Edits made while the
+      // save was on its way were not in it: they stay, on top of the saved text.
       const keep = (entry: HistoryEntry) => entry.path !== action.file.path;
-      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep), typing: undefined };
+      const later = state.files[action.file.path]?.changes.slice(action.sent) ?? [];
+      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: later } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep) };
     }
     case "reloaded": {
       // The file changed on disk: take the new text and keep the unsaved changes on top of it.
@@ -113,19 +124,45 @@ export function currentData(file: FileState): unknown {
   return applyAllToData(file.file.data, file.changes);
 }
 
-const storageKey = "studio:unsaved";
+/** Unsaved edits to one file, with the version of the text they were made on. */
+export interface KeptEdits {
+  version: string;
+  changes: Change[];
+}
 
-export function keptChanges(): Record<string, Change[]> {
+const storageKey = "studio:unsaved";
+/** Edits made on a version of a file that has changed since: never applied, never thrown away. */
+export const setAsideKey = "studio:set-aside";
+
+export function keptChanges(): Record<string, KeptEdits> {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? "{}") as Record<string, Change[]>;
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? "{}") as Record<string, KeptEdits>;
     return typeof stored === "object" && stored ? stored : {};
   } catch {
     return {};
   }
 }
 
+/** Moves kept edits whose file has changed since to their own key, and returns their paths. */
+export function setAsideStale(kept: Record<string, KeptEdits>, files: readonly StudioFile[]): string[] {
+  const stale = Object.entries(kept).filter(([path, edits]) => files.find((file) => file.path === path)?.version !== edits?.version);
+  if (stale.length === 0) return [];
+  try {
+    const earlier = JSON.parse(localStorage.getItem(setAsideKey) ?? "{}") as Record<string, KeptEdits[]>;
+    for (const [path, edits] of stale) earlier[path] = [...(earlier[path] ?? []), edits];
+    localStorage.setItem(setAsideKey, JSON.stringify(earlier));
+  } catch {
+    // Blocked storage kept nothing to set aside.
+  }
+  return stale.map(([path]) => path);
+}
+
 export function keepChanges(files: Record<string, FileState>): void {
-  const unsaved = Object.fromEntries(Object.values(files).filter((file) => file.changes.length > 0).map((file) => [file.file.path, file.changes]));
+  const unsaved = Object.fromEntries(
+    Object.values(files)
+      .filter((file) => file.changes.length > 0)
+      .map((file) => [file.file.path, { version: file.file.version, changes: file.changes } satisfies KeptEdits]),
+  );
   try {
     if (Object.keys(unsaved).length === 0) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(unsaved));
