@@ -19,7 +19,7 @@ export const failureText: Record<Failure, { happened: string; todo: string }> = 
     todo: "Everything you wrote is still here: try again in a minute.",
   },
   busy: {
-    happened: "We've had several messages from your connection in the last hour, so this one wasn't accepted.",
+    happened: "We've had too many messages in a short time, from your connection or from everyone, so this one wasn't accepted.",
     todo: "Everything you wrote is still here: try again later.",
   },
   refused: {
