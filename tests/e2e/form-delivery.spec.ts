@@ -5,7 +5,7 @@ import { preview, type PreviewServer } from "vite";
 import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
 import { fakeJwt } from "./auth-server.ts";
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, holdApp, test, type Page } from "./fixtures.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
 
 /**
@@ -275,6 +275,37 @@ test.describe("contact form with Supabase configured", () => {
     const draft = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), draftKey))!);
     expect(draft.values).toMatchObject({ name: visitor.name, message: visitor.message });
     await expect(fields(page).name).toHaveValue(visitor.name);
+  });
+
+  test("Enter or Send before the app runs neither submits the bare form nor navigates; once it runs, the message sends", async ({ browser }) => {
+    // A page of its own: the fixture's page.goto waits for the app, which is held here.
+    const page = await browser.newPage();
+    await page.clock.install();
+    const app = await holdApp(page);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.goto(`${origin}/#/contact`, { waitUntil: "domcontentloaded" });
+    await expect(sendButton(page)).toBeDisabled();
+    await fillIn(page);
+    await fields(page).name.press("Enter");
+    await fields(page).email.press("Enter");
+    await sendButton(page).click({ force: true });
+    expect(new URL(page.url()).search).toBe("");
+    expect(navigations).toEqual([`${origin}/#/contact`]);
+    expect(rest.requests).toHaveLength(0);
+
+    app.release();
+    await formIsLive(page);
+    await expect(sendButton(page)).toBeEnabled();
+    await page.clock.fastForward(4_000);
+    await sendButton(page).click();
+    await expect(page.getByRole("status")).toHaveText(confirmationText);
+    expect(rest.requests).toHaveLength(1);
+    expect(rest.requests[0]!.body).toMatchObject({ ...visitor, sent_from: "/contact" });
+    expect(new URL(page.url()).search).toBe("");
+    await page.close();
   });
 
   test("while sending the button says Sending… and is disabled; a double click sends once", async ({ page }) => {

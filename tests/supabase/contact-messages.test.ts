@@ -65,13 +65,20 @@ const valid = (): Message => ({
   website: "",
 });
 
-/** Acts as PostgREST does for a request from `sender`: the anon role, the forwarded address in the headers. */
-async function asVisitor(sender = "203.0.113.7", role = "anon"): Promise<void> {
-  await db.query("select set_config('request.headers', $1, false)", [JSON.stringify({ "x-forwarded-for": `${sender}, 10.0.0.1`, "user-agent": "test" })]);
+type Headers = Record<string, string>;
+
+/**
+ * Acts as PostgREST does for a request from `sender`: the anon role, the request headers
+ * in request.headers. By default the sender's proxy appended its address to an
+ * X-Forwarded-For header the client had already filled with something of its own.
+ */
+async function asVisitor(sender: string | Headers = "203.0.113.7", role = "anon"): Promise<void> {
+  const headers = typeof sender === "string" ? { "x-forwarded-for": `10.1.2.3, ${sender}` } : sender;
+  await db.query("select set_config('request.headers', $1, false)", [JSON.stringify({ ...headers, "user-agent": "test" })]);
   await db.exec(`set role ${role}`);
 }
 
-async function submit(changes: Partial<Message> = {}, sender?: string): Promise<void> {
+async function submit(changes: Partial<Message> = {}, sender?: string | Headers): Promise<void> {
   const message = { ...valid(), ...changes };
   await asVisitor(sender);
   try {
@@ -95,7 +102,7 @@ interface PgError {
   message: string;
 }
 
-async function refusal(changes: Partial<Message>, sender?: string): Promise<PgError> {
+async function refusal(changes: Partial<Message>, sender?: string | Headers): Promise<PgError> {
   try {
     await submit(changes, sender);
   } catch (error) {
@@ -118,11 +125,31 @@ describe("contact_messages migration", () => {
       message: message.message,
       sent_from: "/contact",
       idempotency_key: message.idempotency_key,
-      sender_digest: createHash("sha256").update("203.0.113.7").digest("hex"),
     });
     expect(Math.abs((rows[0]!.received_at as Date).getTime() - Date.now())).toBeLessThan(60_000);
     expect(JSON.stringify(rows[0])).not.toContain("203.0.113.7");
   });
+
+  it("keeps the sender only as a salted digest, which a list of all IPv4 hashes cannot reverse", async () => {
+    await submit({}, "203.0.113.7");
+    await submit({}, "203.0.113.7");
+    await submit({}, "203.0.113.8");
+    const digests = (await stored()).map((row) => row.sender_digest as string);
+    expect(digests[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(digests[1]).toBe(digests[0]);
+    expect(digests[2]).not.toBe(digests[0]);
+    expect(digests[0]).not.toBe(createHash("sha256").update("203.0.113.7").digest("hex"));
+  });
+
+  for (const role of ["anon", "authenticated"]) {
+    it(`keeps the salt and the id sequence out of ${role}'s reach`, async () => {
+      for (const sql of ["select * from contact_private.sender_salt", "select nextval('public.contact_messages_id_seq')", "select setval('public.contact_messages_id_seq', 1)"]) {
+        await asVisitor("203.0.113.7", role);
+        await expect(db.exec(sql), sql).rejects.toMatchObject({ code: "42501" });
+        await db.exec("reset role");
+      }
+    });
+  }
 
   it("stores an empty company as no company", async () => {
     await submit({ company: "  " });
@@ -227,6 +254,34 @@ describe("contact_messages migration", () => {
     await submit(sent[4], "192.0.2.44");
     await submit({}, "192.0.2.45");
     expect(await stored()).toHaveLength(6);
+  });
+
+  it("counts a sender by the address its proxy appended, not the first X-Forwarded-For entry it wrote itself", async () => {
+    for (let index = 0; index < 5; index++) await submit({}, { "x-forwarded-for": `198.51.100.${index}, 192.0.2.70` });
+    const error = await refusal({}, { "x-forwarded-for": "198.51.100.99, 192.0.2.70" });
+    expect(error.code).toBe("PT429");
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it("prefers Cloudflare's cf-connecting-ip to X-Forwarded-For", async () => {
+    for (let index = 0; index < 5; index++) await submit({}, { "cf-connecting-ip": "192.0.2.80", "x-forwarded-for": `198.51.100.${index}` });
+    const error = await refusal({}, { "cf-connecting-ip": "192.0.2.80", "x-forwarded-for": "198.51.100.99" });
+    expect(error.code).toBe("PT429");
+  });
+
+  it("does not put every request without an address in one shared bucket", async () => {
+    for (let index = 0; index < 6; index++) await submit({}, {});
+    expect(await stored()).toHaveLength(6);
+  });
+
+  it("accepts at most 60 messages a minute from everyone together, so forged addresses cannot flood it", async () => {
+    for (let index = 0; index < 60; index++) await submit({}, `198.18.${Math.floor(index / 4)}.${index}`);
+    const error = await refusal({}, "192.0.2.90");
+    expect(error.code).toBe("PT429");
+    expect(await stored()).toHaveLength(60);
+    await db.exec("update public.contact_messages set received_at = now() - interval '61 seconds'");
+    await submit({}, "192.0.2.90");
+    expect(await stored()).toHaveLength(61);
   });
 
   it("counts only the last hour towards the rate limit", async () => {

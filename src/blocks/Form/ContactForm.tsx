@@ -2,6 +2,7 @@ import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { authConfig } from "../../auth/config.ts";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
+import { useHydrated } from "../../lib/useHydrated.ts";
 import { useOptionalSite } from "../../render/SiteContext.tsx";
 import { honeypotName } from "./delivery.ts";
 import { failureText } from "./failure-text.ts";
@@ -20,6 +21,10 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
   const email = useOptionalSite()?.contact.email;
   const { state, onInput, onSubmit } = useMessageSending(block, target, formRef);
   const sending = state.phase === "sending";
+  // Until the page's code has adopted the prerendered form, Send (and Enter, which
+  // presses it) would submit the bare <form> as a GET, putting the answers in the URL
+  // and losing the message; a disabled default button blocks both.
+  const hydrated = useHydrated();
   const problems = state.phase === "delivered" ? {} : state.problems;
 
   // The form the visitor was in disappears; focus follows so keyboard and
@@ -67,7 +72,7 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
             )}
           </div>
         )}
-        <button type="submit" disabled={sending} css={[buttonBase, buttonSizes.lg, buttonVariants.primary, styles.submit]}>
+        <button type="submit" disabled={sending || !hydrated} css={[buttonBase, buttonSizes.lg, buttonVariants.primary, styles.submit]}>
           {sending ? "Sending…" : block.submitLabel}
           <Send size={18} aria-hidden="true" />
         </button>

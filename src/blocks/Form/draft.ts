@@ -6,8 +6,10 @@
 export interface Draft {
   values: Record<string, string>;
   idempotencyKey: string;
-  /** When the visitor first typed (ms since the epoch), for the minimum fill time. */
+  /** When a value was first present (ms since the epoch), for the minimum fill time. */
   startedAt: number;
+  /** The values last sent under this key: a retry with other values needs a new key. */
+  sent?: Record<string, string>;
 }
 
 const prefix = "contact-draft:";
@@ -27,6 +29,20 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * When the page began to load: answers found in the prerendered form when its code
+ * runs were typed after this, and no earlier moment can be known.
+ */
+export function pageOpenedAt(): number {
+  return typeof performance === "undefined" ? Date.now() : Math.min(Math.round(performance.timeOrigin), Date.now());
+}
+
+/** Whether `a` and `b` hold the same answers. */
+export function sameValues(a: Record<string, string>, b: Record<string, string>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => (a[name] ?? "") === (b[name] ?? ""));
+}
+
 export function newDraft(now: number): Draft {
   return { values: {}, idempotencyKey: newIdempotencyKey(), startedAt: now };
 }
@@ -42,7 +58,8 @@ function isDraft(value: unknown): value is Draft {
     typeof draft.startedAt === "number" &&
     !!draft.values &&
     typeof draft.values === "object" &&
-    Object.values(draft.values).every((entry) => typeof entry === "string")
+    Object.values(draft.values).every((entry) => typeof entry === "string") &&
+    (draft.sent === undefined || (typeof draft.sent === "object" && draft.sent !== null && Object.values(draft.sent).every((entry) => typeof entry === "string")))
   );
 }
 

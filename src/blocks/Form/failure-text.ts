@@ -12,14 +12,14 @@ export const failureText: Record<Failure, { happened: string; todo: string }> = 
   },
   timeout: {
     happened: "We got no answer within 10 seconds, so your message may not have arrived.",
-    todo: "Everything you wrote is still here: try again. If it did arrive, we won't get it twice.",
+    todo: "Everything you wrote is still here: try again. If it did arrive, the same message won't reach us twice; if you change it first, we'll get both versions.",
   },
   server: {
     happened: "Something went wrong on our side, and your message wasn't sent.",
     todo: "Everything you wrote is still here: try again in a minute.",
   },
   busy: {
-    happened: "We've had several messages from your connection in the last hour, so this one wasn't accepted.",
+    happened: "We've had too many messages in a short time, from your connection or from everyone, so this one wasn't accepted.",
     todo: "Everything you wrote is still here: try again later.",
   },
   refused: {

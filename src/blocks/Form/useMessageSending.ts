@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import type { AuthConfig } from "../../auth/config.ts";
 import { useRouteLocation } from "../../routing/location.ts";
 import { honeypotName, type DeliveryOutcome, type MessagePayload } from "./delivery.ts";
-import { draftKey, newDraft, readDraft, removeDraft, saveDraft, type Draft } from "./draft.ts";
-import { isMessageColumn, minimumFillMs, problemText, valueProblem } from "./message-rules.ts";
+import { draftKey, newDraft, newIdempotencyKey, pageOpenedAt, readDraft, removeDraft, saveDraft, sameValues, type Draft } from "./draft.ts";
+import { isMessageColumn, problemText, valueProblem } from "./message-rules.ts";
 import type { FormBlock } from "./schema.ts";
 import type { sendMessage } from "./send-message.ts";
 import { nextState, startEditing, type FieldProblems, type SendState } from "./sending-state.ts";
@@ -47,10 +47,16 @@ export interface MessageSending {
  * Sends a form's answers to the Supabase project in `config`, or, with none, only
  * confirms locally (the specification's behaviour: no draft, no request).
  * With a project: the first keystroke loads the sending code and starts a draft in
- * localStorage; a reload restores it; Send checks the answers, drops bots silently,
- * and sends once however often it is pressed; only delivery removes the draft.
+ * localStorage; a reload restores it; Send checks the answers, drops a bot that filled
+ * the honeypot silently, and sends once however often it is pressed; only delivery
+ * removes the draft. Answers sent too fast are sent all the same with their fill time:
+ * the database drops them, since the browser cannot always know when typing began.
  */
-export function useMessageSending(block: FormBlock, config: AuthConfig | null, formRef: RefObject<HTMLFormElement | null>): MessageSending {
+export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | null, formRef: RefObject<HTMLFormElement | null>): MessageSending {
+  // Callers may hand over a new but equal object each render; only a new project counts.
+  const url = givenConfig?.url;
+  const anonKey = givenConfig?.anonKey;
+  const config = useMemo(() => (url && anonKey ? { url, anonKey } : null), [url, anonKey]);
   const [route] = useRouteLocation();
   const key = draftKey(route, block.id ?? block.fields.map((field) => field.name).join("+"));
   const [state, dispatch] = useReducer(nextState, startEditing);
@@ -86,7 +92,8 @@ export function useMessageSending(block: FormBlock, config: AuthConfig | null, f
   // prerendered form before its code had loaded.
   useEffect(() => {
     const form = formRef.current;
-    if (!config || !form) return;
+    // A draft already in memory is the visitor's: never replace its key or its start.
+    if (!config || !form || draft.current) return;
     const saved = readDraft(key);
     if (saved) {
       draft.current = saved;
@@ -97,7 +104,8 @@ export function useMessageSending(block: FormBlock, config: AuthConfig | null, f
     } else {
       const typed = readValues(form, block);
       if (!Object.values(typed).some((value) => value !== "")) return;
-      draft.current = { ...newDraft(Date.now()), values: typed };
+      // Typed before this code ran: the page's start is the earliest it can have begun.
+      draft.current = { ...newDraft(pageOpenedAt()), values: typed };
       saveDraft(key, draft.current);
     }
     loadSender().catch(() => undefined);
@@ -130,15 +138,13 @@ export function useMessageSending(block: FormBlock, config: AuthConfig | null, f
     }
     if (inFlight.current) return;
 
-    const values = readValues(form, block);
-    const started = draft.current?.startedAt ?? Date.now();
-    const fillMs = Date.now() - started;
     // A bot sees the confirmation like anyone else; nothing leaves the browser.
-    if ((controlNamed(form, honeypotName)?.value ?? "") !== "" || fillMs < minimumFillMs) {
+    if ((controlNamed(form, honeypotName)?.value ?? "") !== "") {
       confirm(form);
       return;
     }
 
+    const values = readValues(form, block);
     const problems = browserProblems(values);
     const firstProblem = block.fields.find((field) => problems[field.name])?.name;
     if (firstProblem) {
@@ -149,8 +155,12 @@ export function useMessageSending(block: FormBlock, config: AuthConfig | null, f
 
     inFlight.current = true;
     dispatch({ type: "send" });
-    const current = draft.current ?? newDraft(started);
-    draft.current = { ...current, values };
+    const earlier = draft.current ?? newDraft(pageOpenedAt());
+    // The same answers again keep their key, so a retry is stored once; changed answers
+    // are a new message, or the change would be lost if the first send did arrive.
+    const current = earlier.sent && !sameValues(earlier.sent, values) ? { ...earlier, idempotencyKey: newIdempotencyKey() } : earlier;
+    const fillMs = Math.max(0, Date.now() - current.startedAt);
+    draft.current = { ...current, values, sent: values };
     saveDraft(key, draft.current);
     const payload: MessagePayload = {
       name: values.name ?? "",

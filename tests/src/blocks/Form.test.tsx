@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { parse } from "yaml";
@@ -201,6 +203,30 @@ describe("form schema", () => {
 });
 
 describe("Form", () => {
+  it("prerenders Send disabled, so the bare form cannot be submitted before its code runs, and enables it once adopted", () => {
+    const node = (
+      <SiteProvider site={fixtureContent().site}>
+        <Router hook={useRouteLocation} ssrPath="/contact">
+          <Form block={formSchema.parse(example())} />
+        </Router>
+      </SiteProvider>
+    );
+    const prerendered = document.createElement("div");
+    prerendered.innerHTML = renderToString(node);
+    const button = prerendered.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe("Send Message");
+
+    document.body.append(prerendered);
+    let root!: ReturnType<typeof hydrateRoot>;
+    act(() => {
+      root = hydrateRoot(prerendered, node);
+    });
+    expect(prerendered.querySelector<HTMLButtonElement>('form button[type="submit"]')!.disabled).toBe(false);
+    act(() => root.unmount());
+    prerendered.remove();
+  });
+
   it("labels every control and marks required ones for the browser", () => {
     const container = renderForm();
     const name = control(container, "Full Name *");

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react";
+import { act, useLayoutEffect, useRef, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { Form } from "../../../src/blocks/Form/Form.tsx";
@@ -12,7 +12,8 @@ import { fixtureContent, render, type Rendered } from "../../fixtures/render.tsx
 
 /** The form with a Supabase project configured; supabase-js itself is replaced by a spy. */
 const project = { url: "https://abcd.supabase.co", anonKey: "public-anon-key" };
-vi.mock("../../../src/auth/config.ts", () => ({ authConfig: () => project }));
+// A fresh object on every call, as the real authConfig returns: the form must not treat that as a new project.
+vi.mock("../../../src/auth/config.ts", () => ({ authConfig: () => ({ ...project }) }));
 const sendMessage = vi.fn<(config: unknown, payload: MessagePayload) => Promise<DeliveryOutcome>>();
 vi.mock("../../../src/blocks/Form/send-message.ts", () => ({ sendMessage: (...args: [unknown, MessagePayload]) => sendMessage(...args) }));
 
@@ -244,14 +245,93 @@ describe("the form with send: supabase and a project configured", () => {
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
 
-  it("treats a form sent within 3 s of the first keystroke as a bot's", async () => {
+  it("sends a form sent within 3 s of the first keystroke, leaving the bot check to the database", async () => {
+    sendMessage.mockResolvedValue({ delivered: true });
     const container = renderForm();
     type(container, visitor);
     now += 2_999;
     submit(container);
     await settle();
-    expect(sendMessage).not.toHaveBeenCalled();
-    expect(container.querySelector('[role="status"]')).not.toBeNull();
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(sendMessage.mock.calls[0]![1].fill_ms).toBe(2_999);
+  });
+
+  it("counts the fill time of answers typed before the page's code ran from the page's start", async () => {
+    sendMessage.mockResolvedValue({ delivered: true });
+    const opened = now - 8_000;
+    vi.spyOn(performance, "timeOrigin", "get").mockReturnValue(opened);
+    // What was typed into the prerendered form is there before any effect of the form's runs.
+    function Prefilled({ children }: { children: ReactNode }) {
+      const box = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        for (const [name, value] of Object.entries(visitor)) control(box.current!, name).value = value;
+      }, []);
+      return <div ref={box}>{children}</div>;
+    }
+    view = render(
+      <SiteProvider site={fixtureContent().site}>
+        <Router hook={useRouteLocation}>
+          <Prefilled>
+            <Form block={formSchema.parse(sendingForm)} />
+          </Prefilled>
+        </Router>
+      </SiteProvider>,
+    );
+    submit(view.container);
+    await settle();
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(sendMessage.mock.calls[0]![1]).toMatchObject({ ...visitor, fill_ms: 8_000 });
+  });
+
+  describe("with storage blocked (reading localStorage throws, as with cookies blocked)", () => {
+    let blocked: { mockRestore: () => void };
+    beforeEach(() => {
+      blocked = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      });
+    });
+    afterEach(() => {
+      blocked.mockRestore();
+    });
+
+    it("retries at once after an alert with the same key, and sends it", async () => {
+      sendMessage.mockResolvedValueOnce({ delivered: false, failure: "timeout" }).mockResolvedValueOnce({ delivered: true });
+      const container = renderForm();
+      fillAndWait(container);
+      submit(container);
+      await settle();
+      expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText.timeout.happened);
+      now += 100;
+      submit(container);
+
+      await settle();
+      expect(sendMessage).toHaveBeenCalledTimes(2);
+      expect(sendMessage.mock.calls[1]![1].idempotency_key).toBe(sendMessage.mock.calls[0]![1].idempotency_key);
+      expect(sendMessage.mock.calls[1]![1].fill_ms).toBe(5_100);
+      expect(container.querySelector('[role="status"]')).not.toBeNull();
+    });
+  });
+
+  it("after a timeout, sends an edited message with a new key, the unchanged one with the same key", async () => {
+    sendMessage.mockResolvedValue({ delivered: false, failure: "timeout" });
+    const container = renderForm();
+    fillAndWait(container);
+    submit(container);
+    await settle();
+    submit(container);
+    await settle();
+    type(container, { message: "A quote for 200 tonnes, please." });
+    submit(container);
+    await settle();
+    submit(container);
+    await settle();
+    const keys = sendMessage.mock.calls.map(([, payload]) => payload.idempotency_key);
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(sendMessage.mock.calls[2]![1].message).toBe("A quote for 200 tonnes, please.");
+    expect(JSON.parse(localStorage.getItem(draftKey)!).idempotencyKey).toBe(keys[2]);
   });
 
   it("without send: behaves as the specification says: no honeypot, no draft, nothing sent", async () => {
