@@ -1,20 +1,8 @@
-import { formatPath, locate, type PathSegment, type Span } from "./location.ts";
+import type { Problem } from "../../src/content/problem.ts";
+import { formatPath, locate, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
 
-/** One thing wrong with the content, located for the editor. */
-export interface Problem extends Span {
-  file: string;
-  /** Where in the file's structure, e.g. `sections[2].items[0].link`. */
-  path: string;
-  message: string;
-  /** The value the editor probably meant, when there is one. */
-  suggestion?: string;
-  severity: "error" | "warning";
-  /** A stable name for the kind of mistake, for tools and tests. */
-  code: string;
-  /** For a line out of line: the column (1-based) where it should start, shown under the code frame. */
-  expectedColumn?: number;
-}
+export type { Problem };
 
 /** A problem at `path` in a parsed file, located by the YAML node found there. */
 export function problemAt(
