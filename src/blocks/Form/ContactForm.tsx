@@ -2,7 +2,7 @@ import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { authConfig } from "../../auth/config.ts";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
-import { useOptionalSite } from "../../render/SiteContext.tsx";
+import { useOptionalSite } from "../../hooks/SiteContext.tsx";
 import { honeypotName } from "./delivery.ts";
 import { failureText } from "./failure-text.ts";
 import { FieldControl } from "./FieldControl.tsx";
