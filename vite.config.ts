@@ -3,19 +3,19 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
-import { prerenderHome } from "./scripts/prerender/plugin.ts";
+import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderHome()],
+  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes()],
   resolve: {
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url)),
+        replacement: fileURLToPath(new URL("./src/hooks/use-sync-external-store-shim.ts", import.meta.url)),
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Size budgets of the built site, from dist/.vite/manifest.json and dist/index.html.
- * Used by scripts/size.ts (the check) and scripts/bench.ts (the figures).
+ * Used by scripts/cli/size.ts (the check) and scripts/cli/bench.ts (the figures).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";

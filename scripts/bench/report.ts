@@ -1,4 +1,4 @@
-/** Medians, the Markdown table and the comparison with targets for scripts/bench.ts. */
+/** Medians, the Markdown table and the comparison with targets for scripts/cli/bench.ts. */
 import { median } from "./timing.ts";
 import type { FormFactor, LighthouseFigures } from "./lighthouse.ts";
 

@@ -3,7 +3,7 @@ import { allowedHref, href as hrefSchema } from "../../src/content/primitives.ts
 import { siteSchema } from "../../src/content/site.ts";
 import type { PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
-import { problemAt, type Problem } from "./problem.ts";
+import { problem, problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
 import { pagesFolder } from "./sources.ts";
 import { closestMatch } from "./suggest.ts";
@@ -123,31 +123,28 @@ export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[]
 
   const problems: Problem[] = [...checkRoutes(facts)];
   if (!byRoute.has(notFoundRoute)) {
-    problems.push({
-      file: `${pagesFolder}/not-found.yaml`,
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1,
-      path: "route",
-      message: 'There is no not-found page. Create content/pages/not-found.yaml with route: "*" so unknown addresses show a helpful page.',
-      severity: "error",
-      code: "missing-not-found",
-    });
+    problems.push(
+      problem({
+        file: `${pagesFolder}/not-found.yaml`,
+        path: "route",
+        code: "missing-not-found",
+        message: 'There is no not-found page. Create content/pages/not-found.yaml with route: "*" so unknown addresses show a helpful page.',
+      }),
+    );
   }
   for (const page of facts) {
     problems.push(...checkSectionIds(page));
     findBySchema(pageSchema, page.parsed.data, hrefSchema, (value, path) => {
       if (typeof value !== "string") return;
-      const problem = checkLink(value.trim(), path, page.parsed, page, byRoute);
-      if (problem) problems.push(problem);
+      const linkProblem = checkLink(value.trim(), path, page.parsed, page, byRoute);
+      if (linkProblem) problems.push(linkProblem);
     });
   }
   if (site) {
     findBySchema(siteSchema, site.data, hrefSchema, (value, path) => {
       if (typeof value !== "string") return;
-      const problem = checkLink(value.trim(), path, site, undefined, byRoute);
-      if (problem) problems.push(problem);
+      const linkProblem = checkLink(value.trim(), path, site, undefined, byRoute);
+      if (linkProblem) problems.push(linkProblem);
     });
   }
   return problems;

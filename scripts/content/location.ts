@@ -1,12 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
-
-/** A place in a file, 1-based like editors show it. */
-export interface Span {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
+import type { Span } from "../../src/content/problem.ts";
 
 export type PathSegment = string | number;
 

@@ -1,3 +1,7 @@
+/**
+ * Plans a new page file (where, what, its route) without writing it: shared by
+ * `npm run new-page` (scripts/cli/new-page.ts) and the studio's New page.
+ */
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { parseSource } from "./parse.ts";
 import type { Problem } from "./problem.ts";

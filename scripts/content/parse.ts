@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
 import { misalignedKeys, type MisalignedKey } from "./indentation.ts";
 import { spanFromOffsets } from "./location.ts";
-import type { Problem } from "./problem.ts";
+import { problem, type Problem } from "./problem.ts";
 import type { SourceFile } from "./sources.ts";
 
 export interface ParsedSource {
@@ -56,15 +56,7 @@ function yamlProblem(source: SourceFile, lineCounter: LineCounter, error: YAMLEr
     const lineStart = source.text.lastIndexOf("\n", lastText - 1) + 1;
     [start, end] = [lineStart + (source.text.slice(lineStart).length - source.text.slice(lineStart).trimStart().length), lastText];
   }
-  const span = spanFromOffsets(lineCounter, start, end);
-  return {
-    file: source.path,
-    ...span,
-    path: "(file)",
-    message,
-    severity: "error",
-    code: `yaml-${error.code.toLowerCase().replace(/_/g, "-")}`,
-  };
+  return problem({ file: source.path, span: spanFromOffsets(lineCounter, start, end), code: `yaml-${error.code.toLowerCase().replace(/_/g, "-")}`, message });
 }
 
 function misalignedProblem(source: SourceFile, lineCounter: LineCounter, misaligned: MisalignedKey): Problem {
@@ -77,7 +69,7 @@ function misalignedProblem(source: SourceFile, lineCounter: LineCounter, misalig
       ? `"${key}:" starts ${amount} further left than "${sibling.key}:" ${where}. Fields of the same item start in the same column: add ${amount} before ${key}: so it lines up with ${sibling.key}:.`
       : `"${key}:" starts ${amount} further right than "${sibling.key}:" ${where}. Fields of the same item start in the same column: remove ${amount} before ${key}: so it lines up with ${sibling.key}:.`;
   const start = lineCounter.lineStarts[misaligned.line - 1]! + column - 1;
-  return { file: source.path, ...spanFromOffsets(lineCounter, start, start + 1), path: "(file)", message, severity: "error", code: "yaml-misaligned-key", expectedColumn };
+  return problem({ file: source.path, span: spanFromOffsets(lineCounter, start, start + 1), code: "yaml-misaligned-key", message, expectedColumn });
 }
 
 /**
@@ -102,7 +94,7 @@ function syntaxProblems(source: SourceFile, lineCounter: LineCounter, errors: re
 }
 
 function fileProblem(source: SourceFile, code: string, message: string, suggestion?: string): Problem {
-  return { file: source.path, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message, severity: "error", code, ...(suggestion ? { suggestion } : {}) };
+  return problem({ file: source.path, code, message, suggestion });
 }
 
 /** Aliases that point nowhere make yaml's toJS throw; a content mistake must not. */
@@ -112,16 +104,13 @@ function toData(source: SourceFile, doc: Document, lineCounter: LineCounter): { 
   } catch (error) {
     const alias = /alias[^:]*: (\S+)/i.exec(String(error))?.[1];
     const offset = alias ? source.text.indexOf(`*${alias}`) : -1;
-    const span = offset >= 0 ? spanFromOffsets(lineCounter, offset, offset + alias!.length + 1) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
     return {
-      problem: {
+      problem: problem({
         file: source.path,
-        ...span,
-        path: "(file)",
-        message: alias ? `"*${alias}" refers to an anchor "&${alias}" that is not defined above it.` : "This file uses YAML aliases in a way that can't be read. Write the values out in full.",
-        severity: "error",
+        ...(offset >= 0 ? { span: spanFromOffsets(lineCounter, offset, offset + alias!.length + 1) } : {}),
         code: "yaml-bad-alias",
-      },
+        message: alias ? `"*${alias}" refers to an anchor "&${alias}" that is not defined above it.` : "This file uses YAML aliases in a way that can't be read. Write the values out in full.",
+      }),
     };
   }
 }

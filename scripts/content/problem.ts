@@ -1,36 +1,61 @@
-import { formatPath, locate, type PathSegment, type Span } from "./location.ts";
-import type { ParsedSource } from "./parse.ts";
+import type { Document, LineCounter } from "yaml";
+import type { Problem, Span } from "../../src/content/problem.ts";
+import { formatPath, locate, type PathSegment } from "./location.ts";
 
-/** One thing wrong with the content, located for the editor. */
-export interface Problem extends Span {
+export type { Problem };
+
+/** The start of a file: where problems about the whole file point. */
+const fileStart: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/**
+ * The one way a problem record is made, so every problem has the same fields in the
+ * same order. Errors by default; `path` is "(file)" for problems about the whole file.
+ */
+export function problem({
+  file,
+  span = fileStart,
+  path = "(file)",
+  code,
+  message,
+  suggestion,
+  severity = "error",
+  expectedColumn,
+}: {
   file: string;
-  /** Where in the file's structure, e.g. `sections[2].items[0].link`. */
-  path: string;
-  message: string;
-  /** The value the editor probably meant, when there is one. */
-  suggestion?: string;
-  severity: "error" | "warning";
-  /** A stable name for the kind of mistake, for tools and tests. */
+  span?: Span;
+  path?: string;
   code: string;
-  /** For a line out of line: the column (1-based) where it should start, shown under the code frame. */
+  message: string;
+  suggestion?: string | undefined;
+  severity?: Problem["severity"];
   expectedColumn?: number;
+}): Problem {
+  return {
+    file,
+    ...span,
+    path,
+    message,
+    severity,
+    code,
+    ...(suggestion ? { suggestion } : {}),
+    ...(expectedColumn !== undefined ? { expectedColumn } : {}),
+  };
+}
+
+/** What `problemAt` needs of a parsed file (a ParsedSource has it): its name and its YAML tree. */
+interface LocatableSource {
+  source: { path: string };
+  doc: Document;
+  lineCounter: LineCounter;
 }
 
 /** A problem at `path` in a parsed file, located by the YAML node found there. */
 export function problemAt(
-  parsed: ParsedSource,
+  parsed: LocatableSource,
   path: PathSegment[],
   code: string,
   message: string,
   { suggestion, severity = "error" }: { suggestion?: string | undefined; severity?: Problem["severity"] } = {},
 ): Problem {
-  return {
-    file: parsed.source.path,
-    ...locate(parsed.doc, parsed.lineCounter, path),
-    path: formatPath(path),
-    message,
-    severity,
-    code,
-    ...(suggestion ? { suggestion } : {}),
-  };
+  return problem({ file: parsed.source.path, span: locate(parsed.doc, parsed.lineCounter, path), path: formatPath(path), code, message, suggestion, severity });
 }

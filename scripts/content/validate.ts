@@ -7,7 +7,7 @@ import { crossCheck } from "./cross-checks.ts";
 import { lintContent, type CheckedFile } from "./lint/index.ts";
 import { checkMediaFiles, readMediaLibrary, type MediaLibrary } from "./media-files.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
-import type { Problem } from "./problem.ts";
+import { problem, type Problem } from "./problem.ts";
 import { readContentSources, siteFile, type SourceFile } from "./sources.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 
@@ -59,7 +59,7 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   let sections = 0;
 
   if (!sources.some((source) => source.kind === "site")) {
-    problems.push({ file: siteFile, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer.", severity: "error", code: "missing-site-file" });
+    problems.push(problem({ file: siteFile, code: "missing-site-file", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer." }));
   }
 
   for (const source of sources) {

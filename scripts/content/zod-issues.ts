@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formatPath, locate, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
-import type { Problem } from "./problem.ts";
+import { problem, type Problem } from "./problem.ts";
 import { allowedKeys, schemaAt } from "./schema-walk.ts";
 import { closestMatch, eitherOf, likelyMatches } from "./suggest.ts";
 
@@ -144,16 +144,14 @@ export function problemsFromIssues(issues: readonly Issue[], parsed: ParsedSourc
   );
   return translated
     .filter((item) => !(item.code === "missing-field" && explainedMissing.has(formatPath(item.path))))
-    .map((item) => {
-      const span = locate(parsed.doc, parsed.lineCounter, item.path, item.target);
-      return {
+    .map((item) =>
+      problem({
         file: parsed.source.path,
-        ...span,
+        span: locate(parsed.doc, parsed.lineCounter, item.path, item.target),
         path: formatPath(item.path),
-        message: item.message,
-        severity: "error" as const,
         code: item.code,
-        ...(item.suggestion ? { suggestion: item.suggestion } : {}),
-      };
-    });
+        message: item.message,
+        suggestion: item.suggestion,
+      }),
+    );
 }

@@ -32,7 +32,7 @@ const fontToPreload = "/src/theme/inter-core.woff2";
  * page) with react-dom over the same validated content, and writes the CSP meta tag,
  * sharing tags, preloads and a _headers file for hosts that read one.
  */
-export function prerenderHome(): Plugin {
+export function prerenderRoutes(): Plugin {
   let config: ResolvedConfig;
   const fontFiles: Record<string, string> = {};
   let routeFiles: Record<string, string[]> = {};

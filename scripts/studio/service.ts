@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
 import type { Change } from "../../src/studio/changes.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
+import { problem } from "../content/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-files.ts";
@@ -90,7 +91,7 @@ export function createStudioService(root: string, publicDir = join(root, "public
         return { ...source, text: applyChanges(edit.text, edit.changes) };
       } catch (error) {
         if (!(error instanceof EditError)) throw error;
-        editProblems.push({ file: source.path, line: 1, column: 1, endLine: 1, endColumn: 1, path: "(file)", message: error.message, severity: "error", code: "studio-edit" });
+        editProblems.push(problem({ file: source.path, code: "studio-edit", message: error.message }));
         return source;
       }
     });

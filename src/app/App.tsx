@@ -2,14 +2,14 @@ import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { notFoundRoute } from "../content/routes.ts";
 import type { SiteBundle } from "../content/site-content.ts";
-import { SiteProvider } from "../render/SiteContext.tsx";
+import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { useSiteBundle } from "./content-store.ts";
 import { Footer } from "./Footer/Footer.tsx";
 import { Header } from "./Header/Header.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 import { useRouteLocation } from "../routing/location.ts";
-import { PagesProvider } from "../routing/PagePrefetch.tsx";
+import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
 
 /** Development only: a production build drops this branch and the gallery's code with it. */

@@ -1,7 +1,8 @@
 /**
  * Icons a content file may name. The list is Node-safe so the validator can
- * check names; src/components/Icon maps each name to its drawing, and tsc
- * fails if the two lists drift apart.
+ * check names; scripts/content/icon-drawings.ts maps each name to its drawing
+ * (the build sends a page only the shapes it uses), and tsc fails if the two
+ * lists drift apart.
  */
 export const iconNames = [
   "arrow-right",

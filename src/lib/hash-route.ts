@@ -59,8 +59,3 @@ export function toHashHref(target: string): string {
   const { route, anchor } = splitLocation(target);
   return anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
 }
-
-/** A tel: link for a phone number as people write it ("+44 20 7946 0000"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}

@@ -11,7 +11,7 @@ import type { IconShape } from "../content/site-content.ts";
 import { siteSchema } from "../content/site.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
 import { BlockView } from "../render/PageView.tsx";
-import { SiteProvider } from "../render/SiteContext.tsx";
+import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { blockDescription } from "./form/fields.ts";
 import * as styles from "./styles.ts";
 

@@ -2,7 +2,7 @@
  * What the studio's page and its dev-server endpoints exchange (scripts/studio/).
  * Types only: the browser gets plain JSON.
  */
-import type { Problem } from "../../scripts/content/problem.ts";
+import type { Problem } from "../content/problem.ts";
 import type { IconShape } from "../content/site-content.ts";
 import type { Change } from "./changes.ts";
 

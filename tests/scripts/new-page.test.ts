@@ -111,7 +111,7 @@ describe("npm run new-page", () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   function run(args: string[]) {
-    const result = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/new-page.ts"), ...args], { cwd: projectRoot, encoding: "utf8" });
+    const result = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/cli/new-page.ts"), ...args], { cwd: projectRoot, encoding: "utf8" });
     return { code: result.status, out: result.stdout, err: result.stderr };
   }
 

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
-const cli = join(projectRoot, "scripts/validate.ts");
+const cli = join(projectRoot, "scripts/cli/validate.ts");
 const tsx = join(projectRoot, "node_modules/.bin/tsx");
 const scratch = mkdtempSync(join(tmpdir(), "validate-cli-"));
 // Each case starts a Node process; on a busy two-core machine that takes seconds.

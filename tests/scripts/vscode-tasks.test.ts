@@ -45,7 +45,7 @@ describe('VS Code\'s "Validate content" task', () => {
     const about = join(scratch, "content/pages/about.yaml");
     writeFileSync(about, readFileSync(about, "utf8").replace("    intro: The principles behind every decision we make.", "    intro: The principles behind <b>every</b> decision we make."));
 
-    const run = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/validate.ts")], { cwd: scratch, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", ...task.options?.env } });
+    const run = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/cli/validate.ts")], { cwd: scratch, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", ...task.options?.env } });
     expect(run.status).toBe(1);
     expect(matchLines(run.stdout)).toEqual([
       { file: "content/pages/about.yaml", line: 34, column: 12, severity: "error", code: "sections[2].intro", message: expect.stringMatching(/^Text can't contain HTML tags/) },

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
-import { telHref } from "../../lib/hash-route.ts";
-import { useHydrated } from "../../lib/useHydrated.ts";
+import { telHref } from "../../lib/tel-href.ts";
+import { useHydrated } from "../../hooks/useHydrated.ts";
 import { LogoMark } from "../Header/Logo.tsx";
 import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
 import * as styles from "./styles.ts";

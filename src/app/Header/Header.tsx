@@ -5,7 +5,7 @@ import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { splitLocation } from "../../lib/hash-route.ts";
 import { useRouteLocation } from "../../routing/location.ts";
-import { useScrolledPast } from "../useHeaderState.ts";
+import { useScrolledPast } from "../useScrolledPast.ts";
 import { SkipLink } from "../SkipLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 import * as styles from "./styles.ts";

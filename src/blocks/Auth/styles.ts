@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { color, layout, media, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -37,8 +38,7 @@ export const spinner = css`
 
 export const title = css`
   label: auth-title;
-  font-size: ${size.h2};
-  font-weight: 800;
+  ${surface.heading(size.h2, 800)}
 `;
 
 export const text = css`

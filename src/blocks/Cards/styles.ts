@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { color, media, motion, radius, shadow, size, space } from "../../theme/tokens.ts";
+import { color, media, motion, shadow, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 /** How many columns the grid has from 720 px and from 1024 px (one below). */
 export function columnsOf(columns: number | undefined, count: number): { medium: number; large: number } {
@@ -26,10 +27,7 @@ export const card = css`
   gap: ${space.sm};
   height: 100%;
   padding: ${space.xl};
-  background: ${color.paper};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
+  ${surface.panel({ corner: "lg", raised: true })}
   transition: transform ${motion.base} ${motion.ease}, box-shadow ${motion.base} ${motion.ease};
 `;
 
@@ -46,27 +44,13 @@ export const photoCard = css`
 
 export const iconBadge = css`
   label: card-icon;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${radius.md};
-  background: ${color.leafSoft};
-  color: ${color.brand};
+  ${surface.badge({ side: "56px", corner: "md", background: color.leafSoft, foreground: color.brand })}
   margin-bottom: ${space.sm};
 `;
 
 export const stepNumber = css`
   label: card-step;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${radius.pill};
-  background: ${color.brand};
-  color: ${color.onDark};
+  ${surface.badge({ side: "48px", corner: "pill", background: color.brand, foreground: color.onDark })}
   font-weight: 800;
   font-size: 1.25rem;
   margin-bottom: ${space.sm};
@@ -95,8 +79,7 @@ export const initials = css`
 
 export const title = css`
   label: card-title;
-  font-size: ${size.h3};
-  font-weight: 700;
+  ${surface.heading(size.h3, 700)}
 `;
 
 export const meta = css`

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { color, media, motion, radius, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const list = css`
   label: faq;
@@ -12,9 +13,7 @@ export const list = css`
 
 export const item = css`
   label: faq-item;
-  background: ${color.paper};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${surface.panel({ corner: "md", raised: false })}
   transition: border-color ${motion.fast} ease, box-shadow ${motion.fast} ease;
   &:has([aria-expanded="true"]) { border-color: ${color.brand}; box-shadow: 0 8px 24px rgba(12, 31, 26, 0.06); }
 `;
@@ -53,14 +52,7 @@ export const button = css`
 export const chevron = css`
   label: faq-chevron;
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: ${radius.pill};
-  background: ${color.leafSoft};
-  color: ${color.brand};
+  ${surface.badge({ side: "36px", corner: "pill", background: color.leafSoft, foreground: color.brand })}
   transition: transform ${motion.base} ${motion.ease}, background-color ${motion.fast} ease, color ${motion.fast} ease;
 `;
 

@@ -2,16 +2,16 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Icon } from "../../components/Icon/Icon.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
-import { telHref } from "../../lib/hash-route.ts";
-import { useSite } from "../../render/SiteContext.tsx";
+import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
+import { telHref } from "../../lib/tel-href.ts";
+import { useSite } from "../../hooks/SiteContext.tsx";
 import type { FormDetails } from "./schema.ts";
-import { SocialLinks } from "./SocialLinks.tsx";
 import * as styles from "./styles.ts";
 
 /** The side panel. Entries left blank in content vanish rather than leave an empty heading. */
 export function ContactDetails({ details }: { details: FormDetails }) {
   const titleId = useId();
-  const { contact } = useSite();
+  const { contact, social } = useSite();
   // Items that name a site-wide detail take it from site.yaml, so it is written once.
   const items = details.items
     .map((item) => {
@@ -61,7 +61,13 @@ export function ContactDetails({ details }: { details: FormDetails }) {
         </div>
       )}
 
-      {details.socialTitle && <SocialLinks title={details.socialTitle} />}
+      {/* The site's social profiles, written once in site.yaml. */}
+      {details.socialTitle && social.length > 0 && (
+        <div css={styles.detailsGroup}>
+          <h3 css={styles.detailsSubtitle}>{details.socialTitle}</h3>
+          <SocialLinks profiles={social} />
+        </div>
+      )}
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { color, media, motion, radius, shadow, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const layout = css`
   label: form-layout;
@@ -21,10 +22,7 @@ export const layoutWithDetails = css`
 
 export const card = css`
   label: form-card;
-  background: ${color.paper};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
+  ${surface.panel({ corner: "lg", raised: true })}
   padding: ${space.lg};
   ${media.medium} { padding: ${space.xxl}; }
 `;

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { BackgroundVideo } from "../../components/Media/BackgroundVideo.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
-import { useRevealed } from "../../lib/useInViewOnce.ts";
+import { useRevealed } from "../../hooks/useInViewOnce.ts";
 import type { HeroBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { countUp } from "../../lib/count-up.ts";
-import { useReducedMotion } from "../../lib/useReducedMotion.ts";
+import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import type { Stat } from "./schema.ts";
 
 function format(stat: Stat, value: number): string {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
 import { Section } from "../../components/Section/Section.tsx";
-import { useInViewOnce } from "../../lib/useInViewOnce.ts";
+import { useInViewOnce } from "../../hooks/useInViewOnce.ts";
 import { Counter } from "./Counter.tsx";
 import type { StatsBlock } from "./schema.ts";
 import * as styles from "./styles.ts";

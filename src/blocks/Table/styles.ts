@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { color, media, radius, shadow, size, space } from "../../theme/tokens.ts";
+import { color, media, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 /** Narrower than the page, so a few columns read as a spec sheet rather than a spreadsheet. */
 export const root = css`
@@ -10,10 +11,7 @@ export const root = css`
 
 export const frame = css`
   label: table-frame;
-  background: ${color.paper};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  box-shadow: ${shadow.card};
+  ${surface.panel({ corner: "md", raised: true })}
   overflow: hidden;
   position: relative;
   /* On narrow screens a shade at the right edge says there are more columns to scroll to. */

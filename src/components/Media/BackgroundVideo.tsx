@@ -3,9 +3,9 @@ import { Pause, Play } from "lucide-react";
 import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
-import { useReducedMotion } from "../../lib/useReducedMotion.ts";
+import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import { chooseVideoSource, currentScreenAndNetwork } from "../../lib/video-choice.ts";
-import { useWhenIdle } from "../../lib/useWhenIdle.ts";
+import { useWhenIdle } from "../../hooks/useWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
 
 const videoStyle = css`

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { ImageVariants } from "../../content/image-variants.ts";
 import type { Image } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
-import { useHydrated } from "../../lib/useHydrated.ts";
+import { useHydrated } from "../../hooks/useHydrated.ts";
 
 export interface MediaImageProps {
   image: Image & ImageVariants;

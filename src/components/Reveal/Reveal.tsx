@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { css } from "@emotion/react";
-import { useRevealed } from "../../lib/useInViewOnce.ts";
+import { useRevealed } from "../../hooks/useInViewOnce.ts";
 import { motion } from "../../theme/tokens.ts";
 
 const style = css`

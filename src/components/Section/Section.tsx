@@ -16,14 +16,15 @@ export interface SectionProps {
   className?: string;
 }
 
-/**
- * A page section: landmark, anchor target and the shared heading layout.
- * Labelled by its heading, so screen-reader users can jump between sections.
- */
+/** Whether a tone paints a light background, so text on it needs the dark colours. */
 export function isLightTone(tone: Tone): boolean {
   return tone === "light" || tone === "muted";
 }
 
+/**
+ * A page section: landmark, anchor target and the shared heading layout.
+ * Labelled by its heading, so screen-reader users can jump between sections.
+ */
 export function Section({ id, block, tone = "light", eyebrow, title, intro, labelledBy, children, className }: SectionProps) {
   const headingId = useId();
   return (

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { color, layout, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const tones = {
   light: css`background: ${color.paper};`,
@@ -46,8 +47,7 @@ export const eyebrowOnLight = css`color: ${color.brand};`;
 
 export const title = css`
   label: section-title;
-  font-size: ${size.h2};
-  font-weight: 750;
+  ${surface.heading(size.h2, 750)}
 `;
 
 export const intro = css`

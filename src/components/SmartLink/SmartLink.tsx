@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
-import { usePrefetch } from "../../routing/PagePrefetch.tsx";
+import { usePrefetch } from "../../routing/PagesProvider.tsx";
 import { isInternalHref, opensInNewTab, resolveInternalHref, sameTarget, splitLocation, toHashHref } from "../../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
 

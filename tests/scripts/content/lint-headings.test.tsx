@@ -8,7 +8,7 @@ import { pageIcons } from "../../../scripts/content/icons.ts";
 import { sectionOutline } from "../../../scripts/content/lint/headings.ts";
 import { readBlockExamples } from "../../../scripts/schema/block-examples.ts";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
-import { SiteProvider } from "../../../src/render/SiteContext.tsx";
+import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
 import type { Page } from "../../../src/content/page.ts";
 
 const site = validateContentFolder(process.cwd()).content!.site;

@@ -8,7 +8,7 @@ import { parse } from "yaml";
 import { useRouteLocation } from "../../../src/routing/location.ts";
 import { Form } from "../../../src/blocks/Form/Form.tsx";
 import { formSchema, type FormBlock } from "../../../src/blocks/Form/schema.ts";
-import { SiteProvider } from "../../../src/render/SiteContext.tsx";
+import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
 import { fixtureContent, render, type Rendered } from "../../fixtures/render.tsx";
 
 /** The contact page's form, as content writes it. */

@@ -6,7 +6,7 @@ import { Form } from "../../../src/blocks/Form/Form.tsx";
 import type { DeliveryOutcome, MessagePayload } from "../../../src/blocks/Form/delivery.ts";
 import { failureText } from "../../../src/blocks/Form/failure-text.ts";
 import { formSchema, type FormBlock } from "../../../src/blocks/Form/schema.ts";
-import { SiteProvider } from "../../../src/render/SiteContext.tsx";
+import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
 import { useRouteLocation } from "../../../src/routing/location.ts";
 import { fixtureContent, render, type Rendered } from "../../fixtures/render.tsx";
 

@@ -4,10 +4,10 @@
  *   npm run bench:validate
  */
 import { readFileSync } from "node:fs";
-import { benchGeneratedValidation } from "./bench/validation.ts";
-import { time } from "./bench/timing.ts";
-import { readContentSources, siteFile } from "./content/sources.ts";
-import { validateSources } from "./content/validate.ts";
+import { benchGeneratedValidation } from "../bench/validation.ts";
+import { time } from "../bench/timing.ts";
+import { readContentSources, siteFile } from "../content/sources.ts";
+import { validateSources } from "../content/validate.ts";
 
 const shipped = readContentSources(process.cwd());
 const shippedMs = time(20, () => validateSources(shipped));

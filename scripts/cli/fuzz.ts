@@ -9,9 +9,9 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
-import { readContentSources } from "./content/sources.ts";
-import { applyFuzzCase, fuzzCaseArbitrary } from "./fuzz/mutations.ts";
-import { checkValidatorProperties, PropertyViolation, type ViolationKind } from "./fuzz/properties.ts";
+import { readContentSources } from "../content/sources.ts";
+import { applyFuzzCase, fuzzCaseArbitrary } from "../fuzz/mutations.ts";
+import { checkValidatorProperties, PropertyViolation, type ViolationKind } from "../fuzz/properties.ts";
 
 function integerOption(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { assertChromium } from "./browser.ts";
+import { assertChromium } from "../browser.ts";
 
 assertChromium();
 

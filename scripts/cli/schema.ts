@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { generatedFiles } from "./schema/generated-files.ts";
+import { generatedFiles } from "../schema/generated-files.ts";
 
 const check = process.argv.includes("--check");
 let stale = 0;

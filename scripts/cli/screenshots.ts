@@ -9,13 +9,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { sendContactForm } from "../tests/e2e/geometry/contact-form.ts";
-import { revealAll } from "../tests/e2e/geometry/in-page.ts";
-import { heightFor } from "../tests/e2e/geometry/widths.ts";
-import { startPreview, type Preview } from "./bench/preview.ts";
-import { assertChromium, chromiumArgs, chromiumPath } from "./browser.ts";
-import { validateContentFolder } from "./content/validate.ts";
-import { standInHosts, standInResponse } from "./media-host/stand-in.ts";
+import { sendContactForm } from "../../tests/e2e/geometry/contact-form.ts";
+import { revealAll } from "../../tests/e2e/geometry/in-page.ts";
+import { heightFor } from "../../tests/e2e/geometry/widths.ts";
+import { startPreview, type Preview } from "../bench/preview.ts";
+import { assertChromium, chromiumArgs, chromiumPath } from "../browser.ts";
+import { validateContentFolder } from "../content/validate.ts";
+import { standInHosts, standInResponse } from "../media-host/stand-in.ts";
 
 assertChromium();
 const outDir = ".tmp/contact-sheet";

@@ -7,8 +7,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { newPageUsage, planNewPage } from "./content/new-page.ts";
-import { contentFolder, readContentSources } from "./content/sources.ts";
+import { newPageUsage, planNewPage } from "../content/new-page.ts";
+import { contentFolder, readContentSources } from "../content/sources.ts";
 
 const previewAddress = "http://localhost:5173/#";
 

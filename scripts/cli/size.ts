@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { formatKb, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "./size-budget.ts";
+import { formatKb, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "../size-budget.ts";
 
 const distFlag = process.argv.indexOf("--dist");
 const dist = distFlag >= 0 ? process.argv[distFlag + 1] ?? "dist" : "dist";
