@@ -16,6 +16,7 @@ import { startPreview, type Preview } from "../bench/preview.ts";
 import { assertChromium, chromiumArgs, chromiumPath } from "../browser.ts";
 import { validateContentFolder } from "../content/validate.ts";
 import { standInHosts, standInResponse } from "../media-host/stand-in.ts";
+import { escapeMarkup } from "../escape-markup.ts";
 
 assertChromium();
 const outDir = ".tmp/contact-sheet";
@@ -157,19 +158,18 @@ async function shoot(browser: Browser, origin: string, routes: string[]): Promis
 }
 
 function sheet(shots: Shot[], routes: string[]): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const sections = routes.map((route) => {
     const rows = states
       .filter((state) => state.applies(route))
       .map((state) => {
         const cells = widths.map((width) => {
           const shot = shots.find((candidate) => candidate.route === route && candidate.state === state.name && candidate.width === width);
-          if (!shot?.file) return `<td class="empty">${escape(shot?.note ?? "not taken")}</td>`;
-          return `<td><a href="${shot.file}"><img src="${shot.file}" alt="${escape(`${route} ${state.name} at ${width} px`)}" loading="lazy"></a></td>`;
+          if (!shot?.file) return `<td class="empty">${escapeMarkup(shot?.note ?? "not taken")}</td>`;
+          return `<td><a href="${shot.file}"><img src="${shot.file}" alt="${escapeMarkup(`${route} ${state.name} at ${width} px`)}" loading="lazy"></a></td>`;
         });
-        return `<tr><th scope="row">${escape(state.name)}</th>${cells.join("")}</tr>`;
+        return `<tr><th scope="row">${escapeMarkup(state.name)}</th>${cells.join("")}</tr>`;
       });
-    return `<section><h2>${escape(route === "*" ? "not found (any other address)" : route)}</h2><table><thead><tr><th></th>${widths.map((width) => `<th scope="col">${width} px</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+    return `<section><h2>${escapeMarkup(route === "*" ? "not found (any other address)" : route)}</h2><table><thead><tr><th></th>${widths.map((width) => `<th scope="col">${width} px</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
   });
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Contact sheet</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;color:#0c1f1a}h2{margin:2.5rem 0 .5rem}table{border-collapse:collapse}th,td{vertical-align:top;padding:.5rem;border:1px solid #dbe5e0}th[scope=row]{text-align:left;white-space:nowrap}td img{display:block;width:300px;max-height:900px;object-fit:cover;object-position:top}td.empty{color:#5b6c66;width:300px}</style>

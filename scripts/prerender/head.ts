@@ -1,9 +1,6 @@
 import type { Page } from "../../src/content/page.ts";
 import type { Site } from "../../src/content/site.ts";
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+import { escapeMarkup as escapeAttribute } from "../escape-markup.ts";
 
 function absolute(site: Site, path: string): string | undefined {
   if (/^https:\/\//.test(path)) return path;

@@ -9,6 +9,7 @@ import { notFoundRoute } from "../../src/content/routes.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { sectionParameter } from "../../src/lib/hash-route.ts";
+import { escapeMarkup } from "../escape-markup.ts";
 
 /** The routes a path URL can name: every page but the not-found page. */
 export function pathRoutes(content: SiteContent): string[] {
@@ -74,12 +75,11 @@ export interface NotFoundDocumentInput {
  * header's `#/about` links at the site's root, so they work from any depth.
  */
 export function notFoundDocument(input: NotFoundDocumentInput): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   const head = [
-    `<meta http-equiv="Content-Security-Policy" content="${escape(input.csp)}" />`,
-    `<base href="${escape(input.basePath)}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeMarkup(input.csp)}" />`,
+    `<base href="${escapeMarkup(input.basePath)}" />`,
     `<script>${input.redirectScript}</script>`,
-    `<title>${escape(input.title)}</title>`,
+    `<title>${escapeMarkup(input.title)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
     input.styleTags,

@@ -7,6 +7,7 @@
  */
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { siteBasePath } from "./path-urls.ts";
+import { escapeMarkup as escapeXml } from "../escape-markup.ts";
 
 /** The absolute addresses a crawler can fetch as pages: the root, from site.yaml's url. */
 export function crawlableUrls(content: SiteContent): string[] {
@@ -15,7 +16,6 @@ export function crawlableUrls(content: SiteContent): string[] {
   return [new URL(siteBasePath(content.site), url).href];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>`);

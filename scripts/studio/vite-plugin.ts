@@ -11,6 +11,7 @@ import type { Plugin } from "vite";
 import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import { contentFolder } from "../content/sources.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
+import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
 
 export const studioPath = "/__studio/";
 const pages: Record<string, string> = {
@@ -23,10 +24,6 @@ const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url)
 export interface StudioOptions {
   /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
   root?: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 async function readJson<T>(request: IncomingMessage): Promise<T> {
