@@ -1,16 +1,5 @@
+import { parseAuthConfig } from "../src/auth/config.ts";
 import type { SiteContent } from "../src/content/site-content.ts";
-
-/** A project URL the browser's client would accept, or undefined (the same test as src/auth/config.ts). */
-function projectUrl(env: Record<string, string | undefined>): string | undefined {
-  const url = env.VITE_SUPABASE_URL;
-  if (!url || !env.VITE_SUPABASE_ANON_KEY) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:" ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The build's one line on where contact-form messages go, so whoever deploys
@@ -18,7 +7,7 @@ function projectUrl(env: Record<string, string | undefined>): string | undefined
  */
 export function formDeliveryLine(content: SiteContent, env: Record<string, string | undefined>): string {
   const sending = content.pages.flatMap((page) => page.sections.filter((section) => section.type === "form" && section.send === "supabase").map(() => page.route));
-  const url = projectUrl(env);
+  const url = parseAuthConfig(env)?.url;
   if (sending.length === 0) return "Contact form: local confirmation only (no form has send: supabase)";
   if (!url) return "Contact form: local confirmation only (no Supabase configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY)";
   return `Contact form: messages go to Supabase (${url}) from ${[...new Set(sending)].join(", ")}`;
