@@ -1,0 +1,78 @@
+/**
+ * The one reader of the content folder for a Vite process. vite.config.ts creates it
+ * and hands it to every plugin that needs content (the content module, the prerender,
+ * the gallery, the studio), so a build reads and validates the folder once, and the
+ * dev server validates once per change instead of once per caller.
+ */
+import { join } from "node:path";
+import { readMediaLibrary } from "./media-files.ts";
+import { readContentSources, type SourceFile } from "./sources.ts";
+import { validateSources, type ValidationResult } from "./validate.ts";
+
+export interface ContentService {
+  /** The folder that holds content/. */
+  readonly root: string;
+  /** The folder local media paths are checked against. */
+  readonly publicDir: string;
+  /** The content files as last read from disk; read again after `invalidate`. */
+  sources(): readonly SourceFile[];
+  /** The validation of the files on disk: run at most once between two `invalidate` calls. */
+  result(): ValidationResult;
+  /** How many times the validator has run over the files on disk (tests count these). */
+  readonly validations: number;
+  /** Forgets what was read: a file under content/ or public/ changed, was added or was removed. */
+  invalidate(): void;
+  /**
+   * The folder validated as it would be with some files' text replaced (path → text; a path
+   * not on disk is added). For checks as an editor types; leaves the cache alone.
+   */
+  validateWith(replaced: ReadonlyMap<string, string>): ValidationResult;
+}
+
+export interface ContentServiceOptions {
+  root: string;
+  /** Defaults to root's public/. */
+  publicDir?: string;
+}
+
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const root = options.root;
+  const publicDir = options.publicDir ?? join(root, "public");
+  let sources: SourceFile[] | undefined;
+  let result: ValidationResult | undefined;
+  let media: ReturnType<typeof readMediaLibrary> | undefined;
+  let validations = 0;
+
+  const readSources = () => (sources ??= readContentSources(root));
+  const readMedia = () => (media ??= readMediaLibrary(publicDir));
+
+  return {
+    root,
+    publicDir,
+    sources: readSources,
+    result() {
+      if (result) return result;
+      validations += 1;
+      result = validateSources(readSources(), { media: readMedia() });
+      return result;
+    },
+    get validations() {
+      return validations;
+    },
+    invalidate() {
+      sources = undefined;
+      result = undefined;
+      media = undefined;
+    },
+    validateWith(replaced) {
+      const onDisk = readSources();
+      const known = new Set(onDisk.map((source) => source.path));
+      const edited = onDisk.map((source) => (replaced.has(source.path) ? { ...source, text: replaced.get(source.path)! } : source));
+      const added = [...replaced]
+        .filter(([path]) => !known.has(path))
+        .map(([path, text]): SourceFile => ({ path, text, kind: path.endsWith(".yaml") ? "page" : "stray" }));
+      const all = [...edited, ...added].sort((a, b) => (a.kind === "site" ? -1 : b.kind === "site" ? 1 : a.path.localeCompare(b.path)));
+      return validateSources(all, { media: readMedia() });
+    },
+  };
+}
