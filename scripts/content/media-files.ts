@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import type { pageSchema } from "../../src/content/page.ts";
+import type { z } from "zod";
 import { mediaSource } from "../../src/content/primitives.ts";
-import type { siteSchema } from "../../src/content/site.ts";
 import type { CheckedFile } from "./lint/index.ts";
 import { problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
@@ -38,7 +37,7 @@ function kilobytes(bytes: number): string {
  * with its own page and the picture would silently be missing. Pictures over 500 KB get a
  * warning, since phones download them (the build's smaller copies start from the original).
  */
-export function checkMediaFiles(file: CheckedFile<unknown>, root: typeof pageSchema | typeof siteSchema, library: MediaLibrary): Problem[] {
+export function checkMediaFiles(file: CheckedFile<unknown>, root: z.ZodType, library: MediaLibrary): Problem[] {
   const problems: Problem[] = [];
   findBySchema(root, file.data, mediaSource, (value, path) => {
     if (typeof value !== "string" || !value.startsWith("/")) return;

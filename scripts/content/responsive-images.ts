@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { basename, extname, relative, resolve } from "node:path";
-import sharp from "sharp";
 import { transformUrl } from "unpic";
 import type { ImageVariants } from "../../src/content/image-variants.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
@@ -37,6 +36,11 @@ export interface LocalImage {
   variants: LocalVariant[];
 }
 
+/** sharp is loaded when a picture is met: every Vite start and build loads this module, most never need it. */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
 /** Local images by their path in content ("/media/team.jpg"). */
 export type LocalImages = ReadonlyMap<string, LocalImage>;
 
@@ -64,6 +68,7 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
     if (!src.startsWith("/") || planned.has(src) || !rasterExtensions.has(extension)) continue;
     const file = resolve(publicDir, `.${src}`);
     if (relative(publicDir, file).startsWith("..") || !existsSync(file)) continue;
+    const sharp = await loadSharp();
     const metadata = await sharp(file).metadata();
     // Phone photos are stored sideways with an EXIF orientation; the copies are turned upright.
     const turned = (metadata.orientation ?? 1) >= 5;
@@ -81,7 +86,8 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
 }
 
 /** One planned copy, encoded. */
-export function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
+export async function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
   const resized = sharp(local.file).rotate().resize({ width: variant.width, withoutEnlargement: true });
   return (variant.format === "avif" ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
 }

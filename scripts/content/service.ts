@@ -5,7 +5,7 @@
  * dev server validates once per change instead of once per caller.
  */
 import { join } from "node:path";
-import { readMediaLibrary } from "./media-files.ts";
+import { readMediaLibrary, type MediaLibrary } from "./media-files.ts";
 import { readContentSources, type SourceFile } from "./sources.ts";
 import { validateSources, type ValidationResult } from "./validate.ts";
 
@@ -16,6 +16,8 @@ export interface ContentService {
   readonly publicDir: string;
   /** The content files as last read from disk; read again after `invalidate`. */
   sources(): readonly SourceFile[];
+  /** The files under publicDir as last read from disk (local media are checked against them); read again after `invalidate`. */
+  media(): MediaLibrary;
   /** The validation of the files on disk: run at most once between two `invalidate` calls. */
   result(): ValidationResult;
   /** How many times the validator has run over the files on disk (tests count these). */
@@ -40,7 +42,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const publicDir = options.publicDir ?? join(root, "public");
   let sources: SourceFile[] | undefined;
   let result: ValidationResult | undefined;
-  let media: ReturnType<typeof readMediaLibrary> | undefined;
+  let media: MediaLibrary | undefined;
   let validations = 0;
 
   const readSources = () => (sources ??= readContentSources(root));
@@ -50,6 +52,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     root,
     publicDir,
     sources: readSources,
+    media: readMedia,
     result() {
       if (result) return result;
       validations += 1;

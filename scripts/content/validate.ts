@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { z } from "zod";
+import { sectionSchema, type Section } from "../../src/blocks/schemas.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { siteSchema, type Site } from "../../src/content/site.ts";
@@ -105,4 +106,20 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
 /** Reads and validates the content folder under `root`, checking local media against `publicDir` (by default root's public/). */
 export function validateContentFolder(root: string, publicDir = join(root, "public")): ValidationResult {
   return validateSources(readContentSources(root), { media: readMediaLibrary(publicDir) });
+}
+
+/**
+ * One block's example.yaml (a single section, as an editor writes one under `sections:`),
+ * checked with the same parse, schema and wording as a page, located in the example's own
+ * file. Checks that need the rest of the site (links, one hero a page) are left out.
+ */
+export function validateBlockExample(source: SourceFile, options: ValidationOptions = {}): { section?: Section; problems: Problem[] } {
+  const { parsed, problems } = parseSource(source);
+  if (!parsed) return { problems };
+  const checked = checkAgainst(sectionSchema, parsed);
+  const found = [...problems, ...checked.problems];
+  if (checked.data && options.media) found.push(...checkMediaFiles({ parsed, data: checked.data }, sectionSchema, options.media));
+  found.sort(byPosition);
+  const errors = found.some((problem) => problem.severity === "error");
+  return { ...(checked.data && !errors ? { section: checked.data } : {}), problems: found };
 }

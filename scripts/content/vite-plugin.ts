@@ -8,8 +8,9 @@ import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "./problem.ts";
 import { codeFrame, formatReport, summaryLine } from "./report.ts";
+import type { ContentService } from "./service.ts";
 import { contentFolder } from "./sources.ts";
-import { validateContentFolder, type ValidationResult } from "./validate.ts";
+import type { ValidationResult } from "./validate.ts";
 
 export const virtualContentId = "virtual:site-content";
 const resolvedVirtualId = `\0${virtualContentId}`;
@@ -47,31 +48,44 @@ export class ContentBuildError extends PlainBuildError {
 /**
  * Serves validated content to the app as `virtual:site-content`: plain data,
  * so zod and yaml never reach the browser. In a build, invalid content stops
- * everything at buildStart, before any file is written or removed. In dev the
+ * everything at configResolved, before any file is written or removed. In dev the
  * server stays up: errors show in the overlay and terminal, and the page
  * updates in place once the file is fixed.
  */
 export interface SiteContentOptions {
-  /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
-  root?: string;
+  /** The process's one reader of content/ (vite.config.ts creates it; tests point one at a scratch copy). */
+  content: ContentService;
 }
 
-export function siteContent(options: SiteContentOptions = {}): Plugin {
+export function siteContent({ content }: SiteContentOptions): Plugin {
   let config: ResolvedConfig;
-  let root: string;
   let lastValid: SiteContent | undefined;
   let localImages: LocalImages = new Map();
+  // What the browser is sent is derived from the validated content once per validation, not once per module.
+  const prepared = new WeakMap<SiteContent, SiteContent>();
+  // Set while the overlay shows a content error, so a fix found through public/ clears it.
+  let showingError = false;
 
+  const isUnder = (folder: string, file: string) => {
+    const path = relative(folder, file);
+    return path !== "" && !path.startsWith("..") && !isAbsolute(path);
+  };
   const isContentFile = (file: string) => {
-    const path = relative(root, file);
-    return !path.startsWith("..") && !isAbsolute(path) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
+    const path = relative(content.root, file);
+    return isUnder(content.root, file) && path.split(sep)[0] === contentFolder && !path.includes(`${sep}schema${sep}`);
   };
 
   // Every image offers the widths its CDN can make. Production content (the build, and the
-  // server that prerenders pages for it) also carries small hero pictures inside the page
+  // render of its pages) also carries small hero pictures inside the page
   // (see inline-media.ts) and AVIF/WebP copies of local pictures; the dev server keeps plain paths.
-  const forBrowser = (content: SiteContent) =>
-    config.isProduction ? withResponsiveImages(inlineFirstPaintMedia(content, config.publicDir), localImages) : withResponsiveImages(content);
+  const forBrowser = (site: SiteContent) => {
+    let browser = prepared.get(site);
+    if (!browser) {
+      browser = config.isProduction ? withResponsiveImages(inlineFirstPaintMedia(site, content.publicDir), localImages) : withResponsiveImages(site);
+      prepared.set(site, browser);
+    }
+    return browser;
+  };
 
   const printProblems = (result: ValidationResult) => {
     if (result.problems.length === 0) return;
@@ -86,25 +100,24 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     enforce: "pre",
     async configResolved(resolved) {
       config = resolved;
-      root = options.root ?? config.root;
       if (config.command === "build") {
         // Validate before the bundler starts, so a content mistake stops the build
         // before dist/ is emptied, and the report prints once, without a stack trace.
-        const result = validateContentFolder(root, config.publicDir);
+        const result = content.result();
         printProblems(result);
         if (result.stats.errors > 0) throw new ContentBuildError(result);
         lastValid = result.content;
         if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
       }
-      const content = lastValid ?? validateContentFolder(root, config.publicDir).content;
-      if (config.isProduction && content) localImages = await planLocalImages(content.pages, config.publicDir);
+      const current = lastValid ?? content.result().content;
+      if (config.isProduction && current) localImages = await planLocalImages(current.pages, content.publicDir);
     },
     configureServer(server) {
-      server.watcher.add(join(root, contentFolder));
+      server.watcher.add(join(content.root, contentFolder));
     },
     buildStart() {
       if (config.command === "build") return;
-      const result = validateContentFolder(root, config.publicDir);
+      const result = content.result();
       printProblems(result);
       if (result.content) lastValid = result.content;
     },
@@ -123,16 +136,16 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       if (id !== resolvedVirtualId) return undefined;
       // Splitting pages into their own chunks pays off only in a production build.
       const split = config.command === "build";
-      const serialise = (content: SiteContent) => siteModuleSource(forBrowser(content), split);
-      const result = validateContentFolder(root, config.publicDir);
-      for (const file of result.texts.keys()) this.addWatchFile(join(root, file));
+      const serialise = (site: SiteContent) => siteModuleSource(forBrowser(site), split);
+      const result = content.result();
+      for (const file of result.texts.keys()) this.addWatchFile(join(content.root, file));
       if (result.content) {
         lastValid = result.content;
         return serialise(result.content);
       }
       // In dev, keep showing the last good content behind the overlay.
       if (config.command === "serve" && lastValid) return serialise(lastValid);
-      throw new ContentError(result, root);
+      throw new ContentError(result, content.root);
     },
     async generateBundle(_options, bundle) {
       if (this.environment.name === "client") {
@@ -152,16 +165,24 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
       }
     },
     hotUpdate({ file, type }) {
-      if (this.environment.name !== "client" || !isContentFile(file)) return undefined;
-      const result = validateContentFolder(root, config.publicDir);
+      if (this.environment.name !== "client") return undefined;
+      const inContent = isContentFile(file);
+      // A file under public/ may be media content names: whether it exists, and its size, are checked.
+      if (!inContent && !isUnder(content.publicDir, file)) return undefined;
+      content.invalidate();
+      const result = content.result();
+      printProblems(result);
       if (result.stats.errors > 0) {
-        printProblems(result);
-        const error = new ContentError(result, root);
+        const error = new ContentError(result, content.root);
         this.environment.hot.send({ type: "error", err: { ...error, message: error.message, stack: "" } });
+        showingError = true;
         return [];
       }
-      printProblems(result);
-      config.logger.info(`content ${type === "update" ? "updated" : type === "create" ? "added" : "removed"}: ${relative(root, file)} (${summaryLine(result)})`, { timestamp: true });
+      // A change in public/ that leaves content as it was is Vite's to handle, unless it fixed the content.
+      if (!inContent && !showingError) return undefined;
+      showingError = false;
+      const where = relative(content.root, file);
+      config.logger.info(`content ${type === "update" ? "updated" : type === "create" ? "added" : "removed"}: ${where} (${summaryLine(result)})`, { timestamp: true });
       const module = this.environment.moduleGraph.getModuleById(resolvedVirtualId);
       if (!module) return [];
       this.environment.moduleGraph.invalidateModule(module);

@@ -1,34 +1,39 @@
 /**
  * `virtual:block-gallery`, for the dev-only gallery at #/__blocks: every block's
  * example.yaml, validated and with defaults filled in as the build would, plus its text,
- * and the drawing of every icon for the icon catalogue.
+ * and the drawing of every icon for the icon catalogue. A broken example is listed with
+ * its problems, worded and located (file:line:column) as `npm run validate` words them.
  * A production build gets an empty gallery, and the app never imports it there.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { sectionSchema } from "../../src/blocks/schemas.ts";
 import { iconNames } from "../../src/content/icon-names.ts";
 import type { Page } from "../../src/content/page.ts";
 import { toRuntimePage } from "../content/bundle.ts";
 import { iconShapes } from "../content/icons.ts";
-import { readBlockExamples } from "../schema/block-examples.ts";
+import type { MediaLibrary } from "../content/media-files.ts";
+import { problemLine } from "../content/report.ts";
+import type { ContentService } from "../content/service.ts";
+import { validateBlockExample } from "../content/validate.ts";
+import { readBlockExampleFiles, type BlockExampleFile } from "../schema/block-examples.ts";
 import type { GalleryContent } from "../../src/dev/gallery-content.ts";
 
 export const virtualGalleryId = "virtual:block-gallery";
 const resolvedId = `\0${virtualGalleryId}`;
 export const galleryRoute = "/__blocks";
 
-export function galleryContent(): GalleryContent {
+/** The gallery's page and entries; `media` is what local pictures are checked against, as in content. */
+export function galleryContent(examples: readonly BlockExampleFile[] = readBlockExampleFiles(), media?: MediaLibrary): GalleryContent {
   const entries: GalleryContent["entries"] = [];
   const sections: Page["sections"] = [];
-  for (const example of readBlockExamples()) {
-    const parsed = sectionSchema.safeParse(example.data);
-    if (parsed.success) sections.push(parsed.data);
+  for (const example of examples) {
+    const { section, problems } = validateBlockExample({ path: example.file, text: example.yaml, kind: "page" }, media ? { media } : {});
+    if (section) sections.push(section);
     entries.push({
       type: example.type,
       file: example.file,
       yaml: example.yaml,
-      ...(parsed.success ? {} : { problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(block)"}: ${issue.message}`) }),
+      ...(section ? {} : { problems: problems.map((problem) => problemLine(problem)) }),
     });
   }
   const page = toRuntimePage({ route: galleryRoute, title: "Block gallery", description: "Every block, rendered from its example.", sections });
@@ -36,12 +41,19 @@ export function galleryContent(): GalleryContent {
   return { page, entries, icons };
 }
 
-export function blockGallery(): Plugin {
+export interface BlockGalleryOptions {
+  /** The process's content service: examples' local pictures are checked against the media it read. */
+  content: ContentService;
+}
+
+export function blockGallery({ content }: BlockGalleryOptions): Plugin {
   let serving = false;
+  let root = process.cwd();
   return {
     name: "block-gallery",
     configResolved(config) {
       serving = config.command === "serve";
+      root = config.root;
     },
     resolveId(id) {
       return id === virtualGalleryId ? resolvedId : undefined;
@@ -49,8 +61,9 @@ export function blockGallery(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       if (!serving) return "export default { page: null, entries: [], icons: {} };\n";
-      for (const entry of readBlockExamples()) this.addWatchFile(join(process.cwd(), entry.file));
-      return `export default ${JSON.stringify(galleryContent())};\n`;
+      const examples = readBlockExampleFiles();
+      for (const example of examples) this.addWatchFile(join(root, example.file));
+      return `export default ${JSON.stringify(galleryContent(examples, content.media()))};\n`;
     },
     hotUpdate({ file }) {
       if (this.environment.name !== "client" || !/[\\/]src[\\/]blocks[\\/][^\\/]+[\\/]example\.yaml$/.test(file)) return undefined;

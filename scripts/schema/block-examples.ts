@@ -9,11 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { blockSchemas } from "../../src/blocks/schemas.ts";
 
-export interface BlockExample {
-  type: string;
-  /** Path from the project root, for messages. */
-  file: string;
-  yaml: string;
+export interface BlockExample extends BlockExampleFile {
   data: Record<string, unknown>;
 }
 
@@ -21,16 +17,32 @@ const blocksFolder = fileURLToPath(new URL("../../src/blocks/", import.meta.url)
 
 export const blockTypes: string[] = blockSchemas.map((schema) => schema.shape.type.value);
 
-export function readBlockExamples(): BlockExample[] {
-  const examples: BlockExample[] = [];
+/** An example as it is on disk, unparsed: its block type is named by its folder (Cards/ holds `cards`). */
+export interface BlockExampleFile {
+  type: string;
+  /** Path from the project root, for messages. */
+  file: string;
+  yaml: string;
+}
+
+/** Every block folder's example.yaml as text, in the order of the block list; nothing is parsed, so a broken one is read too. */
+export function readBlockExampleFiles(): BlockExampleFile[] {
+  const files: BlockExampleFile[] = [];
   for (const folder of readdirSync(blocksFolder, { withFileTypes: true })) {
     const path = join(blocksFolder, folder.name, "example.yaml");
     if (!folder.isDirectory() || !existsSync(path)) continue;
-    const yaml = readFileSync(path, "utf8");
-    const data = parse(yaml) as Record<string, unknown>;
-    examples.push({ type: String(data.type), file: `src/blocks/${folder.name}/example.yaml`, yaml, data });
+    files.push({ type: folder.name.charAt(0).toLowerCase() + folder.name.slice(1), file: `src/blocks/${folder.name}/example.yaml`, yaml: readFileSync(path, "utf8") });
   }
-  return examples.sort((a, b) => blockTypes.indexOf(a.type) - blockTypes.indexOf(b.type));
+  return files.sort((a, b) => blockTypes.indexOf(a.type) - blockTypes.indexOf(b.type));
+}
+
+export function readBlockExamples(): BlockExample[] {
+  return readBlockExampleFiles()
+    .map(({ file, yaml }) => {
+      const data = parse(yaml) as Record<string, unknown>;
+      return { type: String(data.type), file, yaml, data };
+    })
+    .sort((a, b) => blockTypes.indexOf(a.type) - blockTypes.indexOf(b.type));
 }
 
 /** An example as it sits in a page file: one item of `sections:`. */

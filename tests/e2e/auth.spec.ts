@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { expect, test, type Page } from "./fixtures.ts";
 import react from "@vitejs/plugin-react";
 import { build, preview, type PreviewServer } from "vite";
+import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { supabaseKeyGuard } from "../../scripts/supabase-key-guard.ts";
 import { fakeJwt, sessionFor, startAuthServer, type StandInAuthServer } from "./auth-server.ts";
@@ -40,7 +41,7 @@ test.describe("auth landing with Supabase configured", () => {
         base: "./",
         logLevel: "warn",
         envDir: resolve(".tmp"),
-        plugins: [supabaseKeyGuard(), siteContent(), react({ jsxImportSource: "@emotion/react" })],
+        plugins: [supabaseKeyGuard(), siteContent({ content: createContentService({ root: resolve(".") }) }), react({ jsxImportSource: "@emotion/react" })],
         build: { outDir, emptyOutDir: true },
       });
     } finally {

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import react from "@vitejs/plugin-react";
 import { createServer, type ViteDevServer } from "vite";
+import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { blockTypes } from "../../scripts/schema/block-examples.ts";
@@ -28,12 +29,13 @@ test.describe("dev server", () => {
     homeFile = join(scratch, "content/pages/home.yaml");
     // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
     process.env.NODE_ENV = "development";
+    const content = createContentService({ root: scratch, publicDir: resolve("public") });
     server = await createServer({
       configFile: false,
       mode: "development",
       root: resolve("."),
       logLevel: "silent",
-      plugins: [siteContent({ root: scratch }), blockGallery(), react({ jsxImportSource: "@emotion/react" })],
+      plugins: [siteContent({ content }), blockGallery({ content }), react({ jsxImportSource: "@emotion/react" })],
       server: { host: "127.0.0.1", port: 0, strictPort: false },
     });
     await server.listen();

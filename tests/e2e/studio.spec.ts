@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type ViteDevServer } from "vite";
+import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../scripts/content/validate.ts";
@@ -31,12 +32,13 @@ test.describe("studio", () => {
     scratch = mkdtempSync(join(tmpdir(), "studio-"));
     cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
     process.env.NODE_ENV = "development";
+    const content = createContentService({ root: scratch, publicDir: resolve("public") });
     server = await createServer({
       configFile: false,
       mode: "development",
       root: resolve("."),
       logLevel: "silent",
-      plugins: [siteContent({ root: scratch }), blockGallery(), studio({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+      plugins: [siteContent({ content }), blockGallery({ content }), studio({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
       server: { host: "127.0.0.1", port: 0, strictPort: false },
     });
     await server.listen();

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
+import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { findPrivilegedKeys, jwtPayload, supabaseKeyGuard } from "../../scripts/supabase-key-guard.ts";
 
@@ -31,7 +32,7 @@ describe("supabase key guard", () => {
           configFile: false,
           root: resolve(import.meta.dirname, "../.."),
           logLevel: "silent",
-          plugins: [supabaseKeyGuard(), siteContent(), react({ jsxImportSource: "@emotion/react" })],
+          plugins: [supabaseKeyGuard(), siteContent({ content: createContentService({ root: resolve(import.meta.dirname, "../..") }) }), react({ jsxImportSource: "@emotion/react" })],
           build: { outDir: resolve(import.meta.dirname, "../../.tmp/never-written"), write: false },
         }),
       ).rejects.toThrow(/VITE_SUPABASE_ANON_KEY is a service_role key\. .*Nothing was built\./);

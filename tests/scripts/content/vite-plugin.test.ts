@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { createContentService } from "../../../scripts/content/service.ts";
 import { siteContent } from "../../../scripts/content/vite-plugin.ts";
 import { blockGallery } from "../../../scripts/gallery/vite-plugin.ts";
 
@@ -12,12 +13,13 @@ const scratch = mkdtempSync(join(tmpdir(), "vite-plugin-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function buildInto(outDir: string) {
+  const content = createContentService({ root: scratch, publicDir: join(projectRoot, "public") });
   return build({
     configFile: false,
     root: projectRoot,
     base: "./",
     logLevel: "silent",
-    plugins: [siteContent({ root: scratch }), blockGallery(), react({ jsxImportSource: "@emotion/react" })],
+    plugins: [siteContent({ content }), blockGallery({ content }), react({ jsxImportSource: "@emotion/react" })],
     build: { outDir, emptyOutDir: true },
   });
 }
