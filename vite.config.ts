@@ -8,13 +8,13 @@ import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
-// One reader of content/ for the whole process: a build validates it once, the dev server once per change.
-const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)) });
+/** One reader of content/ for the whole process: a build validates it once, the dev server once per change. */
+export const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)) });
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes()],
+  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes({ content })],
   resolve: {
     alias: [
       {

@@ -7,6 +7,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { fontFaces } from "./theme/fonts.ts";
+
+export { firstPaintFont } from "./theme/fonts.ts";
 import { GlobalStyles } from "./theme/GlobalStyles.tsx";
 
 /** The CSS a set of emotion ids stands for, in order. */

@@ -3,8 +3,8 @@ import { hashRouteExpression } from "./route-shell.ts";
 /**
  * The home page paints from prerendered HTML, so its scripts only make it interactive.
  * Loaded the usual way, ~100 KB of them would share a phone's connection with the font
- * the first paint waits for. This swaps Vite's entry `<script>` and its modulepreload
- * links for a small inline loader that starts them once the page has painted. Other
+ * the first paint waits for. So instead of Vite's entry `<script>` and its modulepreload
+ * links, dist/index.html carries a small inline loader that starts them once the page has painted. Other
  * routes paint the header first too (their main content waits for the app), then fetch
  * the app together with the route's own modules instead of one after the other.
  */
@@ -26,22 +26,15 @@ export const hydrationLoader =
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(go).observe({type:"paint",buffered:true});else addEventListener("load",go)})(document.currentScript)`;
 
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
 /**
- * Vite's built index.html with its entry script and module preloads replaced by the loader.
- * `routeModules`: for routes other than home, further modules to fetch at once (route-modules.ts).
+ * The loader as dist/index.html carries it, in place of Vite's entry `<script>` and its
+ * modulepreload links. `loader`: the script's text (hashed for the CSP by the caller).
+ * `modules`: the entry's URL, then those of the chunks it imports statically, as the
+ * client bundle lists them. `routeModules`: for routes other than home, further modules
+ * to fetch at once (route-modules.ts).
  */
-export function hydrateAfterPaint(html: string, routeModules: Record<string, string[]> = {}): string {
-  const entry = entryScript.exec(html);
-  if (!entry) throw new Error("hydrateAfterPaint: the built index.html has no module entry script");
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
-  const modules = [entry[1]!, ...preloads].join(" ");
-  return html
-    .replace(modulePreload, "")
-    .replace(entry[0], () => {
-      const routes = Object.keys(routeModules).length > 0 ? ` data-routes='${JSON.stringify(routeModules).replace(/'/g, "&#39;")}'` : "";
-      return `<script data-modules="${modules}"${routes}>${hydrationLoader}</script>`;
-    });
+export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}): string {
+  if (modules.length === 0) throw new Error("hydrationLoaderTag: the client bundle has no entry chunk, so the page would never start the app");
+  const routes = Object.keys(routeModules).length > 0 ? ` data-routes='${JSON.stringify(routeModules).replace(/'/g, "&#39;")}'` : "";
+  return `<script data-modules="${modules.join(" ")}"${routes}>${loader}</script>`;
 }

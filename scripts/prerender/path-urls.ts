@@ -10,6 +10,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { sectionParameter } from "../../src/lib/hash-route.ts";
 import { escapeMarkup } from "../escape-markup.ts";
+import { fillSlots, rootElement } from "./template.ts";
 
 /** The routes a path URL can name: every page but the not-found page. */
 export function pathRoutes(content: SiteContent): string[] {
@@ -57,7 +58,7 @@ export function redirectRules(routes: string[], basePath: string): string {
 export const notFoundPageStyle = `[aria-controls="mobile-menu"]{display:none}`;
 
 export interface NotFoundDocumentInput {
-  /** Vite's built index.html, before the prerender filled it. */
+  /** index.html as written, with its slots (template.ts). */
   template: string;
   basePath: string;
   csp: string;
@@ -85,10 +86,5 @@ export function notFoundDocument(input: NotFoundDocumentInput): string {
     input.styleTags,
     `<style>${notFoundPageStyle}</style>`,
   ].join("\n    ");
-  return input.template
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
-    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")
-    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
-    .replace("<!--head-->", () => head)
-    .replace('<div id="root"></div>', () => `<div id="root">${input.html}</div>`);
+  return fillSlots(input.template, { "app-head": head, "app-entry": "", "app-root": rootElement(input.html) });
 }

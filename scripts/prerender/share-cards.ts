@@ -8,12 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
-import subsetFont from "subset-font";
 import type { Page } from "../../src/content/page.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
+import { pageModuleName } from "../content/bundle.ts";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -42,6 +41,13 @@ export function siteCard(site: Site, home: Page | undefined): Card {
   const hero = home?.sections.find((section) => section.type === "hero");
   const headline = hero?.type === "hero" ? hero.title : undefined;
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
+}
+
+/** The cards a build draws, by name: the site's, then one for home and each of `routes`. */
+export function siteCards(content: SiteContent, routes: readonly string[]): { name: string; card: Card }[] {
+  const home = content.pages.find((page) => page.route === "/");
+  const pages = [...(home ? [home] : []), ...routes.map((route) => content.pages.find((page) => page.route === route)!)];
+  return [{ name: "site", card: siteCard(content.site, home) }, ...pages.map((page) => ({ name: pageModuleName(page.route), card: pageCard(content.site, page) }))];
 }
 
 /** Where a card goes in dist/: `cards/site.png`, `cards/about.png`. */
@@ -105,22 +111,28 @@ function layout(site: Site, card: Card, logo: string): Node {
 }
 
 async function interAt(weight: number, text: string): Promise<Buffer> {
+  const { default: subsetFont } = await import("subset-font");
   return subsetFont(readFileSync(interPath), text, { targetFormat: "truetype", variationAxes: { wght: weight } });
 }
 
-/** Draws the cards; the font is cut once to the characters they use. */
+/**
+ * Draws the cards; the font is cut once to the characters they use. The drawing
+ * libraries load here, not with the Vite config. satori lays each card out in turn;
+ * resvg paints them on other threads, so the build's other work goes on meanwhile.
+ */
 export async function renderCards(site: Site, cards: Card[]): Promise<Buffer[]> {
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const text = [site.brand.name, site.brand.tagline ?? "", site.brand.url ?? "", ...cards.flatMap((card) => [card.title, card.text ?? ""]), "…"].join(" ");
   const fonts = [
     { name: "Inter", data: await interAt(500, text), weight: 500 as const, style: "normal" as const },
     { name: "Inter", data: await interAt(700, text), weight: 700 as const, style: "normal" as const },
   ];
   const logo = `data:image/svg+xml;base64,${readFileSync(logoPath).toString("base64")}`;
-  const pngs: Buffer[] = [];
+  const painted: Promise<Buffer>[] = [];
   for (const card of cards) {
     // satori takes React elements; plain objects of the same shape keep React out of the build scripts.
     const svg = await satori(layout(site, card, logo) as unknown as Parameters<typeof satori>[0], { width: cardWidth, height: cardHeight, fonts });
-    pngs.push(new Resvg(svg, { fitTo: { mode: "width", value: cardWidth } }).render().asPng());
+    painted.push(renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } }).then((image) => image.asPng()));
   }
-  return pngs;
+  return Promise.all(painted);
 }

@@ -13,6 +13,9 @@ import interCore from "./inter-core.woff2?url";
 export const coreUnicodeRange =
   "U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AE, U+00B0, U+00B2-00B3, U+00B7, U+00B9, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
 
+/** The face the first paint waits for: the build preloads it (its URL is the built file's). */
+export const firstPaintFont: string = interCore;
+
 /**
  * When the first paint comes before Inter has arrived, text is set in a local font
  * scaled to Inter's metrics (the figures next/font derives for Inter over Arial), so

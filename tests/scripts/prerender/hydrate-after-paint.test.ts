@@ -1,35 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint, hydrationLoader } from "../../../scripts/prerender/hydrate-after-paint.ts";
+import { hydrationLoader, hydrationLoaderTag } from "../../../scripts/prerender/hydrate-after-paint.ts";
 import { htmlRefs } from "../../../scripts/html-refs.ts";
 
-const built = `<!doctype html><html><head>
-<script type="module" crossorigin src="./assets/index-A.js"></script>
-<link rel="modulepreload" crossorigin href="./assets/tokens-B.js">
-<link rel="modulepreload" crossorigin href="./assets/vendor-C.js">
-</head><body><div id="root"></div></body></html>`;
+const modules = ["./assets/index-A.js", "./assets/tokens-B.js", "./assets/vendor-C.js"];
 
-describe("hydrateAfterPaint", () => {
-  it("swaps the entry script and its preloads for one loader that names them all", () => {
-    const html = hydrateAfterPaint(built);
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain(`<link rel="modulepreload"`);
-    expect(html).toContain(`<script data-modules="./assets/index-A.js ./assets/tokens-B.js ./assets/vendor-C.js">${hydrationLoader}</script>`);
+describe("hydrationLoaderTag", () => {
+  it("is one classic script that names the entry and its preloads, in place of Vite's module script and links", () => {
+    const tag = hydrationLoaderTag(hydrationLoader, modules);
+    expect(tag).not.toContain('type="module"');
+    expect(tag).not.toContain("<link");
+    expect(tag).toBe(`<script data-modules="./assets/index-A.js ./assets/tokens-B.js ./assets/vendor-C.js">${hydrationLoader}</script>`);
   });
 
   it("lists each route's own modules for the loader, and none when there are none", () => {
-    const html = hydrateAfterPaint(built, { "/contact": ["./assets/contact-D.js", "./assets/Form-E.js"] });
-    expect(html).toContain(`data-routes='{"/contact":["./assets/contact-D.js","./assets/Form-E.js"]}'`);
-    expect(hydrateAfterPaint(built, {})).not.toContain("data-routes='");
+    const tag = hydrationLoaderTag(hydrationLoader, modules, { "/contact": ["./assets/contact-D.js", "./assets/Form-E.js"] });
+    expect(tag).toContain(`data-routes='{"/contact":["./assets/contact-D.js","./assets/Form-E.js"]}'`);
+    expect(hydrationLoaderTag(hydrationLoader, modules, {})).not.toContain("data-routes='");
   });
 
   it("leaves the size check able to count the same scripts", () => {
-    const refs = htmlRefs(hydrateAfterPaint(built));
+    const refs = htmlRefs(`<html><head>${hydrationLoaderTag(hydrationLoader, modules)}</head></html>`);
     expect(refs.scripts).toEqual(["assets/index-A.js"]);
     expect(refs.modulePreloads).toEqual(["assets/tokens-B.js", "assets/vendor-C.js"]);
   });
 
-  it("refuses a page without an entry script rather than shipping one that never hydrates", () => {
-    expect(() => hydrateAfterPaint("<html><head></head></html>")).toThrow(/no module entry script/);
+  it("refuses a bundle without an entry rather than shipping a page that never starts the app", () => {
+    expect(() => hydrationLoaderTag(hydrationLoader, [])).toThrow(/no entry chunk/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { notFoundDocument, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
@@ -59,14 +60,16 @@ describe("path URLs", () => {
   });
 
   it("makes a static 404.html: the redirect first, a base for its files, no app scripts", () => {
-    const template =
-      '<!doctype html>\n<html lang="en">\n  <head>\n    <!--head-->\n    <title>Verdavia</title>\n    <script type="module" crossorigin src="./assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react-def.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+    // The project's own template: its slots hold the dev server's title, entry script and empty root.
+    const template = readFileSync("index.html", "utf8");
     const html = notFoundDocument({ template, basePath: "/", csp: "default-src 'self'", redirectScript: "go()", title: "Page Not Found", styleTags: "<style>a{}</style>", html: "<main><h1>Page Not Found</h1></main>" });
     expect(html).not.toContain("<script type=\"module\"");
     expect(html).not.toContain("modulepreload");
     expect(html.indexOf('<base href="/" />')).toBeLessThan(html.indexOf("<script>go()</script>"));
     expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script>go()</script>"));
     expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).not.toContain("<title>Verdavia</title>");
+    expect(html).not.toContain("<!--app-");
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
   });

@@ -1,0 +1,57 @@
+/**
+ * Render, the first of the prerender's three steps (render → assemble → write): every
+ * page as HTML and CSS, drawn by the same React code the browser runs.
+ *
+ * The build's `ssr` environment compiles src/entry-server.tsx alongside the browser's
+ * bundle, so its imports resolve as the browser's do: fonts to their built file names.
+ * That output is staged under node_modules/ (where its imports of react and the other
+ * packages resolve, as they do for any file of the project), imported, asked for each
+ * route, and removed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import type { BuildOutput } from "./client-bundle.ts";
+
+/** The module that renders a route to HTML, and the name of its chunk in the server build. */
+export const serverEntry = { name: "entry-server", file: "src/entry-server.tsx" } as const;
+
+/** Any address no page has: the not-found page is rendered at it. */
+const unknownRoute = "/404";
+
+interface ServerEntry {
+  renderPage(route: string): Promise<PrerenderedPage>;
+  firstPaintFont: string;
+}
+
+export interface RenderedSite {
+  home: PrerenderedPage;
+  notFound: PrerenderedPage;
+  /** Each route that gets a file of its own, in the order asked. */
+  routes: Map<string, PrerenderedPage>;
+  /** The font file the first paint waits for, as the pages' CSS names it ("./assets/inter-core-….woff2"). */
+  firstPaintFont: string;
+}
+
+/** Renders home, the not-found page and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`. */
+export async function renderSite(output: BuildOutput, routes: readonly string[], nodeModules: string): Promise<RenderedSite> {
+  const folder = mkdtempSync(join(nodeModules, ".prerender-"));
+  try {
+    for (const item of output) {
+      const file = join(folder, item.fileName);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, item.type === "chunk" ? item.code : item.source);
+    }
+    const entry = output.find((item) => item.type === "chunk" && item.isEntry && item.name === serverEntry.name);
+    if (!entry) throw new Error(`The server build has no ${serverEntry.name} chunk to render pages with.`);
+    const server = (await import(pathToFileURL(join(folder, entry.fileName)).href)) as ServerEntry;
+    const home = await server.renderPage("/");
+    const rendered = new Map<string, PrerenderedPage>();
+    for (const route of routes) rendered.set(route, await server.renderPage(route));
+    const notFound = await server.renderPage(unknownRoute);
+    return { home, notFound, routes: rendered, firstPaintFont: server.firstPaintFont };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

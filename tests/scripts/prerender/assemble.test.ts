@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { assembleSite, type AssembleInput } from "../../../scripts/prerender/assemble.ts";
+import { sha256Source } from "../../../scripts/prerender/csp.ts";
+import { hydrationLoader } from "../../../scripts/prerender/hydrate-after-paint.ts";
+import { prerenderedRoutes, type RouteShell } from "../../../scripts/prerender/route-shell.ts";
+import type { PrerenderedPage } from "../../../src/entry-server.tsx";
+
+const content = validateContentFolder(".").content!;
+const routes = prerenderedRoutes(content);
+const font = "./assets/inter-core-F0.woff2";
+
+/** A page as the render step gives it: `ids` are emotion ids, each with a rule of its own. */
+function page(html: string, ids: string[]): PrerenderedPage {
+  const byId = Object.fromEntries(ids.map((id) => [id, `.css-${id}{color:red}`]));
+  return {
+    html,
+    fontFaces: `@font-face {\n  font-family: "Inter Variable";\n  src: url(${font}) format("woff2-variations");\n}`,
+    global: { ids: ["global"], css: "body{margin:0}", byId: { global: "body{margin:0}" } },
+    components: { ids, css: Object.values(byId).join(""), byId },
+  };
+}
+
+const input: AssembleInput = {
+  template: readFileSync("index.html", "utf8"),
+  content,
+  shipped: content,
+  rendered: {
+    home: page("<main><h1>Home</h1></main>", ["header", "hero"]),
+    notFound: page("<main><h1>Page Not Found</h1></main>", ["header", "missing"]),
+    routes: new Map(routes.map((route) => [route, page(`<main><h1>${route}</h1></main>`, ["header", `page${route.replace("/", "-")}`])])),
+    firstPaintFont: font,
+  },
+  client: {
+    modules: ["./assets/index-A.js", "./assets/shared-B.js"],
+    routeModules: { "/contact": ["./assets/Form-C.js"] },
+    files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2"]),
+  },
+};
+const files = assembleSite(input);
+const index = files.get("index.html")!;
+const notFound = files.get("404.html")!;
+
+const inline = (html: string, tag: "script" | "style") => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
+
+describe("assembling the prerendered site", () => {
+  it("writes every file the prerender adds to dist/, a file a prerendered route", () => {
+    const shells = [...files.keys()].filter((path) => path.startsWith("routes/"));
+    expect(shells).toHaveLength(routes.length);
+    expect([...files.keys()].filter((path) => !path.startsWith("routes/")).sort()).toEqual(["404.html", "_headers", "_redirects", "index.html", "robots.txt", "sitemap.xml"]);
+  });
+
+  it("starts the app from the client bundle's entry and preloads, after the first paint, with no module script of Vite's", () => {
+    expect(index).toContain(`<script data-modules="./assets/index-A.js ./assets/shared-B.js" data-routes='{"/contact":["./assets/Form-C.js"]}'>${hydrationLoader}</script>`);
+    expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
+    expect(index).toContain('<link rel="preload" as="font" type="font/woff2" href="./assets/inter-core-F0.woff2" crossorigin />');
+    expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
+    expect(index).not.toContain("<!--");
+  });
+
+  it("gives each route's file its page and only the CSS home's page lacks", () => {
+    const shell = JSON.parse(files.get([...files.keys()].find((path) => path.startsWith("routes/about-"))!)!) as RouteShell;
+    expect(shell).toEqual({ title: content.pages.find((candidate) => candidate.route === "/about")!.title, ids: "page-about", css: ".css-page-about{color:red}", html: "<main><h1>/about</h1></main>" });
+    for (const path of [...files.keys()].filter((name) => name.startsWith("routes/"))) expect(index).toContain(`"./${path}"`);
+  });
+
+  it("allows by hash every inline script and style of index.html and 404.html, and nothing else inline", () => {
+    for (const html of [index, notFound]) {
+      const policy = metaPolicy(html);
+      for (const script of inline(html, "script")) expect(policy).toContain(sha256Source(script));
+      for (const style of inline(html, "style")) expect(policy).toContain(sha256Source(style));
+      expect(policy).not.toContain("unsafe-inline");
+    }
+    expect(files.get("_headers")).toContain(`Content-Security-Policy: ${metaPolicy(index)}; frame-ancestors 'none'`);
+  });
+
+  it("makes 404.html a static page that loads none of the app's code", () => {
+    expect(notFound).not.toMatch(/data-modules|type="module"|<link rel="modulepreload"/);
+    expect(notFound).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("refuses pages that name a font the browser's build did not write", () => {
+    const elsewhere = { ...input, client: { ...input.client, files: new Set(["assets/index-A.js"]) } };
+    expect(() => assembleSite(elsewhere)).toThrow(/name assets\/inter-core-F0\.woff2, which the browser's build did not write/);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createBuilder } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+
+const outDir = mkdtempSync(join(tmpdir(), "site-build-"));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("a production build (what `vite build` runs)", () => {
+  it("reads and validates the content once, for every plugin and both environments, and prerenders the site", async () => {
+    // As `vite build` runs: React and the build pick their production code from NODE_ENV, when
+    // first loaded (the config's plugins load React's icon packages), so it is set before.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    const { default: config, content } = await import("../../../vite.config.ts");
+    try {
+      const builder = await createBuilder({ ...config, configFile: false, logLevel: "silent", build: { ...config.build, outDir, emptyOutDir: true } });
+      await builder.buildApp();
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(content.validations).toBe(1);
+    const pages = content.result().content!.pages;
+
+    const written = readdirSync(outDir);
+    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "_redirects", "robots.txt", "sitemap.xml", "routes", "cards", "assets"]));
+    // A file for each page but home, not-found and the sign-in landing; a card for the site and each of those pages and home.
+    expect(readdirSync(join(outDir, "routes"))).toHaveLength(pages.length - 3);
+    expect(readdirSync(join(outDir, "cards"))).toHaveLength(pages.length - 1);
+    const index = readFileSync(join(outDir, "index.html"), "utf8");
+    const entry = /<script data-modules="\.\/(assets\/index-[\w-]+\.js)[ "]/.exec(index)?.[1];
+    expect(entry && readdirSync(join(outDir, "assets"))).toContain(entry!.slice("assets/".length));
+    expect(index).toContain("Fueling a Greener Tomorrow");
+  }, 180_000);
+});
