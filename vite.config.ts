@@ -25,5 +25,16 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { target: "es2022", sourcemap: false, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // The icon packages re-export thousands of icons from one file each; this compiles only the
+      // few the site imports (about 230 modules instead of 8,900), the same code in the same chunks.
+      experimental: { lazyBarrel: true },
+      // That note names a plugin for what lazyBarrel already does here.
+      checks: { largeBarrelModules: false },
+    },
+  },
 });
