@@ -7,7 +7,7 @@
  * written to dist/) and `ssr` (src/entry-server.tsx for Node, kept in memory). Then the
  * prerender runs in three steps: render (render.ts: pages → HTML and CSS), assemble
  * (assemble.ts: the documents as text, pure) and write (write.ts). The share cards,
- * which need only the content, are drawn while the bundles build.
+ * which need only the content, are drawn while the bundles build (or reused, card-cache.ts).
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,7 +18,7 @@ import { assembleSite } from "./assemble.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
 import { renderSite, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
-import { cardFile, renderCards, siteCards } from "./share-cards.ts";
+import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
 import { writeSite } from "./write.ts";
 
 export interface PrerenderOptions {
@@ -57,7 +57,8 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       if (!site) return; // The content plugin has already stopped the build.
       const routes = prerenderedRoutes(site);
       const cards = siteCards(site, routes);
-      const drawing = renderCards(site.site, cards.map((entry) => entry.card));
+      // Drawn while the bundles build, or reused from Vite's cache folder when nothing they show has changed.
+      const drawing = renderCardsCached(site.site, cards.map((entry) => entry.card), join(config.cacheDir, "share-cards"));
       // If a bundle fails first, its error is the one to report; the drawing is awaited below otherwise.
       drawing.catch(() => undefined);
 

@@ -13,6 +13,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../content/bundle.ts";
+import { cachedCards } from "./card-cache.ts";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -21,6 +22,8 @@ export const cardBudgetBytes = 300 * 1024;
 
 const interPath = fileURLToPath(new URL("../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", import.meta.url));
 const logoPath = fileURLToPath(new URL("../../public/favicon.svg", import.meta.url));
+/** What draws the cards besides their words: this file, and the packages it draws with. */
+const drawingCode = [new URL(import.meta.url), ...["satori", "@resvg/resvg-js", "subset-font"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url))];
 
 export interface Card {
   /** Big, on the brand's colours: the page's title, or the brand's line for the site card. */
@@ -135,4 +138,14 @@ export async function renderCards(site: Site, cards: Card[]): Promise<Buffer[]> 
     painted.push(renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } }).then((image) => image.asPng()));
   }
   return Promise.all(painted);
+}
+
+/**
+ * renderCards, reusing the set `cacheFolder` holds when nothing the cards are drawn from
+ * has changed: their words, the brand's colours, the font, the logo, the drawing code.
+ */
+export function renderCardsCached(site: Site, cards: Card[], cacheFolder: string): Promise<Buffer[]> {
+  const words = JSON.stringify({ brand: [site.brand.name, site.brand.tagline, site.brand.url], cards, color });
+  const inputs = [words, readFileSync(interPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
+  return cachedCards(cacheFolder, inputs, cards.length, () => renderCards(site, cards));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, shortened, siteCard } from "../../../scripts/prerender/share-cards.ts";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard } from "../../../scripts/prerender/share-cards.ts";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
 import type { Page } from "../../../src/content/page.ts";
 
@@ -30,6 +33,21 @@ describe("share cards", () => {
     for (const png of pngs) {
       expect(pngSize(png)).toEqual({ signature: "PNG", width: cardWidth, height: cardHeight });
       expect(png.length).toBeLessThanOrEqual(cardBudgetBytes);
+    }
+  }, 30_000);
+
+  it("are reused from the cache only while their words are the same", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "share-cards-"));
+    try {
+      const card = siteCard(site, home);
+      const [drawn] = await renderCardsCached(site, [card], cache);
+      const [reused] = await renderCardsCached(site, [card], cache);
+      expect(reused).toEqual(drawn);
+      const [retitled] = await renderCardsCached(site, [{ ...card, title: "A New Headline" }], cache);
+      expect(retitled).not.toEqual(drawn);
+      expect(readdirSync(cache)).toHaveLength(1);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
     }
   }, 30_000);
 });
