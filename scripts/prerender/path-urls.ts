@@ -5,7 +5,7 @@
  * query and section kept; any other path shows the not-found page. Where the host reads
  * `_redirects`, the same routes also get server redirects, which need no JavaScript.
  */
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { hasAddress, homeRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { sectionParameter } from "../../src/lib/hash-route.ts";
@@ -13,7 +13,7 @@ import { escapeMarkup } from "../escape-markup.ts";
 
 /** The routes a path URL can name: every page but the not-found page. */
 export function pathRoutes(content: SiteContent): string[] {
-  return content.pages.map((page) => page.route).filter((route) => route !== notFoundRoute);
+  return content.pages.map((page) => page.route).filter(hasAddress);
 }
 
 /**
@@ -49,7 +49,8 @@ export function pathRedirectScript(routes: string[], basePath: string): string {
  * section; the query is passed on by the host.
  */
 export function redirectRules(routes: string[], basePath: string): string {
-  const lines = routes.filter((route) => route !== "/").map((route) => `${basePath}${route.slice(1)}  ${basePath}#${route}  301`);
+  // Home's path is the site's root itself: nothing to redirect.
+  const lines = routes.filter((route) => route !== homeRoute).map((route) => `${basePath}${route.slice(1)}  ${basePath}#${route}  301`);
   return `# Path URLs to their hash routes; written by the build from content/pages.\n${lines.join("\n")}\n`;
 }
 

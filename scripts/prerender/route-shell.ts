@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { pageModuleName } from "../content/bundle.ts";
 
@@ -14,9 +14,9 @@ export interface RouteShell {
   html: string;
 }
 
-/** The auth landing only redirects, and the not-found page has no address: neither gets a file. */
+/** The routes that get a file in dist/routes/ (route-roles.ts says which and why). */
 export function prerenderedRoutes(content: SiteContent): string[] {
-  return content.pages.map((page) => page.route).filter((route) => route !== "/" && route !== notFoundRoute && route !== "/auth");
+  return content.pages.map((page) => page.route).filter(hasPrerenderedRouteFile);
 }
 
 /**
