@@ -1,5 +1,6 @@
 import type { Rolldown } from "vite";
 import { pageModuleName, pageModulePrefix } from "../content/bundle.ts";
+import { blockMetas } from "../../src/blocks/metas.ts";
 import { isBundledWithApp } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
@@ -38,8 +39,10 @@ export function routeModules(content: SiteContent, bundle: Rolldown.OutputBundle
     const pageChunk = all.find((chunk) => chunk.facadeModuleId === `\0${pageModulePrefix}${pageModuleName(page.route)}`);
     if (pageChunk) withImports(pageChunk, byFile, needed);
     for (const type of new Set(page.sections.map((section) => section.type))) {
-      const folder = type.charAt(0).toUpperCase() + type.slice(1);
-      const blockChunk = all.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith(`/src/blocks/${folder}/${folder}.tsx`));
+      // A lazy block's chunk is the one its component module (meta.ts names it) starts; the others ship with the app.
+      const meta = blockMetas[type];
+      if (!meta.lazy) continue;
+      const blockChunk = all.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith(`/src/blocks/${meta.component}`));
       if (blockChunk) withImports(blockChunk, byFile, needed);
     }
     const files = [...needed].filter((file) => !entryFiles.has(file));
