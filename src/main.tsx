@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
 import { appAttribute, appRunning, prerenderedRouteAttribute, rootElementId, routePendingClass } from "./boot/contract.ts";
+import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
@@ -13,7 +14,7 @@ const route = routeOf(window.location.hash.slice(1));
 // dist/index.html carries home prerendered; for other routes the route shell (src/boot/)
 // swaps in that route's prerendered file when it arrives in time, and marks which route it is.
 // Adopt the HTML only when it is the current route's (the visitor may have gone home since).
-const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? "/";
+const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? homeRoute;
 
 if (container.hasChildNodes() && prerenderedRoute === route) {
   const app = (

@@ -7,13 +7,14 @@
  * adopts that HTML. If the app starts first, or the file can't be had, the app renders
  * the route itself. Flags and attributes: contract.ts.
  */
+import { homeRoute } from "../content/route-roles.ts";
 import { routeOf } from "../lib/hash-route.ts";
 import { appAttribute, prerenderedRouteAttribute, rootElementId, routeFilesAttribute, routePendingClass, type RouteShell } from "./contract.ts";
 
 function showPrerenderedRoute(script: Element | null): void {
   const hash = location.hash;
   const route = routeOf(hash.slice(1));
-  if (route === "/") return;
+  if (route === homeRoute) return;
   const page = document.documentElement;
   const files = JSON.parse(script?.getAttribute(routeFilesAttribute) ?? "{}") as Record<string, string>;
   // A hash such as `#constructor` names no route, even though every object has that key.
