@@ -5,7 +5,7 @@
  */
 import { posix } from "node:path";
 import type { Page } from "../../src/content/page.ts";
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { cssFontFiles } from "../html-refs.ts";
@@ -13,10 +13,11 @@ import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { headTags, heroPoster, type ShareCard } from "./head.ts";
 import { securityHeaders } from "./headers.ts";
-import { hydrationLoader, hydrationLoaderTag } from "./hydrate-after-paint.ts";
-import { notFoundDocument, notFoundPageStyle, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
+import type { BootScripts } from "./boot-scripts.ts";
+import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
+import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
-import { routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
+import { routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, siteCard } from "./share-cards.ts";
 import { fillSlots, rootElement } from "./template.ts";
@@ -29,22 +30,27 @@ export interface AssembleInput {
   shipped: SiteContent;
   rendered: RenderedSite;
   client: ClientBundle;
+  /** The code that runs before the app, compiled from src/boot/ (boot-scripts.ts). */
+  boot: BootScripts;
   /** The configured Supabase project URL, if any: the CSP lets the page reach it. */
   supabaseUrl?: string | undefined;
 }
 
 /**
- * The scripts the documents carry inline, in one place: each is written into its page
- * and hashed for the Content Security Policy from the same text.
+ * The scripts the documents carry inline, in one place: each boot script's tag, with the
+ * data it reads in the tag's attributes, and the hash of its text for the Content Security Policy.
  */
-function inlineScripts(content: SiteContent, routeFiles: Record<string, string>) {
+function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle) {
   return {
-    /** index.html: on a route other than home, fetches that route's file and puts it in place (route-shell.ts). */
-    routeShell: routeShellScript(routeFiles),
-    /** index.html: starts the app once the page has painted (hydrate-after-paint.ts). */
-    hydration: hydrationLoader,
-    /** 404.html: sends a path that is a route to its hash address (path-urls.ts). */
-    pathRedirect: pathRedirectScript(pathRoutes(content), siteBasePath(content.site)),
+    tags: {
+      /** index.html: on a route other than home, fetches that route's file and puts it in place. */
+      routeShell: routeShellTag(boot.routeShell, routeFiles),
+      /** index.html: starts the app once the page has painted. */
+      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules),
+      /** 404.html: sends a path that is a route to its hash address. */
+      pathRedirect: pathRedirectTag(boot.pathRedirect, pathRoutes(content), siteBasePath(content.site)),
+    },
+    hashes: [boot.routeShell, boot.hydrationLoader, boot.pathRedirect].map(sha256Source),
   };
 }
 
@@ -69,10 +75,10 @@ function routeShells(content: SiteContent, rendered: RenderedSite): Map<string, 
   return shells;
 }
 
-const homeOf = (content: SiteContent): Page => content.pages.find((page) => page.route === "/")!;
+const homeOf = (content: SiteContent): Page => content.pages.find((page) => page.route === homeRoute)!;
 
 /** The files the prerender adds to dist/, by their path there. */
-export function assembleSite({ template, content, shipped, rendered, client, supabaseUrl }: AssembleInput): Map<string, string> {
+export function assembleSite({ template, content, shipped, rendered, client, boot, supabaseUrl }: AssembleInput): Map<string, string> {
   const { site } = content;
   const home = homeOf(content);
   const fontCss = rendered.home.fontFaces.replace(/\s+/g, " ").trim();
@@ -84,7 +90,7 @@ export function assembleSite({ template, content, shipped, rendered, client, sup
   const shells = routeShells(content, rendered);
   const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
   const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
-  const scripts = inlineScripts(content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])));
+  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), client);
 
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
   const inlineStyles = [
@@ -100,7 +106,7 @@ export function assembleSite({ template, content, shipped, rendered, client, sup
   const policy: PolicyInput = {
     content: shipped,
     supabaseUrl,
-    inlineScripts: [scripts.routeShell, scripts.hydration, scripts.pathRedirect].map(sha256Source),
+    inlineScripts: scripts.hashes,
     inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
   };
 
@@ -121,8 +127,8 @@ export function assembleSite({ template, content, shipped, rendered, client, sup
   files.set(
     "index.html",
     fillSlots(template, {
-      "app-head": [head, `<script>${scripts.routeShell}</script>`, `<style>${routePendingStyle}</style>`, styleTags(fontCss, rendered.home, rendered.home.components.css)].join("\n    "),
-      "app-entry": hydrationLoaderTag(scripts.hydration, client.modules, client.routeModules),
+      "app-head": [head, scripts.tags.routeShell, `<style>${routePendingStyle}</style>`, styleTags(fontCss, rendered.home, rendered.home.components.css)].join("\n    "),
+      "app-entry": scripts.tags.hydration,
       "app-root": rootElement(rendered.home.html),
     }),
   );
@@ -135,7 +141,7 @@ export function assembleSite({ template, content, shipped, rendered, client, sup
       template,
       basePath: siteBasePath(site),
       csp: contentSecurityPolicy(policy, true),
-      redirectScript: scripts.pathRedirect,
+      redirectTag: scripts.tags.pathRedirect,
       title: notFoundPage?.title ?? "Page not found",
       styleTags: styleTags(fontCss, rendered.notFound, rendered.notFound.components.css),
       html: rendered.notFound.html,

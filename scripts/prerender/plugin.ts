@@ -15,6 +15,7 @@ import type { Plugin, ResolvedConfig, ViteBuilder } from "vite";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import type { ContentService } from "../content/service.ts";
 import { assembleSite } from "./assemble.ts";
+import { compileBootScripts } from "./boot-scripts.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
 import { renderSite, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
@@ -63,8 +64,10 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       const cards = siteCards(site, routes);
       // Drawn while the bundles build, or reused from Vite's cache folder when nothing they show has changed.
       const drawing = renderCardsCached(site.site, cards.map((entry) => entry.card), join(config.cacheDir, "share-cards"));
-      // If a bundle fails first, its error is the one to report; the drawing is awaited below otherwise.
+      const booting = compileBootScripts();
+      // If a bundle fails first, its error is the one to report; these are awaited below otherwise.
       drawing.catch(() => undefined);
+      booting.catch(() => undefined);
 
       const [client, server] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!)]);
       const rendered = await renderSite(outputOf(server), routes, join(config.root, "node_modules"));
@@ -74,6 +77,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         shipped: inlineFirstPaintMedia(site, content.publicDir),
         rendered,
         client: readClientBundle(outputOf(client), resolve(config.root, templateFile), site),
+        boot: await booting,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
       });
       const pngs = await drawing;

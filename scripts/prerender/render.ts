@@ -11,6 +11,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { homeRoute } from "../../src/content/route-roles.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import type { BuildOutput } from "./client-bundle.ts";
 
@@ -46,7 +47,7 @@ export async function renderSite(output: BuildOutput, routes: readonly string[],
     const entry = output.find((item) => item.type === "chunk" && item.isEntry && item.name === serverEntry.name);
     if (!entry) throw new Error(`The server build has no ${serverEntry.name} chunk to render pages with.`);
     const server = (await import(pathToFileURL(join(folder, entry.fileName)).href)) as ServerEntry;
-    const home = await server.renderPage("/");
+    const home = await server.renderPage(homeRoute);
     const rendered = new Map<string, PrerenderedPage>();
     for (const route of routes) rendered.set(route, await server.renderPage(route));
     const notFound = await server.renderPage(unknownRoute);

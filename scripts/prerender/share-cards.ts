@@ -9,7 +9,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "../../src/content/page.ts";
+import { homeRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { sectionOutline } from "../content/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../content/bundle.ts";
@@ -39,16 +41,15 @@ export function pageCard(site: Site, page: Page): Card {
   return { title, text: page.description };
 }
 
-/** The site's card: home's headline and the company's blurb. */
+/** The site's card: home's headline (its main heading, the hero's title) and the company's blurb. */
 export function siteCard(site: Site, home: Page | undefined): Card {
-  const hero = home?.sections.find((section) => section.type === "hero");
-  const headline = hero?.type === "hero" ? hero.title : undefined;
+  const headline = home?.sections.flatMap(sectionOutline).find((heading) => heading.level === 1)?.text;
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
 }
 
 /** The cards a build draws, by name: the site's, then one for home and each of `routes`. */
 export function siteCards(content: SiteContent, routes: readonly string[]): { name: string; card: Card }[] {
-  const home = content.pages.find((page) => page.route === "/");
+  const home = content.pages.find((page) => page.route === homeRoute);
   const pages = [...(home ? [home] : []), ...routes.map((route) => content.pages.find((page) => page.route === route)!)];
   return [{ name: "site", card: siteCard(content.site, home) }, ...pages.map((page) => ({ name: pageModuleName(page.route), card: pageCard(content.site, page) }))];
 }

@@ -7,6 +7,7 @@
  * What stands between the two comments is what the dev server (and a build without the
  * prerender) shows; the build replaces the whole slot, comments included, by name.
  */
+import { rootElementId } from "../../src/boot/contract.ts";
 
 /** Every slot index.html has, and what the build puts there. */
 export interface Slots {
@@ -18,9 +19,9 @@ export interface Slots {
   "app-root": string;
 }
 
-/** The element the app renders into (main.tsx finds it by its id), holding a prerendered page. */
+/** The element the app renders into (src/boot/contract.ts), holding a prerendered page. */
 export function rootElement(html: string): string {
-  return `<div id="root">${html}</div>`;
+  return `<div id="${rootElementId}">${html}</div>`;
 }
 
 export const slotNames = ["app-head", "app-entry", "app-root"] as const satisfies readonly (keyof Slots)[];

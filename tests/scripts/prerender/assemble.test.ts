@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
 import { assembleSite, type AssembleInput } from "../../../scripts/prerender/assemble.ts";
 import { sha256Source } from "../../../scripts/prerender/csp.ts";
-import { hydrationLoader } from "../../../scripts/prerender/hydrate-after-paint.ts";
 import { prerenderedRoutes, type RouteShell } from "../../../scripts/prerender/route-shell.ts";
 import type { PrerenderedPage } from "../../../src/entry-server.tsx";
 
@@ -37,6 +36,8 @@ const input: AssembleInput = {
     routeModules: { "/contact": ["./assets/Form-C.js"] },
     files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2"]),
   },
+  // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
+  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathRedirect: "redirect()" },
 };
 const files = assembleSite(input);
 const index = files.get("index.html")!;
@@ -53,7 +54,7 @@ describe("assembling the prerendered site", () => {
   });
 
   it("starts the app from the client bundle's entry and preloads, after the first paint, with no module script of Vite's", () => {
-    expect(index).toContain(`<script data-modules="./assets/index-A.js ./assets/shared-B.js" data-routes='{"/contact":["./assets/Form-C.js"]}'>${hydrationLoader}</script>`);
+    expect(index).toContain(`<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}'>startApp()</script>\n  </head>`);
     expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
     expect(index).toContain('<link rel="preload" as="font" type="font/woff2" href="./assets/inter-core-F0.woff2" crossorigin />');
     expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
@@ -76,8 +77,9 @@ describe("assembling the prerendered site", () => {
     expect(files.get("_headers")).toContain(`Content-Security-Policy: ${metaPolicy(index)}; frame-ancestors 'none'`);
   });
 
-  it("makes 404.html a static page that loads none of the app's code", () => {
-    expect(notFound).not.toMatch(/data-modules|type="module"|<link rel="modulepreload"/);
+  it("makes 404.html a static page that loads none of the app's code, only the path redirect", () => {
+    expect(notFound).not.toMatch(/data-modules|type="module"|<link rel="modulepreload"|startApp|showRoute/);
+    expect(notFound).toContain(">redirect()</script>");
     expect(notFound).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
   });

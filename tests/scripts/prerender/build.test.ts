@@ -29,7 +29,7 @@ describe("a production build (what `vite build` runs)", () => {
     expect(readdirSync(join(outDir, "routes"))).toHaveLength(pages.length - 3);
     expect(readdirSync(join(outDir, "cards"))).toHaveLength(pages.length - 1);
     const index = readFileSync(join(outDir, "index.html"), "utf8");
-    const entry = /<script data-modules="\.\/(assets\/index-[\w-]+\.js)[ "]/.exec(index)?.[1];
+    const entry = /<script data-modules=['"]\.\/(assets\/index-[\w-]+\.js)[ '"]/.exec(index)?.[1];
     expect(entry && readdirSync(join(outDir, "assets"))).toContain(entry!.slice("assets/".length));
     expect(index).toContain("Fueling a Greener Tomorrow");
   }, 180_000);
