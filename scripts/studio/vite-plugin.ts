@@ -10,6 +10,7 @@ import { isAbsolute, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import { contentFolder } from "../content/sources.ts";
+import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
 import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
 
@@ -56,10 +57,22 @@ export function isSameSiteJson(request: { headers: Record<string, string | strin
   }
 }
 
-export function studio(options: StudioOptions = {}): Plugin {
+export function studio(options: StudioOptions = {}): Plugin[] {
+  return [studioServer(options), devIconImports()];
+}
+
+function studioServer(options: StudioOptions): Plugin {
   return {
     name: "studio",
     apply: "serve",
+    config: () => ({
+      // Transform the studio's modules as the server starts, not as the first visit asks for them,
+      // and let the dependency scan read its pages, so no dependency is found late (which would
+      // make the dev server bundle again and reload the page). Vite joins these lists with the
+      // project's own; index.html is named because a list given here replaces the default.
+      server: { warmup: { clientFiles: ["./src/studio/main.tsx", "./src/studio/Studio.tsx", "./src/studio/preview/main.tsx"] } },
+      optimizeDeps: { entries: ["index.html", "src/studio/index.html", "src/studio/preview.html"] },
+    }),
     configureServer(server) {
       const root = options.root ?? server.config.root;
       const service = createStudioService(root, server.config.publicDir);

@@ -52,7 +52,8 @@ test.describe("studio", () => {
   async function open(page: Page): Promise<{ form: number; preview: number }> {
     const started = Date.now();
     await page.goto(url);
-    await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 60_000 });
+    // The toolbar and the preview frame are drawn at once; the sections list waits for the content.
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 60_000 });
     const form = Date.now() - started;
     await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toBeVisible({ timeout: 60_000 });
     return { form, preview: Date.now() - started };
