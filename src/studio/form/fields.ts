@@ -77,7 +77,10 @@ function inspect(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defa
 /** `privacyNote` → "Privacy note", `cta` → "Cta". */
 export function labelFor(key: string | number): string {
   if (typeof key === "number") return `Item ${key + 1}`;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -100,18 +103,29 @@ export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: st
     return { ...base, kind: "list", schema: def.element, ...(max !== undefined ? { max } : {}) };
   }
   if (def.type === "object") return { ...base, kind: "group" };
-  const name = String(typeof key === "number" ? parentKey ?? "" : key);
+  const name = String(typeof key === "number" ? (parentKey ?? "") : key);
   const long = longTextKeys.has(name) || (description !== undefined && longTextWords.test(description));
   return { ...base, kind: long ? "multiline" : "text" };
 }
 
-/** The fields of an object schema, in the schema's order; the block's `type` is fixed and not a field. */
+const fieldsBySchema = new WeakMap<z.ZodType, Field[]>();
+
+/**
+ * The fields of an object schema, in the schema's order; the block's `type` is fixed and not
+ * a field. The same objects each time for the same schema, so a form can tell a field is unchanged.
+ */
 export function fieldsOf(schema: z.ZodType): Field[] {
+  const known = fieldsBySchema.get(schema);
+  if (known) return known;
   const def = defOf(inspect(schema).inner);
-  if (def.type !== "object" || !def.shape) return [];
-  return Object.entries(def.shape)
-    .filter(([key, field]) => !(key === "type" && defOf(field).type === "literal"))
-    .map(([key, field]) => fieldFor(key, field));
+  const fields =
+    def.type !== "object" || !def.shape
+      ? []
+      : Object.entries(def.shape)
+          .filter(([key, field]) => !(key === "type" && defOf(field).type === "literal"))
+          .map(([key, field]) => fieldFor(key, field));
+  fieldsBySchema.set(schema, fields);
+  return fields;
 }
 
 /** The schema of one section, chosen by its `type`. */
