@@ -1,16 +1,20 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { createContentService } from "./scripts/content/service.ts";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
 import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
 
+// The one reader and validator of content/ for this Vite process.
+const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)) });
+
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes()],
+  plugins: [supabaseKeyGuard(), siteContent(), blockGallery(), studio({ content }), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes()],
   resolve: {
     alias: [
       {

@@ -6,9 +6,10 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import { isAbsolute, relative, sep } from "node:path";
+import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
 import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
@@ -23,8 +24,8 @@ const pages: Record<string, string> = {
 const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url));
 
 export interface StudioOptions {
-  /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
-  root?: string;
+  /** The one reader and validator of the content folder; its root may be a scratch copy (tests). */
+  content: ContentService;
 }
 
 async function readJson<T>(request: IncomingMessage): Promise<T> {
@@ -57,7 +58,7 @@ export function isSameSiteJson(request: { headers: Record<string, string | strin
   }
 }
 
-export function studio(options: StudioOptions = {}): Plugin[] {
+export function studio(options: StudioOptions): Plugin[] {
   return [studioServer(options), devIconImports()];
 }
 
@@ -74,17 +75,23 @@ function studioServer(options: StudioOptions): Plugin {
       optimizeDeps: { entries: ["index.html", "src/studio/index.html", "src/studio/preview.html"] },
     }),
     configureServer(server) {
-      const root = options.root ?? server.config.root;
-      const service = createStudioService(root, server.config.publicDir);
-
-      // Tell an open studio when a content file changes on disk, so it can say so before a save.
-      const announce = (file: string) => {
-        const path = relative(root, file);
-        if (isAbsolute(path) || path.startsWith("..") || path.split(sep)[0] !== contentFolder) return;
-        server.ws.send({ type: "custom", event: "studio:file-changed", data: { path: path.split(sep).join("/") } });
+      const { content } = options;
+      const service = createStudioService(content);
+      const inside = (folder: string, file: string) => {
+        const path = relative(folder, file);
+        return isAbsolute(path) || path.startsWith("..") ? undefined : path;
       };
-      server.watcher.on("change", announce);
-      server.watcher.on("add", announce);
+
+      // A change on disk (a code editor, git) makes the content service read again, and an open
+      // studio hears of it, so it can take the new text in or say so before a save.
+      const changed = (file: string) => {
+        const path = inside(content.root, file);
+        const inContent = path !== undefined && path.split(sep)[0] === contentFolder;
+        if (inContent || inside(content.publicDir, file) !== undefined) content.invalidate();
+        if (inContent) server.ws.send({ type: "custom", event: "studio:file-changed", data: { path: path.split(sep).join("/") } });
+      };
+      server.watcher.add(join(content.root, contentFolder));
+      for (const event of ["change", "add", "unlink"] as const) server.watcher.on(event, changed);
 
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? "").split("?")[0]!;

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type ViteDevServer } from "vite";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { createContentService } from "../../scripts/content/service.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../scripts/content/validate.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
@@ -36,7 +37,7 @@ test.describe("studio", () => {
       mode: "development",
       root: resolve("."),
       logLevel: "silent",
-      plugins: [siteContent({ root: scratch }), blockGallery(), studio({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+      plugins: [siteContent({ root: scratch }), blockGallery(), studio({ content: createContentService({ root: scratch, publicDir: resolve("public") }) }), react({ jsxImportSource: "@emotion/react" })],
       server: { host: "127.0.0.1", port: 0, strictPort: false },
     });
     await server.listen();
