@@ -11,17 +11,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
-import type { Change } from "../../src/studio/changes.ts";
+import { pageSchema } from "../../src/content/page.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import { valueAt, type Change } from "../../src/studio/changes.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../content/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-files.ts";
 import { planNewPage } from "../content/new-page.ts";
+import { allowedKeys, schemaAt } from "../content/schema-walk.ts";
 import type { ContentService } from "../content/service.ts";
 import { readContentSources, siteFile, type SourceFile } from "../content/sources.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
-import { applyChanges, EditError, itemLines } from "./yaml-edit.ts";
+import { applyChanges, EditError, itemLines, type KeyOrder } from "./yaml-edit.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -80,6 +83,12 @@ function safeItemLines(text: string): number[] {
   }
 }
 
+/** A content file's keys in its schema's order: a key the studio adds lands where the schema lists it. */
+export function schemaKeyOrder(path: string): KeyOrder {
+  const root = path === siteFile ? siteSchema : pageSchema;
+  return (mapPath, data) => allowedKeys(schemaAt(root, data, mapPath), valueAt(data, mapPath));
+}
+
 export function createStudioService(content: ContentService): StudioService {
   const { root, publicDir } = content;
   const listed = () => content.sources().filter((source) => source.kind !== "stray");
@@ -90,7 +99,7 @@ export function createStudioService(content: ContentService): StudioService {
     const editProblems: StudioProblem[] = [];
     for (const edit of edits) {
       try {
-        texts.set(edit.path, applyChanges(edit.text, edit.changes));
+        texts.set(edit.path, applyChanges(edit.text, edit.changes, { keyOrder: schemaKeyOrder(edit.path) }));
       } catch (error) {
         if (!(error instanceof EditError)) throw error;
         editProblems.push(problem({ file: edit.path, code: "studio-edit", message: error.message }));

@@ -62,6 +62,12 @@ describe("the studio's service", () => {
     expect(studio.content().files.find((file) => file.path === about)?.text).toBe(saved.text);
   });
 
+  it("saves a new field where the block's schema lists it", () => {
+    const before = onDisk(about);
+    const saved = studio.save(about, versionOf(before), [{ op: "set", path: ["sections", 0, "eyebrow"], value: "Who we are" }]);
+    expect(saved.text).toBe(before.replace("    title: About Verdavia\n", "    eyebrow: Who we are\n    title: About Verdavia\n"));
+  });
+
   it("refuses an edit with an error and writes nothing", () => {
     const before = onDisk(about);
     expect(() => studio.save(about, versionOf(before), retitle("<i>About</i>"))).toThrow(/Nothing was saved/);
