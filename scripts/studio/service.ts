@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
 import { pageSchema } from "../../src/content/page.ts";
@@ -120,7 +120,8 @@ export function createStudioService(content: ContentService): StudioService {
       const media = [...readMediaLibrary(publicDir).keys()].filter((address) => address.startsWith("/media/") && mediaExtensions.test(address)).sort();
       return {
         brand: brandName(),
-        root,
+        // Without a final slash, so the code editor's links read root/content/….
+        root: resolve(root),
         files: listed().map(describeFile),
         media,
         icons: Object.fromEntries(Object.keys(icons).map((name) => [name, iconShapes(name as IconName)])),
