@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
@@ -21,6 +21,7 @@ const pages: Record<string, string> = {
   [`${studioPath}index.html`]: "index.html",
   [`${studioPath}preview.html`]: "preview.html",
 };
+const previewEntry = "/src/studio/preview/main.tsx";
 const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url));
 
 export interface StudioOptions {
@@ -56,6 +57,29 @@ export function isSameSiteJson(request: { headers: Record<string, string | strin
     // "null" (a sandboxed frame, a file) is no page of this server.
     return false;
   }
+}
+
+/**
+ * Every module the dev server has seen `entry` import statically, directly or not. The
+ * preview frame names them all up front (modulepreload), so it loads them side by side
+ * instead of learning of each level of imports only when the one above it has arrived.
+ * (The studio's own page does not: there they would queue ahead of React's renderer.)
+ */
+async function staticImports(server: ViteDevServer, entry: string): Promise<string[]> {
+  const graph = server.environments.client.moduleGraph;
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    // Vite records the URLs a module imports (for HMR, untyped; without it the frame just loads
+    // as it would have), import() among them: those load only when used, like a block no page
+    // shows, and are left out.
+    const module = (await graph.getModuleByUrl(url)) as { staticImportedUrls?: Set<string>; transformResult?: { code: string } | null } | undefined;
+    const code = module?.transformResult?.code ?? "";
+    for (const imported of module?.staticImportedUrls ?? []) if (!code.includes(`import(${JSON.stringify(imported)}`)) queue.push(imported);
+  }
+  return [...seen];
 }
 
 export function studio(options: StudioOptions): Plugin[] {
@@ -104,7 +128,11 @@ function studioServer(options: StudioOptions): Plugin {
         const page = pages[url];
         if (page && request.method === "GET") {
           const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
-          const html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          let html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          if (page === "preview.html") {
+            const preloads = (await staticImports(server, previewEntry)).map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}" />`);
+            html = html.replace("</head>", `${preloads.join("")}</head>`);
+          }
           response.setHeader("Content-Type", "text/html; charset=utf-8");
           response.end(html);
           return;

@@ -1,13 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { loadContent } from "./api.ts";
 
-// Ask for the content before the studio's own code loads: the two arrive together.
+// Ask for the content first, then load React's DOM renderer and the studio's own code side by
+// side: with static imports here, the studio's modules would be asked for only once the
+// renderer had arrived and run.
 const contentRequest = loadContent();
-const { Studio } = await import("./Studio.tsx");
+const [{ createElement, StrictMode }, { createRoot }, { Studio }] = await Promise.all([import("react"), import("react-dom/client"), import("./Studio.tsx")]);
 
-createRoot(document.getElementById("studio")!).render(
-  <StrictMode>
-    <Studio contentRequest={contentRequest} />
-  </StrictMode>,
-);
+createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(Studio, { contentRequest })));
