@@ -4,6 +4,7 @@
  * home page), not arbitrary HTML, and a parser dependency is not worth it here.
  */
 import { posix } from "node:path";
+import { modulesAttribute } from "../src/boot/contract.ts";
 
 export interface HtmlRefs {
   scripts: string[];
@@ -45,7 +46,7 @@ export function htmlRefs(html: string, htmlFile = "index.html"): HtmlRefs {
   for (const match of html.matchAll(tagPattern)) {
     const attrs = attributes(match[2]!);
     const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
-    const loaded = attrs.get("data-modules");
+    const loaded = attrs.get(modulesAttribute);
     if (loaded !== undefined) {
       // The prerendered home page's hydration loader: an entry script, then its preloads.
       const [entry, ...preloads] = loaded.split(/\s+/).flatMap((url) => resolveAssetUrl(url, htmlFile) ?? []);

@@ -2,17 +2,19 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
-import { splitLocation } from "./lib/hash-route.ts";
+import { appAttribute, appRunning, prerenderedRouteAttribute, rootElementId, routePendingClass } from "./boot/contract.ts";
+import { homeRoute } from "./content/route-roles.ts";
+import { routeOf } from "./lib/hash-route.ts";
 
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 
-const container = document.getElementById("root")!;
-const { route } = splitLocation(window.location.hash.replace(/^#/, "") || "/");
-// dist/index.html carries home prerendered; for other routes a script in <head> swaps in
-// that route's prerendered file when it arrives in time, and marks which route it is.
+const container = document.getElementById(rootElementId)!;
+const route = routeOf(window.location.hash.slice(1));
+// dist/index.html carries home prerendered; for other routes the route shell (src/boot/)
+// swaps in that route's prerendered file when it arrives in time, and marks which route it is.
 // Adopt the HTML only when it is the current route's (the visitor may have gone home since).
-const prerenderedRoute = container.dataset.prerenderedRoute ?? "/";
+const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? homeRoute;
 
 if (container.hasChildNodes() && prerenderedRoute === route) {
   const app = (
@@ -33,6 +35,6 @@ if (container.hasChildNodes() && prerenderedRoute === route) {
     </StrictMode>,
   );
 }
-document.documentElement.classList.remove("route-pending");
-// A hook for browser tests and styles that need to know the page is interactive.
-document.documentElement.dataset.app = "running";
+document.documentElement.classList.remove(routePendingClass);
+// A hook for browser tests and styles that need to know the page is interactive (contract.ts).
+document.documentElement.setAttribute(appAttribute, appRunning);

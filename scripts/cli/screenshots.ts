@@ -15,6 +15,7 @@ import { heightFor } from "../../tests/e2e/geometry/widths.ts";
 import { startPreview, type Preview } from "../bench/preview.ts";
 import { assertChromium, chromiumArgs, chromiumPath } from "../browser.ts";
 import { validateContentFolder } from "../content/validate.ts";
+import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import { standInHosts, standInResponse } from "../media-host/stand-in.ts";
 import { escapeMarkup } from "../escape-markup.ts";
 
@@ -109,7 +110,7 @@ const states: { name: string; applies: (route: string) => boolean; fullPage?: bo
   },
   {
     name: "counters mid-count",
-    applies: (route) => route === "/",
+    applies: (route) => route === homeRoute,
     reach: async (page, url) => {
       await page.clock.install();
       await page.goto(url);
@@ -123,7 +124,7 @@ const states: { name: string; applies: (route: string) => boolean; fullPage?: bo
 ];
 
 function fileName(route: string, state: string, width: number): string {
-  const name = route === "/" ? "home" : route === "*" ? "not-found" : route.slice(1).replace(/\//g, "-");
+  const name = route === homeRoute ? "home" : route === notFoundRoute ? "not-found" : route.slice(1).replace(/\//g, "-");
   return `${name}-${state.replace(/\s+/g, "-")}-${width}.png`;
 }
 
@@ -131,7 +132,7 @@ async function shoot(browser: Browser, origin: string, routes: string[]): Promis
   const shots: Shot[] = [];
   for (const width of widths) {
     for (const route of routes) {
-      const url = `${origin}/#${route === "*" ? "/this-page-does-not-exist" : route}`;
+      const url = `${origin}/#${route === notFoundRoute ? "/this-page-does-not-exist" : route}`;
       for (const state of states.filter((candidate) => candidate.applies(route))) {
         const context = await browser.newContext({ viewport: { width, height: heightFor(width) }, isMobile: width < 500, hasTouch: width < 500 });
         const page = await context.newPage();
@@ -169,7 +170,7 @@ function sheet(shots: Shot[], routes: string[]): string {
         });
         return `<tr><th scope="row">${escapeMarkup(state.name)}</th>${cells.join("")}</tr>`;
       });
-    return `<section><h2>${escapeMarkup(route === "*" ? "not found (any other address)" : route)}</h2><table><thead><tr><th></th>${widths.map((width) => `<th scope="col">${width} px</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+    return `<section><h2>${escapeMarkup(route === notFoundRoute ? "not found (any other address)" : route)}</h2><table><thead><tr><th></th>${widths.map((width) => `<th scope="col">${width} px</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
   });
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Contact sheet</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;color:#0c1f1a}h2{margin:2.5rem 0 .5rem}table{border-collapse:collapse}th,td{vertical-align:top;padding:.5rem;border:1px solid #dbe5e0}th[scope=row]{text-align:left;white-space:nowrap}td img{display:block;width:300px;max-height:900px;object-fit:cover;object-position:top}td.empty{color:#5b6c66;width:300px}</style>

@@ -1,4 +1,4 @@
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { homeRoute, isBundledWithApp, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { Page } from "../../src/content/page.ts";
 import type { RuntimePage, SiteBundle, SiteContent } from "../../src/content/site-content.ts";
 import { pageIcons } from "./icons.ts";
@@ -6,18 +6,13 @@ import { pageIcons } from "./icons.ts";
 /** The virtual module id of one page's content, e.g. `virtual:site-page/about`. */
 export const pageModulePrefix = "virtual:site-page/";
 
-/** Pages that must be there without a network round trip: the first paint and the fallback. */
-function isBundledWithApp(page: Page): boolean {
-  return page.route === "/" || page.route === notFoundRoute;
-}
-
 export function toRuntimePage(page: Page): RuntimePage {
   return { ...page, icons: pageIcons(page) };
 }
 
 /** A module-safe name for a route: "/" -> "home", "/our-team" -> "our-team". */
 export function pageModuleName(route: string): string {
-  return route === "/" ? "home" : route === notFoundRoute ? "not-found" : route.slice(1).replace(/\//g, "_");
+  return route === homeRoute ? "home" : route === notFoundRoute ? "not-found" : route.slice(1).replace(/\//g, "_");
 }
 
 /** Every page inline: for tests and the dev server, where splitting buys nothing. */
@@ -33,7 +28,7 @@ export function inlineBundle(content: SiteContent): SiteBundle {
 export function siteModuleSource(content: SiteContent, split: boolean): string {
   const entries = content.pages.map((page) => {
     const route = JSON.stringify(page.route);
-    if (!split || isBundledWithApp(page)) return `{ route: ${route}, page: ${JSON.stringify(toRuntimePage(page))} }`;
+    if (!split || isBundledWithApp(page.route)) return `{ route: ${route}, page: ${JSON.stringify(toRuntimePage(page))} }`;
     const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
     return `{ route: ${route}, load: () => import(${id}).then((module) => module.default) }`;
   });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, relative, resolve } from "node:path";
+import { paintsFirst } from "../../src/blocks/metas.ts";
 import type { Page } from "../../src/content/page.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
@@ -31,10 +32,10 @@ export function inlinedMedia(source: string, publicDir: string): string | undefi
   return `data:${mime};base64,${bytes.toString("base64")}`;
 }
 
-function withInlinedHero(page: Page, publicDir: string): Page {
+function withInlinedFirstPaint(page: Page, publicDir: string): Page {
   let changed = false;
   const sections = page.sections.map((section) => {
-    if (section.type !== "hero") return section;
+    if (!paintsFirst(section)) return section;
     const poster = section.video?.poster && inlinedMedia(section.video.poster, publicDir);
     const backdrop = section.image && inlinedMedia(section.image.src, publicDir);
     if (!poster && !backdrop) return section;
@@ -49,10 +50,11 @@ function withInlinedHero(page: Page, publicDir: string): Page {
 }
 
 /**
- * A hero's picture is what the first paint shows. When it is a small local file
- * (an SVG illustration, say), it goes inside the page instead of costing a request
- * on a new connection before anything can paint; bigger ones are preloaded.
+ * The picture of a block that paints first (the hero, says its meta.ts) is what the
+ * first paint shows. When it is a small local file (an SVG illustration, say), it goes
+ * inside the page instead of costing a request on a new connection before anything
+ * can paint; bigger ones are preloaded.
  */
 export function inlineFirstPaintMedia(content: SiteContent, publicDir: string): SiteContent {
-  return { ...content, pages: content.pages.map((page) => withInlinedHero(page, publicDir)) };
+  return { ...content, pages: content.pages.map((page) => withInlinedFirstPaint(page, publicDir)) };
 }

@@ -1,3 +1,4 @@
+import { paintsFirst, type FirstPaintBlock } from "../../src/blocks/metas.ts";
 import type { Page } from "../../src/content/page.ts";
 import type { Site } from "../../src/content/site.ts";
 import { escapeMarkup as escapeAttribute } from "../escape-markup.ts";
@@ -7,11 +8,15 @@ function absolute(site: Site, path: string): string | undefined {
   return site.brand.url ? new URL(path.replace(/^\//, ""), `${site.brand.url.replace(/\/?$/, "/")}`).href : undefined;
 }
 
-/** The hero's poster, the first thing a visitor sees, if the home page has one. */
+/** The home page's block that paints first (its hero, says the block's meta.ts), if it has one. */
+function firstPaintBlock(home: Page): FirstPaintBlock | undefined {
+  return home.sections.find(paintsFirst);
+}
+
+/** The poster or picture of the block that paints first: the first thing a visitor sees. */
 export function heroPoster(home: Page): string | undefined {
-  const hero = home.sections.find((section) => section.type === "hero");
-  if (!hero || hero.type !== "hero") return undefined;
-  return hero.video?.poster ?? hero.image?.src;
+  const opening = firstPaintBlock(home);
+  return opening?.video?.poster ?? opening?.image?.src;
 }
 
 /**
@@ -20,8 +25,8 @@ export function heroPoster(home: Page): string | undefined {
  * is in the prerendered HTML at high priority, so the browser finds it as early anyway.
  */
 function hasSmallerCopies(home: Page, poster: string): boolean {
-  const hero = home.sections.find((section) => section.type === "hero");
-  return hero?.type === "hero" && hero.image?.src === poster && hero.video?.poster === undefined && /\.(jpe?g|png|webp|avif)$/i.test(poster);
+  const opening = firstPaintBlock(home);
+  return opening?.image?.src === poster && opening.video?.poster === undefined && /\.(jpe?g|png|webp|avif)$/i.test(poster);
 }
 
 /** The picture link previews show: a card the build drew, or site.yaml's shareImage. */

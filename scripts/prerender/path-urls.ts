@@ -5,15 +5,16 @@
  * query and section kept; any other path shows the not-found page. Where the host reads
  * `_redirects`, the same routes also get server redirects, which need no JavaScript.
  */
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { hasAddress, homeRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
-import { sectionParameter } from "../../src/lib/hash-route.ts";
+import { basePathAttribute, pathRoutesAttribute } from "../../src/boot/contract.ts";
 import { escapeMarkup } from "../escape-markup.ts";
+import { bootScriptTag } from "./boot-scripts.ts";
 
 /** The routes a path URL can name: every page but the not-found page. */
 export function pathRoutes(content: SiteContent): string[] {
-  return content.pages.map((page) => page.route).filter((route) => route !== notFoundRoute);
+  return content.pages.map((page) => page.route).filter(hasAddress);
 }
 
 /**
@@ -27,19 +28,11 @@ export function siteBasePath(site: Site): string {
 }
 
 /**
- * Runs first in 404.html's <head>. `/about?utm_source=x#team` becomes
- * `/?utm_source=x#/about?section=team` (a replace, so Back skips the 404); a path
- * that is no route leaves the not-found page on screen. Case and a trailing slash
- * or index.html are forgiven, as a person typing the address would expect.
+ * The path redirect's <script> for 404.html's <head> (src/boot/path-redirect.ts,
+ * compiled): a known route's path is sent to its hash address before anything paints.
  */
-export function pathRedirectScript(routes: string[], basePath: string): string {
-  return (
-    `(function(R,B){var p=location.pathname;if(p.indexOf(B)===0)p=p.slice(B.length-1);` +
-    `p=p.replace(/\\/(index\\.html?)?$/i,"").toLowerCase()||"/";if(R.indexOf(p)<0)return;` +
-    `var a=location.hash.slice(1);try{a=decodeURIComponent(a)}catch(e){}` +
-    `location.replace(B+location.search+"#"+p+(a?"?${sectionParameter}="+encodeURIComponent(a):""))})` +
-    `(${JSON.stringify(routes)},${JSON.stringify(basePath)})`
-  );
+export function pathRedirectTag(script: string, routes: string[], basePath: string): string {
+  return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath });
 }
 
 /**
@@ -49,7 +42,8 @@ export function pathRedirectScript(routes: string[], basePath: string): string {
  * section; the query is passed on by the host.
  */
 export function redirectRules(routes: string[], basePath: string): string {
-  const lines = routes.filter((route) => route !== "/").map((route) => `${basePath}${route.slice(1)}  ${basePath}#${route}  301`);
+  // Home's path is the site's root itself: nothing to redirect.
+  const lines = routes.filter((route) => route !== homeRoute).map((route) => `${basePath}${route.slice(1)}  ${basePath}#${route}  301`);
   return `# Path URLs to their hash routes; written by the build from content/pages.\n${lines.join("\n")}\n`;
 }
 
@@ -61,7 +55,8 @@ export interface NotFoundDocumentInput {
   template: string;
   basePath: string;
   csp: string;
-  redirectScript: string;
+  /** The path redirect's <script> (pathRedirectTag). */
+  redirectTag: string;
   title: string;
   /** The style tags, as index.html has them. */
   styleTags: string;
@@ -78,7 +73,7 @@ export function notFoundDocument(input: NotFoundDocumentInput): string {
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeMarkup(input.csp)}" />`,
     `<base href="${escapeMarkup(input.basePath)}" />`,
-    `<script>${input.redirectScript}</script>`,
+    input.redirectTag,
     `<title>${escapeMarkup(input.title)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,

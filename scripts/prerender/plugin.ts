@@ -9,13 +9,14 @@ import { pageModuleName } from "../content/bundle.ts";
 import { notFoundRoute } from "../../src/content/routes.ts";
 import { contentSecurityPolicy, sha256Source } from "./csp.ts";
 import { headTags, heroPoster } from "./head.ts";
-import { hydrateAfterPaint, hydrationLoader } from "./hydrate-after-paint.ts";
+import { compileBootScripts } from "./boot-scripts.ts";
+import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { routeModules } from "./route-modules.ts";
-import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellScript, type RouteShell } from "./route-shell.ts";
+import { prerenderedRoutes, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { securityHeaders } from "./headers.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, renderCards, siteCard } from "./share-cards.ts";
 import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
-import { notFoundDocument, notFoundPageStyle, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
 
 /** Any address no page has: the not-found page is prerendered at it for dist/404.html. */
 const unknownRoute = "/404";
@@ -98,7 +99,8 @@ export function prerenderRoutes(): Plugin {
       }
       const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
       const shellFiles = Object.fromEntries([...shellTexts].map(([route, text]) => [route, `./${routeShellFile(route, text)}`]));
-      const shellScript = routeShellScript(shellFiles);
+      const boot = await compileBootScripts();
+      const shellTag = routeShellTag(boot.routeShell, shellFiles);
 
       const shipped = inlineFirstPaintMedia(result.content, config.publicDir);
       const homeOf = (content: SiteContent) => content.pages.find((page) => page.route === "/")!;
@@ -106,11 +108,11 @@ export function prerenderRoutes(): Plugin {
       // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
       const inlineStyles = [routePendingStyle, fontCss, globalCss, componentCss, notFoundCss, notFoundPageStyle, ...[...shells.values()].map((shell) => shell.css), ""];
       const basePath = siteBasePath(result.content.site);
-      const redirectScript = pathRedirectScript(pathRoutes(result.content), basePath);
+      const redirectTag = pathRedirectTag(boot.pathRedirect, pathRoutes(result.content), basePath);
       const policyInput = {
         content: shipped,
         supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
-        inlineScripts: [shellScript, hydrationLoader, redirectScript].map(sha256Source),
+        inlineScripts: [boot.routeShell, boot.hydrationLoader, boot.pathRedirect].map(sha256Source),
         inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
       };
 
@@ -128,10 +130,10 @@ export function prerenderRoutes(): Plugin {
         ? { src: site.brand.shareImage, alt: site.brand.name }
         : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, cards[0]!.card) };
       const head = headTags({ site, home, shareCard, posterInlined, fontFile: fontFiles[fontToPreload], csp: contentSecurityPolicy(policyInput, true) });
-      const page = hydrateAfterPaint(template, routeFiles)
+      const page = hydrateAfterPaint(template, boot.hydrationLoader, routeFiles)
         .replace(/<title>[\s\S]*?<\/title>\s*/, "")
         .replace(/<meta name="description"[^>]*>\s*/, "")
-        .replace("<!--head-->", `${head}\n    <script>${shellScript}</script>\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
+        .replace("<!--head-->", () => `${head}\n    ${shellTag}\n    <style>${routePendingStyle}</style>\n    ${styleTags}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
       writeFileSync(indexPath, page);
       for (const [route, text] of shellTexts) {
@@ -147,7 +149,7 @@ export function prerenderRoutes(): Plugin {
           template,
           basePath,
           csp: contentSecurityPolicy(policyInput, true),
-          redirectScript,
+          redirectTag,
           title: notFoundPage?.title ?? "Page not found",
           styleTags: styleTagsFor(notFound, notFoundCss),
           html: notFound.html,

@@ -1,6 +1,7 @@
 import type { Rolldown } from "vite";
 import { pageModuleName, pageModulePrefix } from "../content/bundle.ts";
-import { notFoundRoute } from "../../src/content/routes.ts";
+import { blockMetas } from "../../src/blocks/metas.ts";
+import { isBundledWithApp } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -20,8 +21,8 @@ function withImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into:
 }
 
 /**
- * For each route but home, the script files its first visit needs beyond the app:
- * its content chunk and the chunks of blocks that load on demand (a form, a table).
+ * For each route not bundled with the app, the script files its first visit needs beyond
+ * the app: its content chunk and the chunks of blocks that load on demand (a form, a table).
  * Left to the app, they are found one after another once its code has run; listed
  * up front, the browser fetches them alongside it.
  */
@@ -33,13 +34,15 @@ export function routeModules(content: SiteContent, bundle: Rolldown.OutputBundle
 
   const routes: Record<string, string[]> = {};
   for (const page of content.pages) {
-    if (page.route === "/" || page.route === notFoundRoute) continue;
+    if (isBundledWithApp(page.route)) continue;
     const needed = new Set<string>();
     const pageChunk = all.find((chunk) => chunk.facadeModuleId === `\0${pageModulePrefix}${pageModuleName(page.route)}`);
     if (pageChunk) withImports(pageChunk, byFile, needed);
     for (const type of new Set(page.sections.map((section) => section.type))) {
-      const folder = type.charAt(0).toUpperCase() + type.slice(1);
-      const blockChunk = all.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith(`/src/blocks/${folder}/${folder}.tsx`));
+      // A lazy block's chunk is the one its component module (meta.ts names it) starts; the others ship with the app.
+      const meta = blockMetas[type];
+      if (!meta.lazy) continue;
+      const blockChunk = all.find((chunk) => !chunk.isEntry && chunk.facadeModuleId?.endsWith(`/src/blocks/${meta.component}`));
       if (blockChunk) withImports(blockChunk, byFile, needed);
     }
     const files = [...needed].filter((file) => !entryFiles.has(file));

@@ -5,15 +5,17 @@
  * either would be a duplicate or a redirect, which search consoles report as errors.
  * The README says what to do when every page must be indexed.
  */
+import { crawlableRoutes } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { siteBasePath } from "./path-urls.ts";
 import { escapeMarkup as escapeXml } from "../escape-markup.ts";
 
-/** The absolute addresses a crawler can fetch as pages: the root, from site.yaml's url. */
+/** The absolute addresses a crawler can fetch as pages (route-roles.ts: the root), from site.yaml's url. */
 export function crawlableUrls(content: SiteContent): string[] {
   const url = content.site.brand.url;
   if (!url) return [];
-  return [new URL(siteBasePath(content.site), url).href];
+  const root = new URL(siteBasePath(content.site), url);
+  return crawlableRoutes.map((route) => new URL(route.slice(1), root).href);
 }
 
 

@@ -12,6 +12,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
 import type { Page } from "../../src/content/page.ts";
+import { sectionOutline } from "../content/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 
@@ -37,10 +38,9 @@ export function pageCard(site: Site, page: Page): Card {
   return { title, text: page.description };
 }
 
-/** The site's card: home's headline and the company's blurb. */
+/** The site's card: home's headline (its main heading, the hero's title) and the company's blurb. */
 export function siteCard(site: Site, home: Page | undefined): Card {
-  const hero = home?.sections.find((section) => section.type === "hero");
-  const headline = hero?.type === "hero" ? hero.title : undefined;
+  const headline = home?.sections.flatMap(sectionOutline).find((heading) => heading.level === 1)?.text;
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
 }
 

@@ -9,6 +9,7 @@
  * …"), so every pattern carries the words the terminal uses for the same mistake.
  */
 import { z } from "zod";
+import { blockMetas, firstPaintTypes } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
 import { pageSchema } from "../../src/content/page.ts";
 import { allowedHref, href, hrefForms, image, imageNeedsAlt } from "../../src/content/primitives.ts";
@@ -30,21 +31,6 @@ export const schemaComment = {
   page: "# yaml-language-server: $schema=../schema/page.schema.json",
   site: "# yaml-language-server: $schema=./schema/site.schema.json",
 } as const;
-
-/** How the editor names each block in its suggestions for a new section. */
-const blockTitles: Record<BlockType, string> = {
-  auth: "Sign-in landing block",
-  cards: "Cards block",
-  cta: "Call to action block",
-  faq: "FAQ block",
-  form: "Contact form block",
-  hero: "Hero block (the page's opening banner)",
-  media: "Media block (one large picture)",
-  stats: "Stats block (key figures)",
-  table: "Table block",
-  testimonials: "Testimonials block",
-  text: "Text block",
-};
 
 const blankText = "This can't be empty. Write the text, or remove the line if the field is optional.";
 
@@ -91,14 +77,17 @@ function restateRefinements(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: Json
   }
 }
 
-/** The lint's one-hero rule (a page has one main heading), which JSON Schema can say with maxContains. */
+/**
+ * The lint's one-hero rule (a page has one main heading), which JSON Schema can say
+ * with maxContains: at most one section of the blocks whose meta.ts lets them paint first.
+ */
 function oneHeroPerPage(page: JsonSchema): void {
   const sections = (page.properties as Record<string, JsonSchema> | undefined)?.sections;
   if (!sections) return;
   // Inside allOf, so the message replaces only this rule's words, not the list's other messages.
   sections.allOf = [
     {
-      contains: { type: "object", properties: { type: { const: "hero" } }, required: ["type"] },
+      contains: { type: "object", properties: { type: { enum: firstPaintTypes() } }, required: ["type"] },
       minContains: 0,
       maxContains: 1,
       errorMessage: secondHeroMessage(),
@@ -116,7 +105,7 @@ function titledBlocks(page: JsonSchema): void {
   const examples = new Map(readBlockExamples().map((example) => [example.type, example.data]));
   (sections.items as { oneOf: JsonSchema[] }).oneOf = branches.map((branch) => {
     const type = ((branch.properties as Record<string, JsonSchema>).type!.const as BlockType);
-    const title = blockTitles[type];
+    const title = blockMetas[type].title;
     const example = examples.get(type);
     const snippets = example ? [{ label: `${title}: example`, description: branch.description, body: example }] : [];
     return { title, ...branch, ...(snippets.length > 0 ? { defaultSnippets: snippets } : {}) };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
-import { notFoundRoute } from "../content/routes.ts";
+import { notFoundRoute } from "../content/route-roles.ts";
 import type { SiteBundle } from "../content/site-content.ts";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";

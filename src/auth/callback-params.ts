@@ -1,3 +1,5 @@
+import { authRoute } from "../content/route-roles.ts";
+
 /**
  * What the auth server appended to the address when it sent the visitor back.
  * With hash routing the parameters land in awkward places:
@@ -16,8 +18,6 @@ export interface ReadCallback {
   /** The same address without the parameters, on the auth landing route. */
   cleanUrl: string;
 }
-
-export const authRoute = "/auth";
 
 const authParameters = ["access_token", "refresh_token", "expires_in", "expires_at", "token_type", "type", "provider_token", "provider_refresh_token", "code", "error", "error_code", "error_description", "state"];
 

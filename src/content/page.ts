@@ -14,4 +14,4 @@ export const pageSchema = z
 
 export type Page = z.output<typeof pageSchema>;
 
-export { notFoundRoute } from "./routes.ts";
+export { notFoundRoute } from "./route-roles.ts";

@@ -21,13 +21,22 @@ function decoded(text: string): string {
 }
 
 /**
+ * The route alone: `/partnerships?section=airlines` and `/partnerships#airlines` give
+ * `/partnerships`, an empty location home. Small and free of URLSearchParams, so the boot
+ * scripts (src/boot/) read the address exactly as the app does.
+ */
+export function routeOf(location: string): string {
+  return location.split(/[#?]/, 1)[0] || "/";
+}
+
+/**
  * Splits a router location into route and anchor: `/partnerships?section=airlines`,
  * the older `/partnerships#airlines` and the content form all give the same target.
  */
 export function splitLocation(location: string): RouteTarget {
   const [pathAndQuery = "/", oldAnchor] = location.split("#", 2);
-  const [path = "", query] = pathAndQuery.split("?", 2);
-  const route = path || "/";
+  const query = pathAndQuery.split("?", 2)[1];
+  const route = routeOf(location);
   // URLSearchParams decodes the query form itself.
   const anchor = oldAnchor ? decoded(oldAnchor) : query !== undefined ? new URLSearchParams(query).get(sectionParameter) : null;
   return anchor ? { route, anchor } : { route };

@@ -1,4 +1,4 @@
-import { expect, holdApp, test } from "./fixtures.ts";
+import { expect, holdApp, test, waitForApp } from "./fixtures.ts";
 
 test.describe("home counters", () => {
   test("show zero until visible, then count up over about 2.5 s to 80%, 25+, 15M, 30+", async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe("prerendered Contact page", () => {
       sample();
     });
     app.release();
-    await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+    await waitForApp(page);
     await page.waitForTimeout(1000);
     const opacities = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
     expect(opacities.length).toBeGreaterThan(10);

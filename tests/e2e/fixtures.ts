@@ -5,12 +5,13 @@
  * clicking the menu in between would be clicking markup nothing listens to yet.
  */
 import { test as base, type Page } from "@playwright/test";
+import { appAttribute, appRunning } from "../../src/boot/contract.ts";
 
 export { expect, type Page } from "@playwright/test";
 
-/** Set by src/main.tsx once React has taken the page over. */
+/** Set by src/main.tsx once React has taken the page over (src/boot/contract.ts). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+  await page.locator(`html[${appAttribute}=${appRunning}]`).waitFor({ state: "attached" });
 }
 
 export const test = base.extend({

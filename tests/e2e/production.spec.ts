@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, holdApp, test, type Page } from "./fixtures.ts";
+import { compileBootScripts } from "../../scripts/prerender/boot-scripts.ts";
+import { sha256Source } from "../../scripts/prerender/csp.ts";
+import { appAttribute, routePendingClass } from "../../src/boot/contract.ts";
+import { expect, holdApp, test, waitForApp, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
@@ -46,7 +49,7 @@ test.describe("production build", () => {
     await page.goto("./#/technology");
     await expect(page.locator("h1")).toHaveText("SAF Technology");
     await expect(page.getByText("Fueling a Greener Tomorrow")).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("route-pending"))).toBe(false);
+    expect(await page.evaluate((pending) => document.documentElement.classList.contains(pending), routePendingClass)).toBe(false);
   });
 
   test("the home page does not shift when its font arrives late or its script takes over", async ({ page }) => {
@@ -117,7 +120,7 @@ test.describe("production build", () => {
     const started: { url: string; at: number }[] = [];
     page.on("request", (request) => started.push({ url: request.url(), at: Date.now() }));
     await page.goto("./");
-    await page.waitForFunction(() => document.documentElement.dataset.app === "running");
+    await waitForApp(page);
     const paintedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
     const early = started
       .filter((request) => request.at < paintedAt && request.url !== page.url())
@@ -141,11 +144,11 @@ test.describe("production build", () => {
     await expect(page.getByRole("table")).toContainText("Freezing point");
     // The header comes with the route: its link is marked current (in the bar, and in the phone menu).
     await expect(page.locator('header a[aria-current="page"]').first()).toHaveText("SAF Technology");
-    expect(await page.locator("html").getAttribute("data-app")).toBeNull();
+    expect(await page.locator("html").getAttribute(appAttribute)).toBeNull();
     await page.locator("h1").evaluate((heading) => ((heading as HTMLElement & { marker?: boolean }).marker = true));
 
     app.release();
-    await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+    await waitForApp(page);
     await page.waitForTimeout(1000);
     // The same element: React adopted the prerendered page instead of drawing it again.
     expect(await page.locator("h1").evaluate((heading) => (heading as HTMLElement & { marker?: boolean }).marker)).toBe(true);
@@ -185,6 +188,23 @@ test.describe("production build", () => {
       await page.waitForTimeout(300);
     }
     expect(violations).toEqual([]);
+  });
+
+  test("every inline script is a compiled boot module, and the CSP lists the hash of its exact text", async () => {
+    const boot = await compileBootScripts();
+    const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ");
+    const headersPolicy = /Content-Security-Policy: (.*)/.exec(readFileSync("dist/_headers", "utf8"))![1]!;
+    const expected = { "index.html": [boot.routeShell, boot.hydrationLoader], "404.html": [boot.pathRedirect] };
+    for (const [file, scripts] of Object.entries(expected)) {
+      const html = readFileSync(`dist/${file}`, "utf8");
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline, file).toEqual(scripts);
+      const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+      for (const text of inline) {
+        expect(scriptSources(metaPolicy), file).toContain(sha256Source(text));
+        expect(scriptSources(headersPolicy), "_headers").toContain(sha256Source(text));
+      }
+    }
   });
 
   test("every share card in the build is a PNG of 1200×630 within 300 KB, one for the site and one a page", () => {

@@ -9,6 +9,8 @@ import { validateSources } from "../../scripts/content/validate.ts";
 import { asSectionItem, blockTypes, readBlockExamples } from "../../scripts/schema/block-examples.ts";
 import { generatedFiles } from "../../scripts/schema/generated-files.ts";
 import { contentJsonSchema, schemaComment, unexplainedPatterns } from "../../scripts/schema/json-schema.ts";
+import { blockMetas } from "../../src/blocks/metas.ts";
+import { withBlockMeta } from "../fixtures/block-meta.ts";
 
 const sources = readContentSources(process.cwd());
 const pages = sources.filter((source) => source.kind === "page");
@@ -85,6 +87,17 @@ describe("the editor's messages and suggestions", () => {
     expect(raw).toContain("A page has one hero (its main heading)");
     const sections = (page.properties as { sections: { allOf: { contains?: unknown; errorMessage?: string }[] } }).sections;
     expect(sections.allOf.filter((rule) => rule.contains !== undefined).map((rule) => rule.errorMessage)).toEqual([expect.stringContaining("A page has one hero")]);
+  });
+
+  it("takes the one-hero rule and the blocks' titles from their meta.ts", () => {
+    type OneHeroRule = { contains: { properties: { type: { enum: string[] } } }; maxContains: number };
+    const oneHeroRule = (schema: typeof page) => (schema.properties as { sections: { allOf: OneHeroRule[] } }).sections.allOf[0]!;
+    expect(oneHeroRule(page)).toMatchObject({ contains: { properties: { type: { enum: ["hero"] } } }, maxContains: 1 });
+    expect(branches.find((branch) => (branch.properties as { type: { const: string } }).type.const === "hero")!.title).toBe(blockMetas.hero.title);
+    const regenerated = withBlockMeta("media", { paintsFirst: true, title: "Picture block" }, () => contentJsonSchema("page"));
+    expect(oneHeroRule(regenerated).contains.properties.type.enum).toEqual(["hero", "media"]);
+    const regeneratedBranches = ((regenerated.properties as { sections: { items: { oneOf: typeof branches } } }).sections.items.oneOf);
+    expect(regeneratedBranches.map((branch) => branch.title)).toContain("Picture block");
   });
 });
 

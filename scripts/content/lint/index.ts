@@ -1,3 +1,4 @@
+import type { HeadingAt } from "../../../src/blocks/block-meta.ts";
 import { pageSchema, type Page } from "../../../src/content/page.ts";
 import { action, image, link } from "../../../src/content/primitives.ts";
 import { siteSchema } from "../../../src/content/site.ts";
@@ -6,7 +7,7 @@ import type { ParsedSource } from "../parse.ts";
 import { problemAt, type Problem } from "../problem.ts";
 import { findBySchema } from "../schema-walk.ts";
 import { altTextAdvice } from "./alt-text.ts";
-import { sectionOutline, type HeadingAt } from "./headings.ts";
+import { sectionOutline } from "./headings.ts";
 import { linkTextAdvice } from "./link-text.ts";
 
 /** A file that passed its schema: the typed data and where each value sits in the text. */

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { inlinedMedia, inlineFirstPaintMedia, inlineMediaLimit } from "../../../scripts/content/inline-media.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
 import { mediaSource } from "../../../src/content/primitives.ts";
+import { withBlockMeta } from "../../fixtures/block-meta.ts";
 import { edit, siteSources, validHome } from "../../fixtures/content.ts";
 
 const publicDir = mkdtempSync(join(tmpdir(), "inline-media-"));
@@ -60,5 +61,16 @@ describe("inlineFirstPaintMedia", () => {
     // The validated content itself is not changed: the CSP, sharing tags and editors see file paths.
     const original = content.pages.find((page) => page.route === "/")!.sections[0]!;
     expect(original.type === "hero" && original.video?.poster).toBe("/media/poster.svg");
+  });
+
+  it("inlines only for blocks whose meta.ts lets them paint first", () => {
+    const home = edit(validHome, "    title: Fueling a Greener Tomorrow\n", "    title: Fueling a Greener Tomorrow\n    image:\n      src: /media/poster.svg\n      decorative: true\n");
+    const content = validateSources(siteSources({ "content/pages/home.yaml": home })).content!;
+    const heroImage = (shipped: typeof content) => {
+      const hero = shipped.pages.find((page) => page.route === "/")!.sections[0]!;
+      return hero.type === "hero" ? hero.image?.src : undefined;
+    };
+    expect(heroImage(inlineFirstPaintMedia(content, publicDir))).toMatch(/^data:image\/svg\+xml,/);
+    expect(withBlockMeta("hero", { paintsFirst: false }, () => heroImage(inlineFirstPaintMedia(content, publicDir)))).toBe("/media/poster.svg");
   });
 });

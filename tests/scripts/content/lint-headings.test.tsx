@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import { blockMetas } from "../../../src/blocks/metas.ts";
 import { sectionSchema, type Section } from "../../../src/blocks/schemas.ts";
 import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { pageIcons } from "../../../scripts/content/icons.ts";
@@ -15,9 +16,11 @@ const site = validateContentFolder(process.cwd()).content!.site;
 
 /** The heading levels a component really renders, in document order. */
 async function renderedLevels(section: Section): Promise<number[]> {
-  const folder = section.type.charAt(0).toUpperCase() + section.type.slice(1);
-  const module = (await import(`../../../src/blocks/${folder}/${folder}.tsx`)) as Record<string, ComponentType<{ block: Section }>>;
-  const Block = module[folder]!;
+  const file = blockMetas[section.type].component;
+  const exported = Object.values((await import(/* @vite-ignore */ `../../../src/blocks/${file}`)) as Record<string, unknown>);
+  const components = exported.filter((value): value is ComponentType<{ block: Section }> => typeof value === "function");
+  if (components.length !== 1) throw new Error(`${file} should export one component, not ${components.length}`);
+  const Block = components[0]!;
   const page = { route: "/x", title: "x", description: "x", sections: [section] } as Page;
   const html = renderToStaticMarkup(
     <Router ssrPath="/">

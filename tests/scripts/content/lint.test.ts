@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSources } from "../../../scripts/content/validate.ts";
+import { withBlockMeta } from "../../fixtures/block-meta.ts";
 import { edit, only, problemsFor, siteSources, validAbout, validContact, validHome, validSite } from "../../fixtures/content.ts";
 
 describe("content lint", () => {
@@ -34,6 +35,14 @@ describe("content lint", () => {
     const problem = only(problemsFor({ "content/pages/about.yaml": edit(validAbout, "    title: Our Mission\n", "") }));
     expect(problem).toMatchObject({ severity: "warning", code: "heading-level-skipped", line: 10, column: 16, path: "sections[1].items[0].title" });
     expect(problem.message).toBe('"Mission" is a level-3 heading, but the heading before it, "About", is level 1. Give this section a title: so the page outline skips no level.');
+  });
+
+  it("reads each block's headings from its meta.ts", () => {
+    const pages = { "content/pages/about.yaml": edit(validAbout, "    title: Our Mission\n", "") };
+    expect(only(problemsFor(pages)).code).toBe("heading-level-skipped");
+    // Were cards to render their items as level-2 headings, nothing would be skipped.
+    const flatCards = withBlockMeta("cards", { outline: (block) => block.items.map((item, index) => ({ level: 2, path: ["items", index, "title"], text: item.title })) }, () => problemsFor(pages));
+    expect(flatCards).toEqual([]);
   });
 
   it("warns about link text that says nothing out of context, in pages and in site.yaml", () => {

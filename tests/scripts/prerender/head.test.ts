@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headTags } from "../../../scripts/prerender/head.ts";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
 import type { Page } from "../../../src/content/page.ts";
+import { withBlockMeta } from "../../fixtures/block-meta.ts";
 
 const content = validateContentFolder(".").content!;
 const home = content.pages.find((page) => page.route === "/")!;
@@ -19,5 +20,10 @@ describe("the hero picture's preload", () => {
 
   it("still preloads a hero drawing, which has no copies", () => {
     expect(tags(withHero({ image: { src: "/media/plant.svg", decorative: true } }))).toContain('href="./media/plant.svg"');
+  });
+
+  it("preloads only for a block whose meta.ts lets it paint first", () => {
+    const page = withHero({ video: { src: "/media/loop.mp4", poster: "/media/poster.jpg" } });
+    expect(withBlockMeta("hero", { paintsFirst: false }, () => tags(page))).not.toContain('rel="preload" as="image"');
   });
 });

@@ -1,41 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { notFoundDocument, pathRedirectScript, pathRoutes, redirectRules, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
+import { notFoundDocument, pathRoutes, redirectRules, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
 import { validateContentFolder } from "../../../scripts/content/validate.ts";
 import type { Site } from "../../../src/content/site.ts";
 
-const routes = ["/", "/about", "/partnerships", "/auth"];
-
-/** Runs 404.html's script against an address; returns where it sends the visitor, if anywhere. */
-function redirectFrom(address: string, basePath = "/"): string | undefined {
-  const url = new URL(address, "https://www.example.com");
-  let target: string | undefined;
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => (target = to) };
-  new Function("location", pathRedirectScript(routes, basePath))(location);
-  return target;
-}
-
 const siteAt = (url: string | undefined) => ({ brand: { name: "Verdavia", ...(url ? { url } : {}) } }) as Site;
 
+// The redirect script itself: tests/src/boot/path-redirect.test.ts.
 describe("path URLs", () => {
-  it("sends a known route to its hash address, keeping the query and turning the anchor into a section", () => {
-    expect(redirectFrom("/about")).toBe("/#/about");
-    expect(redirectFrom("/about?utm_source=x#team")).toBe("/?utm_source=x#/about?section=team");
-    expect(redirectFrom("/partnerships#our%20partners")).toBe("/#/partnerships?section=our%20partners");
-    expect(redirectFrom("/About/")).toBe("/#/about");
-    expect(redirectFrom("/about/index.html")).toBe("/#/about");
-  });
-
-  it("leaves any other path to the not-found page", () => {
-    expect(redirectFrom("/no-such-page")).toBeUndefined();
-    expect(redirectFrom("/about/team")).toBeUndefined();
-    expect(redirectFrom("/assets/missing.js")).toBeUndefined();
-  });
-
-  it("works for a site that lives under a path", () => {
-    expect(redirectFrom("/repo/about?x=1#team", "/repo/")).toBe("/repo/?x=1#/about?section=team");
-    expect(redirectFrom("/repo/elsewhere", "/repo/")).toBeUndefined();
-  });
-
   it("takes the base path from site.yaml's url", () => {
     expect(siteBasePath(siteAt("https://www.verdavia.com"))).toBe("/");
     expect(siteBasePath(siteAt("https://user.github.io/repo"))).toBe("/repo/");
@@ -61,7 +32,7 @@ describe("path URLs", () => {
   it("makes a static 404.html: the redirect first, a base for its files, no app scripts", () => {
     const template =
       '<!doctype html>\n<html lang="en">\n  <head>\n    <!--head-->\n    <title>Verdavia</title>\n    <script type="module" crossorigin src="./assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react-def.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-    const html = notFoundDocument({ template, basePath: "/", csp: "default-src 'self'", redirectScript: "go()", title: "Page Not Found", styleTags: "<style>a{}</style>", html: "<main><h1>Page Not Found</h1></main>" });
+    const html = notFoundDocument({ template, basePath: "/", csp: "default-src 'self'", redirectTag: "<script>go()</script>", title: "Page Not Found", styleTags: "<style>a{}</style>", html: "<main><h1>Page Not Found</h1></main>" });
     expect(html).not.toContain("<script type=\"module\"");
     expect(html).not.toContain("modulepreload");
     expect(html.indexOf('<base href="/" />')).toBeLessThan(html.indexOf("<script>go()</script>"));

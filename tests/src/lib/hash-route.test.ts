@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opensInNewTab, resolveInternalHref, sameTarget, splitLocation, toHashHref } from "../../../src/lib/hash-route.ts";
+import { opensInNewTab, resolveInternalHref, routeOf, sameTarget, splitLocation, toHashHref } from "../../../src/lib/hash-route.ts";
 import { initialsOf } from "../../../src/lib/initials.ts";
 
 describe("hash routes", () => {
@@ -8,6 +8,13 @@ describe("hash routes", () => {
     expect(splitLocation("/about")).toEqual({ route: "/about" });
     expect(splitLocation("/")).toEqual({ route: "/" });
     expect(splitLocation("/contact?ref=x")).toEqual({ route: "/contact" });
+  });
+
+  it("reads the route alone as splitLocation does, in every form of address", () => {
+    const locations = ["", "/", "/#impact", "/?section=impact", "/about", "/about?section=team", "/about#team", "/about?x=1#team", "/about#a?b", "constructor"];
+    for (const location of locations) expect(routeOf(location), location).toBe(splitLocation(location).route);
+    expect(routeOf("")).toBe("/");
+    expect(routeOf("/partnerships?section=airlines")).toBe("/partnerships");
   });
 
   it("writes a section as a query in the hash, so the address is a valid URL", () => {

@@ -1,0 +1,10 @@
+import { itemHeadings, sectionTitle, type BlockMeta } from "../block-meta.ts";
+
+export const cardsMeta = {
+  title: "Cards block",
+  component: "Cards/Cards.tsx",
+  outline: (block) => [...sectionTitle(block), ...itemHeadings(block.items, "title")],
+  paintsFirst: false,
+  // With the app: home shows cards, and so do most pages.
+  lazy: false,
+} satisfies BlockMeta<"cards">;

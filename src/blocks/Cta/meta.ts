@@ -1,0 +1,10 @@
+import { sectionTitle, type BlockMeta } from "../block-meta.ts";
+
+export const ctaMeta = {
+  title: "Call to action block",
+  component: "Cta/Cta.tsx",
+  outline: sectionTitle,
+  paintsFirst: false,
+  // With the app: home closes with one, and so do most pages.
+  lazy: false,
+} satisfies BlockMeta<"cta">;

@@ -1,0 +1,10 @@
+import { sectionTitle, type BlockMeta } from "../block-meta.ts";
+
+export const mediaMeta = {
+  title: "Media block (one large picture)",
+  component: "Media/Media.tsx",
+  outline: sectionTitle,
+  paintsFirst: false,
+  // Lazy: home has no media block, so it should not pay for its frame and fallback.
+  lazy: true,
+} satisfies BlockMeta<"media">;

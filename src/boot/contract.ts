@@ -1,0 +1,100 @@
+/**
+ * What the code that runs before the app (src/boot/), the HTML the build writes
+ * (scripts/prerender/) and the app's entry (src/main.tsx) say to each other. They run at
+ * different times and share no variables, only the document: every flag, attribute and
+ * file shape they pass through it is named here, with who sets it, who reads it and when
+ * it goes. Each side imports its names from this module, so renaming one renames it for all.
+ *
+ * A visit to `/#/about` on the built site, in order:
+ *  1. index.html's <head>: the route shell (route-shell.ts) adds `route-pending` to <html>,
+ *     so home's prerendered page is hidden, and fetches the route's file, named in its own
+ *     `data-route-files`.
+ *  2. The file arrives and the document is parsed: the route shell puts the page in #root,
+ *     marks #root `data-prerendered-route="/about"` and removes `route-pending`.
+ *  3. After the first paint, the hydration loader (hydration-loader.ts) imports the app's
+ *     entry, named in its own `data-modules`.
+ *  4. main.tsx adopts #root's HTML when `data-prerendered-route` names the current route
+ *     (no attribute: home), else renders afresh; removes `route-pending`; sets
+ *     `data-app="running"` on <html>.
+ * On home, steps 1 and 2 do nothing: index.html is home.
+ *
+ * A path the host has no file for (`/about`) gets dist/404.html, whose path redirect
+ * (path-redirect.ts) sends a known route to its hash address before anything paints.
+ */
+
+/**
+ * The element the app renders into: `<div id="root">` in index.html. The build fills it
+ * with home (or, in 404.html, the not-found page); the route shell swaps in another route.
+ */
+export const rootElementId = "root";
+
+/**
+ * Class on <html> while the page in #root is not yet the current route's.
+ * Set by: the route shell, in <head>, for any route but home.
+ * Read by: the style the build inlines in index.html (`routePendingStyle` in
+ * scripts/prerender/route-shell.ts), which hides #root's page meanwhile; header and footer paint.
+ * Removed by: the route shell once the route's page is in place, or main.tsx when the app
+ * starts, whichever comes first. If the route's file cannot be had it stays until the app
+ * renders the route itself.
+ */
+export const routePendingClass = "route-pending";
+
+/**
+ * Attribute on #root: the route whose prerendered HTML it holds, when that is not home.
+ * Set by: the route shell, when it puts a route's page in place.
+ * Read by: main.tsx, which adopts (hydrates) #root only when this names the current route
+ * (absent means home, as index.html is built); otherwise it renders afresh.
+ * Never removed: the app owns #root from then on.
+ */
+export const prerenderedRouteAttribute = "data-prerendered-route";
+
+/**
+ * Attribute on <html>: set to `appRunning` by main.tsx once the app has started.
+ * Read by: the route shell (a file arriving later must not overwrite the app's page),
+ * browser tests and styles that need to know the page is interactive. Never removed.
+ */
+export const appAttribute = "data-app";
+export const appRunning = "running";
+
+/**
+ * On the route shell's own <script>: JSON, route → its prerendered file
+ * (`{"/about":"./routes/about-3f9a0c1e.json"}`). Set by the build; home has no file.
+ */
+export const routeFilesAttribute = "data-route-files";
+
+/**
+ * On the hydration loader's own <script>: the app's entry module first, then the
+ * modules it imports, space-separated. Set by the build in place of Vite's entry script.
+ */
+export const modulesAttribute = "data-modules";
+
+/**
+ * On the hydration loader's own <script>, when any route has them: JSON, route → the
+ * further modules its first visit needs (its content chunk, blocks loaded on demand).
+ */
+export const routeModulesAttribute = "data-route-modules";
+
+/** On the path redirect's own <script> in 404.html: JSON, every route a path may name. */
+export const pathRoutesAttribute = "data-routes";
+
+/** On the path redirect's own <script>: where the site lives on its host, "/" or "/repo/". */
+export const basePathAttribute = "data-base-path";
+
+/**
+ * What a route's prerendered file holds (`dist/routes/<page>-<hash>.json`): written by
+ * the build, put in place by the route shell.
+ */
+export interface RouteShell {
+  /** The page's title, for the browser tab until the app takes over. */
+  title: string;
+  /**
+   * Emotion ids the CSS stands for, space-separated. The route shell writes them as
+   * `<style data-emotion="css …ids">`, the form emotion's cache adopts on start instead of
+   * adding the rules again (`css` is the cache's key), as it does the build's own tags.
+   */
+  ids: string;
+  /** The CSS home's tag in index.html lacks. */
+  css: string;
+  /** The whole app for that route: header (with its link marked current), page and footer. */
+  html: string;
+}

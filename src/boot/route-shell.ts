@@ -1,0 +1,51 @@
+/**
+ * Runs in index.html's <head>, before anything paints (compiled to an inline script by
+ * scripts/prerender/boot-scripts.ts). On home it does nothing: index.html is home.
+ * Elsewhere it hides home's page, fetches the route's prerendered file at once and, as
+ * soon as the document is parsed, puts it in place: the page paints from HTML about as
+ * early as home does, instead of after the app has downloaded and run. The app then
+ * adopts that HTML. If the app starts first, or the file can't be had, the app renders
+ * the route itself. Flags and attributes: contract.ts.
+ */
+import { homeRoute } from "../content/route-roles.ts";
+import { routeOf } from "../lib/hash-route.ts";
+import { appAttribute, prerenderedRouteAttribute, rootElementId, routeFilesAttribute, routePendingClass, type RouteShell } from "./contract.ts";
+
+function showPrerenderedRoute(script: Element | null): void {
+  const hash = location.hash;
+  const route = routeOf(hash.slice(1));
+  if (route === homeRoute) return;
+  const page = document.documentElement;
+  const files = JSON.parse(script?.getAttribute(routeFilesAttribute) ?? "{}") as Record<string, string>;
+  // A hash such as `#constructor` names no route, even though every object has that key.
+  const file = Object.prototype.hasOwnProperty.call(files, route) ? files[route] : undefined;
+  page.classList.add(routePendingClass);
+  // Without fetch (old browsers) the page stays hidden until the app renders the route.
+  if (!file || !("fetch" in window)) return;
+
+  const putInPlace = (shell: RouteShell) => {
+    const root = document.getElementById(rootElementId);
+    // The app has started, or the visitor has moved on: the file is no longer wanted.
+    if (page.hasAttribute(appAttribute) || !root || location.hash !== hash) return;
+    const style = document.createElement("style");
+    style.setAttribute("data-emotion", `css ${shell.ids}`);
+    style.textContent = shell.css;
+    document.head.appendChild(style);
+    root.innerHTML = shell.html;
+    root.setAttribute(prerenderedRouteAttribute, route);
+    document.title = shell.title;
+    page.classList.remove(routePendingClass);
+  };
+
+  fetch(file)
+    .then((response) => (response.ok ? (response.json() as Promise<RouteShell>) : null))
+    .then((shell) => {
+      if (!shell) return;
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => putInPlace(shell));
+      else putInPlace(shell);
+    })
+    // A missing file, no network, or a host answering with a page: the app renders the route.
+    .catch(() => undefined);
+}
+
+showPrerenderedRoute(document.currentScript);

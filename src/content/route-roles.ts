@@ -1,0 +1,42 @@
+/**
+ * The routes the engine treats differently from an ordinary page, and what each role
+ * means for the build: which pages ship with the app, which get a prerendered file,
+ * which a path URL or a crawler can reach. Every such decision asks here instead of
+ * comparing against "/", "*" or "/auth" itself. Zod-free: the browser imports it.
+ */
+
+/** The page dist/index.html holds: the first paint, and what a visitor without JavaScript sees. */
+export const homeRoute = "/";
+
+/** The route of the page shown for any address no other page has. It has no address of its own. */
+export const notFoundRoute = "*";
+
+/** Where the sign-in server sends visitors back (src/auth/): the landing only redirects. */
+export const authRoute = "/auth";
+
+/**
+ * The page's content ships inside the app's code instead of as a module of its own:
+ * home paints first, and not-found must show without a network round trip.
+ */
+export function isBundledWithApp(route: string): boolean {
+  return route === homeRoute || route === notFoundRoute;
+}
+
+/**
+ * The page gets its own prerendered file in dist/routes/. Home is index.html itself,
+ * not-found is 404.html, and the auth landing only redirects: none of them gets one.
+ */
+export function hasPrerenderedRouteFile(route: string): boolean {
+  return route !== homeRoute && route !== notFoundRoute && route !== authRoute;
+}
+
+/** A path URL (`/about`) can name the page: every page but not-found, which has no address. */
+export function hasAddress(route: string): boolean {
+  return route !== notFoundRoute;
+}
+
+/**
+ * The routes a crawler can fetch as pages of their own. Under hash routing that is home
+ * alone: a crawler drops everything after "#", so `/#/about` is the root again.
+ */
+export const crawlableRoutes: readonly string[] = [homeRoute];

@@ -1,0 +1,42 @@
+import { Script } from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bootScriptTag, compileBootScripts, type BootScripts } from "../../../scripts/prerender/boot-scripts.ts";
+
+let scripts: BootScripts;
+beforeAll(async () => {
+  scripts = await compileBootScripts();
+});
+
+describe("compileBootScripts", () => {
+  it("makes each boot module one self-contained classic script", () => {
+    expect(Object.keys(scripts).sort()).toEqual(["hydrationLoader", "pathRedirect", "routeShell"]);
+    for (const [name, text] of Object.entries(scripts)) {
+      // A classic script may not hold import or export declarations: it would not even parse.
+      expect(() => new Script(text, { filename: name }), name).not.toThrow();
+      expect(text, name).not.toMatch(/(^|[;{}])\s*(import|export)\b(?!\()/);
+      // One IIFE, minified: no comments, no line breaks, no leftover module code.
+      expect(text, name).toMatch(/^("use strict";)?\(\(\)=>\{.*\}\)\(\);$/);
+      expect(text, name).not.toContain("\n");
+    }
+  });
+
+  it("leaves the app's entry to a dynamic import, the only import the loader has", () => {
+    expect(scripts.hydrationLoader.match(/\bimport\(/g)).toHaveLength(1);
+    expect(scripts.routeShell).not.toMatch(/\bimport\(/);
+    expect(scripts.pathRedirect).not.toMatch(/\bimport\(/);
+  });
+
+  it("writes the same text on every build, so its CSP hash is stable", async () => {
+    expect(await compileBootScripts()).toEqual(scripts);
+    // Nothing from content is compiled in: routes and files travel on the tag (contract.ts).
+    expect(scripts.routeShell).not.toContain("/about");
+    expect(scripts.pathRedirect).not.toContain("/about");
+  });
+});
+
+describe("bootScriptTag", () => {
+  it("carries the script's data on its own tag, escaped for a single-quoted attribute", () => {
+    expect(bootScriptTag("go()")).toBe("<script>go()</script>");
+    expect(bootScriptTag("go()", { "data-routes": JSON.stringify(["/it's", "/a&b"]) })).toBe(`<script data-routes='["/it&#39;s","/a&amp;b"]'>go()</script>`);
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { appAttribute, appRunning, prerenderedRouteAttribute, routePendingClass, type RouteShell } from "../../../src/boot/contract.ts";
+import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
+import { routeShellTag } from "../../../scripts/prerender/route-shell.ts";
+
+const shell: RouteShell = { title: "SAF Technology — Verdavia", ids: "abc def", css: ".css-abc{color:red}", html: "<header>bar</header><main><h1>SAF Technology</h1></main>" };
+const files = { "/technology": "./routes/technology.json" };
+
+/** The compiled script in the tag the build writes, as the browser finds it in <head>. */
+let tag: HTMLScriptElement;
+let text: string;
+beforeAll(async () => {
+  text = (await compileBootScripts()).routeShell;
+  const holder = document.createElement("div");
+  holder.innerHTML = routeShellTag(text, files);
+  tag = holder.firstElementChild as HTMLScriptElement;
+});
+
+const isPending = () => document.documentElement.classList.contains(routePendingClass);
+const prerenderedRoute = () => document.getElementById("root")!.getAttribute(prerenderedRouteAttribute);
+const settle = async () => {
+  // Let the fetch and JSON promises settle.
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Runs the head script as the browser would: its own tag is document.currentScript. */
+function runScript() {
+  const current = vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
+  try {
+    new Function(text)();
+  } finally {
+    current.mockRestore();
+  }
+}
+
+async function runAt(hash: string, respond: () => Promise<Response> = async () => new Response(JSON.stringify(shell))) {
+  window.location.hash = hash;
+  const fetch = vi.fn(respond);
+  vi.stubGlobal("fetch", fetch);
+  runScript();
+  await settle();
+  return fetch;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = '<div id="root"><main><h1>Fueling a Greener Tomorrow</h1></main></div>';
+  document.documentElement.className = "";
+  document.documentElement.removeAttribute(appAttribute);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
+  it("does nothing on home, with or without an anchor or query: index.html is home", async () => {
+    for (const hash of ["", "#/", "#/#impact", "#/?section=impact", "#/?utm_source=mail"]) {
+      const fetch = await runAt(hash);
+      expect(fetch, hash).not.toHaveBeenCalled();
+      expect(isPending(), hash).toBe(false);
+    }
+  });
+
+  it("puts the route's page in place with its styles, and marks which route it is", async () => {
+    const fetch = await runAt("#/technology?section=process");
+    expect(fetch).toHaveBeenCalledWith("./routes/technology.json");
+    expect(document.querySelector("h1")!.textContent).toBe("SAF Technology");
+    expect(prerenderedRoute()).toBe("/technology");
+    expect(document.title).toBe("SAF Technology — Verdavia");
+    const style = document.head.querySelector("style")!;
+    expect(style.getAttribute("data-emotion")).toBe("css abc def");
+    expect(style.textContent).toBe(shell.css);
+    expect(isPending()).toBe(false);
+  });
+
+  it("reads the older #/route#section form too", async () => {
+    const fetch = await runAt("#/technology#process");
+    expect(fetch).toHaveBeenCalledWith("./routes/technology.json");
+    expect(prerenderedRoute()).toBe("/technology");
+  });
+
+  it("hides home's page at once, before the file arrives", async () => {
+    window.location.hash = "#/technology";
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => undefined)));
+    runScript();
+    expect(isPending()).toBe(true);
+  });
+
+  it("leaves the page to the app when the app is already running", async () => {
+    document.documentElement.setAttribute(appAttribute, appRunning);
+    await runAt("#/technology");
+    expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
+    expect(prerenderedRoute()).toBeNull();
+  });
+
+  it("hides home's page and fetches nothing for a route without a file (not found)", async () => {
+    const fetch = await runAt("#/no-such-page");
+    expect(fetch).not.toHaveBeenCalled();
+    expect(isPending()).toBe(true);
+  });
+
+  const failures: [string, () => Promise<Response>][] = [
+    ["a missing file", async () => new Response("", { status: 404 })],
+    ["no network", async () => Promise.reject(new TypeError("offline"))],
+    ["a host answering with a page instead of the file", async () => new Response("<!doctype html><p>Not here</p>", { status: 200 })],
+  ];
+  for (const [what, respond] of failures) {
+    it(`keeps home's page hidden, for the app to replace, after ${what}`, async () => {
+      await runAt("#/technology", respond);
+      expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
+      expect(prerenderedRoute()).toBeNull();
+      expect(isPending()).toBe(true);
+    });
+  }
+
+  it("drops the file when the visitor has moved to another address meanwhile", async () => {
+    let answer!: (response: Response) => void;
+    window.location.hash = "#/technology";
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    runScript();
+    window.location.hash = "#/about";
+    answer(new Response(JSON.stringify(shell)));
+    await settle();
+    expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
+  });
+
+  it("waits for the document to be parsed before putting the page in place", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    await runAt("#/technology");
+    expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
+    readyState.mockRestore();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.querySelector("h1")!.textContent).toBe("SAF Technology");
+  });
+
+  it("ignores hashes that name inherited properties", async () => {
+    const fetch = await runAt("#constructor");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { authRoute, crawlableRoutes, hasAddress, hasPrerenderedRouteFile, homeRoute, isBundledWithApp, notFoundRoute } from "../../../src/content/route-roles.ts";
+import { notFoundRoute as notFoundFromPage } from "../../../src/content/page.ts";
+import { notFoundRoute as notFoundFromRoutes } from "../../../src/content/routes.ts";
+
+const roles = (route: string) => ({ bundledWithApp: isBundledWithApp(route), prerenderedFile: hasPrerenderedRouteFile(route), address: hasAddress(route), crawlable: crawlableRoutes.includes(route) });
+
+describe("route roles", () => {
+  it("give home, not-found, the auth landing and an ordinary page their parts", () => {
+    expect(roles(homeRoute)).toEqual({ bundledWithApp: true, prerenderedFile: false, address: true, crawlable: true });
+    expect(roles(notFoundRoute)).toEqual({ bundledWithApp: true, prerenderedFile: false, address: false, crawlable: false });
+    expect(roles(authRoute)).toEqual({ bundledWithApp: false, prerenderedFile: false, address: true, crawlable: false });
+    expect(roles("/about")).toEqual({ bundledWithApp: false, prerenderedFile: true, address: true, crawlable: false });
+  });
+
+  it("are the routes content writes, and the not-found route is still importable where it was", () => {
+    expect([homeRoute, notFoundRoute, authRoute]).toEqual(["/", "*", "/auth"]);
+    expect(notFoundFromPage).toBe(notFoundRoute);
+    expect(notFoundFromRoutes).toBe(notFoundRoute);
+  });
+});
