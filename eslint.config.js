@@ -23,6 +23,18 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // The public site receives content that has already passed: reading zod schemas is for the
+    // studio (src/studio) and the build's scripts, never for visitors' code.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/studio/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/content/schema-definitions.ts"], message: "Only the studio and the build's scripts read schemas; the site's code gets content that has already passed." }] },
+      ],
+    },
+  },
+  {
     // Playwright reads fixtures from a destructured first argument, even an empty one.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -14,7 +14,7 @@ export const content = createContentService({ root: fileURLToPath(new URL(".", i
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio(), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes({ content })],
+  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" }), prerenderRoutes({ content })],
   resolve: {
     alias: [
       {

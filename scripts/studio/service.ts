@@ -1,25 +1,30 @@
 /**
- * What the studio's dev-server endpoints do, without HTTP: read the content
- * folder, validate edits in memory with the same validator `npm run validate`
- * runs, and save a file through the edit layer. Every call reads the folder
- * afresh, so a change made in another editor is always seen.
+ * What the studio's dev-server endpoints do, without HTTP: list the content, validate
+ * edits in memory with the same validator `npm run validate` runs, and save a file
+ * through the edit layer. The content service (scripts/content/service.ts) reads and
+ * validates the folder once per change on disk; the dev server's watcher tells it of
+ * every change, so a file changed in another editor is seen. A save checks the file's
+ * own text on disk, never a cached copy, before it writes.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
-import type { Change } from "../../src/studio/changes.ts";
+import { pageSchema } from "../../src/content/page.ts";
+import { siteSchema } from "../../src/content/site.ts";
+import { valueAt, type Change } from "../../src/studio/changes.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../content/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-files.ts";
 import { planNewPage } from "../content/new-page.ts";
-import { readContentSources, type SourceFile } from "../content/sources.ts";
-import { validateSources } from "../content/validate.ts";
+import { allowedKeys, schemaAt } from "../content/schema-walk.ts";
+import type { ContentService } from "../content/service.ts";
+import { readContentSources, siteFile, type SourceFile } from "../content/sources.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
-import { applyChanges, EditError, itemLines } from "./yaml-edit.ts";
+import { applyChanges, EditError, itemLines, type KeyOrder } from "./yaml-edit.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -78,28 +83,33 @@ function safeItemLines(text: string): number[] {
   }
 }
 
-export function createStudioService(root: string, publicDir = join(root, "public")): StudioService {
-  const sources = () => readContentSources(root).filter((source) => source.kind !== "stray");
-  const problemsOf = (all: SourceFile[]) => validateSources(all, { media: readMediaLibrary(publicDir) }).problems;
+/** A content file's keys in its schema's order: a key the studio adds lands where the schema lists it. */
+export function schemaKeyOrder(path: string): KeyOrder {
+  const root = path === siteFile ? siteSchema : pageSchema;
+  return (mapPath, data) => allowedKeys(schemaAt(root, data, mapPath), valueAt(data, mapPath));
+}
 
-  const withEdits = (edits: readonly FileEdit[]): { all: SourceFile[]; editProblems: StudioProblem[] } => {
+export function createStudioService(content: ContentService): StudioService {
+  const { root, publicDir } = content;
+  const listed = () => content.sources().filter((source) => source.kind !== "stray");
+
+  /** Each edited file's new text, and the edits that no longer fit their file. */
+  const applyEdits = (edits: readonly FileEdit[]): { texts: Map<string, string>; editProblems: StudioProblem[] } => {
+    const texts = new Map<string, string>();
     const editProblems: StudioProblem[] = [];
-    const all = sources().map((source) => {
-      const edit = edits.find((candidate) => candidate.path === source.path);
-      if (!edit) return source;
+    for (const edit of edits) {
       try {
-        return { ...source, text: applyChanges(edit.text, edit.changes) };
+        texts.set(edit.path, applyChanges(edit.text, edit.changes, { keyOrder: schemaKeyOrder(edit.path) }));
       } catch (error) {
         if (!(error instanceof EditError)) throw error;
-        editProblems.push(problem({ file: source.path, code: "studio-edit", message: error.message }));
-        return source;
+        editProblems.push(problem({ file: edit.path, code: "studio-edit", message: error.message }));
       }
-    });
-    return { all, editProblems };
+    }
+    return { texts, editProblems };
   };
 
   const brandName = () => {
-    const site = sources().find((source) => source.kind === "site");
+    const site = listed().find((source) => source.kind === "site");
     const name = site ? (parse(site.text) as { brand?: { name?: unknown } } | null)?.brand?.name : undefined;
     return typeof name === "string" && name.trim() !== "" ? name.trim() : "Site";
   };
@@ -107,48 +117,59 @@ export function createStudioService(root: string, publicDir = join(root, "public
   return {
     brandName,
     content() {
-      const all = sources();
       const media = [...readMediaLibrary(publicDir).keys()].filter((address) => address.startsWith("/media/") && mediaExtensions.test(address)).sort();
       return {
         brand: brandName(),
-        root,
-        files: all.map(describeFile),
+        // Without a final slash, so the code editor's links read root/content/….
+        root: resolve(root),
+        files: listed().map(describeFile),
         media,
         icons: Object.fromEntries(Object.keys(icons).map((name) => [name, iconShapes(name as IconName)])),
         blocks: readBlockExamples().map((example) => ({ type: example.type, example: example.data })),
-        problems: problemsOf(all),
+        problems: content.result().problems,
       };
     },
     validate(edits) {
-      const { all, editProblems } = withEdits(edits);
-      return [...editProblems, ...problemsOf(all)];
+      // Nothing unsaved: the files on disk, validated once since they last changed.
+      if (edits.length === 0) return content.result().problems;
+      const { texts, editProblems } = applyEdits(edits);
+      return [...editProblems, ...content.validateWith(texts).problems];
     },
     save(path, version, changes) {
-      const source = sources().find((candidate) => candidate.path === path);
-      if (!source) throw new StudioRefusal(404, `${path} is not a content file the studio can edit.`);
-      if (versionOf(source.text) !== version) {
+      const known = listed().some((candidate) => candidate.path === path);
+      const target = join(root, path);
+      if (!known || !existsSync(target)) throw new StudioRefusal(404, `${path} is not a content file the studio can edit.`);
+      // The file as it is now, not as last read: another editor may have saved it a moment ago.
+      const onDisk = readFileSync(target, "utf8");
+      if (versionOf(onDisk) !== version) {
         throw new StudioRefusal(
           409,
           `${path} was changed on disk since the studio opened it, for example in a code editor. Nothing was saved, so neither version is lost: your edits are kept here. Reload the file to bring in the other changes; your edits are applied again on top.`,
         );
       }
-      const { all, editProblems } = withEdits([{ path, text: source.text, changes: [...changes] }]);
+      const { texts, editProblems } = applyEdits([{ path, text: onDisk, changes: [...changes] }]);
       if (editProblems.length > 0) throw new StudioRefusal(422, `Nothing was saved: ${editProblems[0]!.message}`, editProblems);
-      const errors = problemsOf(all).filter((problem) => problem.file === path && problem.severity === "error");
+      const errors = content.validateWith(texts).problems.filter((problem) => problem.file === path && problem.severity === "error");
       if (errors.length > 0) {
         throw new StudioRefusal(422, `Nothing was saved: ${path} has ${errors.length === 1 ? "1 error" : `${errors.length} errors`} to fix first.`, errors);
       }
-      const text = all.find((candidate) => candidate.path === path)!.text;
-      if (text !== source.text) writeFileSync(join(root, path), text, "utf8");
-      return describeFile({ ...source, text });
+      const text = texts.get(path)!;
+      if (text !== onDisk) {
+        writeFileSync(target, text, "utf8");
+        // The watcher will say so too, a moment later; validations until then must see the new text.
+        content.invalidate();
+      }
+      return describeFile({ path, text, kind: path === siteFile ? "site" : "page" });
     },
     newPage(name) {
+      // Read afresh: a page made a moment ago in another editor must block the same name.
       const plan = planNewPage(readContentSources(root), name);
       if (!plan.ok) throw new StudioRefusal(422, plan.message);
       const target = join(root, plan.path);
       if (existsSync(target)) throw new StudioRefusal(409, `${plan.path} already exists, so nothing was created.`);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, plan.text, { encoding: "utf8", flag: "wx" });
+      content.invalidate();
       return describeFile({ path: plan.path, text: readFileSync(target, "utf8"), kind: "page" });
     },
   };

@@ -6,10 +6,12 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import { isAbsolute, relative, sep } from "node:path";
-import type { Plugin } from "vite";
+import { isAbsolute, join, relative, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
 import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
+import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
 import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
 
@@ -19,11 +21,12 @@ const pages: Record<string, string> = {
   [`${studioPath}index.html`]: "index.html",
   [`${studioPath}preview.html`]: "preview.html",
 };
+const previewEntry = "/src/studio/preview/main.tsx";
 const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url));
 
 export interface StudioOptions {
-  /** The folder that holds content/; defaults to Vite's root. Tests point it at a scratch copy. */
-  root?: string;
+  /** The one reader and validator of the content folder; its root may be a scratch copy (tests). */
+  content: ContentService;
 }
 
 async function readJson<T>(request: IncomingMessage): Promise<T> {
@@ -56,22 +59,63 @@ export function isSameSiteJson(request: { headers: Record<string, string | strin
   }
 }
 
-export function studio(options: StudioOptions = {}): Plugin {
+/**
+ * Every module the dev server has seen `entry` import statically, directly or not. The
+ * preview frame names them all up front (modulepreload), so it loads them side by side
+ * instead of learning of each level of imports only when the one above it has arrived.
+ * (The studio's own page does not: there they would queue ahead of React's renderer.)
+ */
+async function staticImports(server: ViteDevServer, entry: string): Promise<string[]> {
+  const graph = server.environments.client.moduleGraph;
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    // Vite records the URLs a module imports (for HMR, untyped; without it the frame just loads
+    // as it would have), import() among them: those load only when used, like a block no page
+    // shows, and are left out.
+    const module = (await graph.getModuleByUrl(url)) as { staticImportedUrls?: Set<string>; transformResult?: { code: string } | null } | undefined;
+    const code = module?.transformResult?.code ?? "";
+    for (const imported of module?.staticImportedUrls ?? []) if (!code.includes(`import(${JSON.stringify(imported)}`)) queue.push(imported);
+  }
+  return [...seen];
+}
+
+export function studio(options: StudioOptions): Plugin[] {
+  return [studioServer(options), devIconImports()];
+}
+
+function studioServer(options: StudioOptions): Plugin {
   return {
     name: "studio",
     apply: "serve",
+    config: () => ({
+      // Transform the studio's modules as the server starts, not as the first visit asks for them,
+      // and let the dependency scan read its pages, so no dependency is found late (which would
+      // make the dev server bundle again and reload the page). Vite joins these lists with the
+      // project's own; index.html is named because a list given here replaces the default.
+      server: { warmup: { clientFiles: ["./src/studio/main.tsx", "./src/studio/Studio.tsx", "./src/studio/preview/main.tsx"] } },
+      optimizeDeps: { entries: ["index.html", "src/studio/index.html", "src/studio/preview.html"] },
+    }),
     configureServer(server) {
-      const root = options.root ?? server.config.root;
-      const service = createStudioService(root, server.config.publicDir);
-
-      // Tell an open studio when a content file changes on disk, so it can say so before a save.
-      const announce = (file: string) => {
-        const path = relative(root, file);
-        if (isAbsolute(path) || path.startsWith("..") || path.split(sep)[0] !== contentFolder) return;
-        server.ws.send({ type: "custom", event: "studio:file-changed", data: { path: path.split(sep).join("/") } });
+      const { content } = options;
+      const service = createStudioService(content);
+      const inside = (folder: string, file: string) => {
+        const path = relative(folder, file);
+        return isAbsolute(path) || path.startsWith("..") ? undefined : path;
       };
-      server.watcher.on("change", announce);
-      server.watcher.on("add", announce);
+
+      // A change on disk (a code editor, git) makes the content service read again, and an open
+      // studio hears of it, so it can take the new text in or say so before a save.
+      const changed = (file: string) => {
+        const path = inside(content.root, file);
+        const inContent = path !== undefined && path.split(sep)[0] === contentFolder;
+        if (inContent || inside(content.publicDir, file) !== undefined) content.invalidate();
+        if (inContent) server.ws.send({ type: "custom", event: "studio:file-changed", data: { path: path.split(sep).join("/") } });
+      };
+      server.watcher.add(join(content.root, contentFolder));
+      for (const event of ["change", "add", "unlink"] as const) server.watcher.on(event, changed);
 
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? "").split("?")[0]!;
@@ -84,7 +128,11 @@ export function studio(options: StudioOptions = {}): Plugin {
         const page = pages[url];
         if (page && request.method === "GET") {
           const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
-          const html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          let html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          if (page === "preview.html") {
+            const preloads = (await staticImports(server, previewEntry)).map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}" />`);
+            html = html.replace("</head>", `${preloads.join("")}</head>`);
+          }
           response.setHeader("Content-Type", "text/html; charset=utf-8");
           response.end(html);
           return;

@@ -3,11 +3,13 @@
  * nodes change. `yaml`'s Document API finds each node and its source range; the
  * edit is then spliced into the original text, because re-printing the whole
  * document would re-flow comments, quoting and blank lines that nobody touched.
- * A changed scalar keeps its style (plain, quoted, `>-`), a new item copies its
- * siblings' indentation and spacing, and a moved item carries its comments along.
+ * A changed scalar keeps its style (plain, quoted, `>-`; see block-scalar.ts), a new
+ * key goes where the schema's order of keys puts it (see KeyOrder), a new item copies
+ * its siblings' indentation and spacing, and a moved item carries its comments along.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
 import type { Change, Path, PathSegment } from "../../src/studio/changes.ts";
+import { rewriteBlockScalar } from "./block-scalar.ts";
 
 /** A change that cannot be applied to this text, e.g. its path no longer exists. */
 export class EditError extends Error {
@@ -118,7 +120,11 @@ function scalarText(value: unknown, contentIndent: number, options: { original?:
   if (value === "") type = Scalar.QUOTE_DOUBLE;
   if (typeof value === "string" && !block && value.includes("\n")) type = Scalar.BLOCK_LITERAL;
   if (inFlow && typeof value === "string" && (type === undefined || type === Scalar.PLAIN) && flowUnsafe.test(value)) type = Scalar.QUOTE_DOUBLE;
-  const width = block || type === Scalar.BLOCK_LITERAL ? Math.max(40, preferredWidth - contentIndent) : 0;
+  // A block starting with spaces needs an indentation indicator counted from where it is
+  // printed, which re-indenting would break: such text is written in quotes instead.
+  const blockType = type === Scalar.BLOCK_FOLDED || type === Scalar.BLOCK_LITERAL || (type === undefined && block);
+  if (blockType && typeof value === "string" && /^\s/.test(value)) type = Scalar.QUOTE_DOUBLE;
+  const width = type !== Scalar.QUOTE_DOUBLE && (block || type === Scalar.BLOCK_LITERAL) ? Math.max(40, preferredWidth - contentIndent) : 0;
   const [first, ...rest] = stringify(value, width, type).split("\n");
   return rest.length === 0 ? first! : `${first}\n${indentLines(rest.join("\n"), contentIndent)}`;
 }
@@ -146,6 +152,17 @@ function dashIndent(text: string, seq: YAMLSeq): number {
   return text.indexOf("-", start) - start;
 }
 
+/** Where the comment lines directly above the line starting at `from` begin: they belong to that line. */
+function withCommentsAbove(text: string, from: number): number {
+  let start = from;
+  while (start > 0) {
+    const previous = lineStart(text, start - 1);
+    if (!text.slice(previous, start).trim().startsWith("#")) break;
+    start = previous;
+  }
+  return start;
+}
+
 /**
  * The lines of each block-list item, from the comments just above its dash to
  * its last line; the text between items (blank lines) is not part of any item.
@@ -153,15 +170,8 @@ function dashIndent(text: string, seq: YAMLSeq): number {
 function itemBlocks(text: string, seq: YAMLSeq): [number, number][] {
   return seq.items.map((item) => {
     const [start, end] = rangeOf(item as YamlNode);
-    let from = lineStart(text, start);
     // Comment lines directly above the dash belong to the item and travel with it.
-    while (from > 0) {
-      const previous = lineStart(text, from - 1);
-      const line = text.slice(previous, from).trim();
-      if (!line.startsWith("#")) break;
-      from = previous;
-    }
-    return [from, contentEnd(text, start, end)];
+    return [withCommentsAbove(text, lineStart(text, start)), contentEnd(text, start, end)];
   });
 }
 
@@ -181,7 +191,7 @@ function splice(text: string, start: number, end: number, replacement: string): 
   return text.slice(0, start) + replacement + text.slice(end);
 }
 
-function setValue(text: string, doc: Document, path: Path, value: unknown): string {
+function setValue(text: string, doc: Document, path: Path, value: unknown, keyOrder?: KeyOrder): string {
   // Create missing parents as one new value at the deepest existing level.
   for (let depth = 1; depth < path.length; depth++) {
     const parentPath = path.slice(0, depth);
@@ -192,7 +202,7 @@ function setValue(text: string, doc: Document, path: Path, value: unknown): stri
         const segment = path[index]!;
         nested = typeof segment === "number" ? [nested] : { [segment]: nested };
       }
-      return setValue(text, doc, parentPath, nested);
+      return setValue(text, doc, parentPath, nested, keyOrder);
     }
   }
 
@@ -200,11 +210,11 @@ function setValue(text: string, doc: Document, path: Path, value: unknown): stri
   const key = path[path.length - 1]!;
   if (node === undefined && isSeq(parent)) {
     if (typeof key !== "number" || key !== parent.items.length) throw new EditError(`No item ${formatPath(path)} to set.`);
-    return insertItem(text, doc, path.slice(0, -1), key, value);
+    return insertItem(text, doc, path.slice(0, -1), key, value, keyOrder);
   }
   if (node === undefined) {
     if (!isMap(parent)) throw new EditError(`Nothing to edit at ${formatPath(path)}.`);
-    return pair ? replaceValue(text, pair, parent, value) : addPair(text, parent, String(key), value);
+    return pair ? replaceValue(text, pair, parent, value) : addPair(text, parent, String(key), value, keyOrder?.(path.slice(0, -1), doc.toJS()));
   }
 
   if (isScalar(node) && !isCollectionValue(value) && node.value !== null) {
@@ -214,9 +224,16 @@ function setValue(text: string, doc: Document, path: Path, value: unknown): stri
     const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
     const ownerIndent = pair?.key && (pair.key as YamlNode).range ? indentAt(text, lineStart(text, (pair.key as YamlNode).range![0])) : indentAt(text, lineStart(text, start));
     const contentIndent = block ? Math.max(ownerIndent + 2, indentAt(text, lineEnd(text, start))) : ownerIndent + 2;
-    const replacement = scalarText(value, contentIndent, { original: node, inFlow: isFlow(parent) });
     // A block scalar's range runs past its last line; replace through that line only.
-    if (block) return splice(text, start, contentEnd(text, start, end), `${replacement}\n`);
+    const blockEnd = block ? contentEnd(text, start, end) : end;
+    if (block && typeof value === "string") {
+      const rewritten = rewriteBlockScalar(text.slice(start, blockEnd).replace(/\n$/, ""), contentIndent, value, preferredWidth);
+      const edited = rewritten === undefined ? undefined : splice(text, start, blockEnd, `${rewritten}\n`);
+      // Kept only when YAML reads back exactly the value; otherwise the value is printed afresh below.
+      if (edited !== undefined && parseDocument(edited).getIn(path) === value) return edited;
+    }
+    const replacement = scalarText(value, contentIndent, { original: node, inFlow: isFlow(parent) });
+    if (block) return splice(text, start, blockEnd, `${replacement}\n`);
     return splice(text, start, end, replacement);
   }
 
@@ -256,25 +273,39 @@ function flowText(value: unknown): string {
   return new Document(value).toString({ lineWidth: 0, collectionStyle: "flow" }).replace(/\n$/, "");
 }
 
-/** Adds `key: value` after a mapping's last pair, at its keys' indentation. */
-function addPair(text: string, map: YAMLMap, key: string, value: unknown): string {
+/**
+ * Adds `key: value` to a mapping, at its keys' indentation: right above the key that comes
+ * next after it in `order` (the schema's order of keys), otherwise after the last pair.
+ */
+function addPair(text: string, map: YAMLMap, key: string, value: unknown, order: readonly string[] = []): string {
+  const rank = (name: unknown) => order.indexOf(String(name));
+  const later = rank(key) === -1 ? [] : map.items.filter((pair) => rank(keyOf(pair)) > rank(key));
+  const next = later.reduce<Pair | undefined>((nearest, pair) => (nearest && rank(keyOf(nearest)) < rank(keyOf(pair)) ? nearest : pair), undefined);
+  const nextStart = next ? rangeOf(next.key as YamlNode)[0] : undefined;
   if (isFlow(map)) {
     const [start, end] = rangeOf(map);
     const close = text.lastIndexOf("}", end);
     const entry = `${stringify(key, 0)}: ${flowText(value)}`;
+    if (nextStart !== undefined) return splice(text, nextStart, nextStart, `${entry}, `);
     const hasItems = map.items.length > 0;
     const before = text.slice(start + 1, close).trimEnd();
     const insertAt = start + 1 + before.length;
     return splice(text, insertAt, insertAt, hasItems ? `, ${entry}` : ` ${entry} `.replace(/^ /, ""));
   }
   const indent = mapIndent(text, map);
+  const pad = " ".repeat(indent);
+  const name = stringify(key, 0);
+  const entry = isNonEmptyCollection(value) ? `${pad}${name}:\n${blockText(value, indent + 2)}` : `${pad}${name}: ${scalarText(value, indent + 2)}\n`;
+  // Before the later key, with the comment lines that belong to it; not possible for a key
+  // that shares its line with a list's dash, which then gets the new key after the last pair.
+  if (nextStart !== undefined && text.slice(lineStart(text, nextStart), nextStart).trim() === "") {
+    const at = withCommentsAbove(text, lineStart(text, nextStart));
+    return splice(text, at, at, entry);
+  }
   const last = map.items[map.items.length - 1];
   const lastNode = (last?.value ?? last?.key) as YamlNode | undefined;
   const [start, end] = lastNode ? rangeOf(lastNode) : rangeOf(map);
   const at = contentEnd(text, start, end);
-  const pad = " ".repeat(indent);
-  const name = stringify(key, 0);
-  const entry = isNonEmptyCollection(value) ? `${pad}${name}:\n${blockText(value, indent + 2)}` : `${pad}${name}: ${scalarText(value, indent + 2)}\n`;
   const prefix = text[at - 1] === "\n" || at === 0 ? "" : "\n";
   return splice(text, at, at, prefix + entry);
 }
@@ -305,12 +336,7 @@ function deleteAt(text: string, doc: Document, path: Path): string {
     if (previous) return splice(text, ((previous.value ?? previous.key) as YamlNode).range![1], end, "");
     return splice(text, keyStart, end, "");
   }
-  let from = lineStart(text, keyStart);
-  while (from > 0) {
-    const previous = lineStart(text, from - 1);
-    if (!text.slice(previous, from).trim().startsWith("#")) break;
-    from = previous;
-  }
+  const from = withCommentsAbove(text, lineStart(text, keyStart));
   return splice(text, from, contentEnd(text, keyStart, Math.max(end, lineEnd(text, keyStart))), "");
 }
 
@@ -330,10 +356,10 @@ function removeItem(text: string, seq: YAMLSeq, index: number): string {
   return splice(text, start, blocks[1]![0], "");
 }
 
-function insertItem(text: string, doc: Document, listPath: Path, index: number, value: unknown): string {
+function insertItem(text: string, doc: Document, listPath: Path, index: number, value: unknown, keyOrder?: KeyOrder): string {
   const seq = doc.getIn(listPath, true);
   if (!isSeq(seq)) {
-    if (seq === undefined || (isScalar(seq) && seq.value === null)) return setValue(text, doc, listPath, [value]);
+    if (seq === undefined || (isScalar(seq) && seq.value === null)) return setValue(text, doc, listPath, [value], keyOrder);
     throw new EditError(`${formatPath(listPath)} is not a list.`);
   }
   if (index < 0 || index > seq.items.length) throw new EditError(`No position ${index} in ${formatPath(listPath)}.`);
@@ -385,20 +411,20 @@ function moveItem(text: string, doc: Document, listPath: Path, from: number, to:
   return result + text.slice(blocks[blocks.length - 1]![1]);
 }
 
-function applyOne(source: string, change: Change): string {
+function applyOne(source: string, change: Change, keyOrder?: KeyOrder): string {
   const { text, restore } = withFinalNewline(source);
   const doc = parseDocument(text, { keepSourceTokens: true });
   if (doc.errors.length > 0) throw new EditError(`The file has a YAML syntax error, so it cannot be edited safely: ${doc.errors[0]!.message}`);
   let edited: string;
   switch (change.op) {
     case "set":
-      edited = setValue(text, doc, change.path, change.value);
+      edited = setValue(text, doc, change.path, change.value, keyOrder);
       break;
     case "delete":
       edited = deleteAt(text, doc, change.path);
       break;
     case "insert":
-      edited = insertItem(text, doc, change.path, change.index, change.value);
+      edited = insertItem(text, doc, change.path, change.index, change.value, keyOrder);
       break;
     case "move":
       edited = moveItem(text, doc, change.path, change.from, change.to);
@@ -408,11 +434,21 @@ function applyOne(source: string, change: Change): string {
 }
 
 /**
+ * The keys a mapping may hold, in the order its schema lists them, given the path of the
+ * mapping and the whole file's value; a new key goes where this order puts it.
+ */
+export type KeyOrder = (mapPath: Path, data: unknown) => readonly string[] | undefined;
+
+export interface EditOptions {
+  keyOrder?: KeyOrder;
+}
+
+/**
  * Applies `changes` in order to a YAML file's text. Throws an EditError when a
  * change does not fit the text (a path that no longer exists, a syntax error).
  */
-export function applyChanges(text: string, changes: readonly Change[]): string {
-  return changes.reduce(applyOne, text);
+export function applyChanges(text: string, changes: readonly Change[], options: EditOptions = {}): string {
+  return changes.reduce((edited, change) => applyOne(edited, change, options.keyOrder), text);
 }
 
 /** The 1-based line of each item of the list at `path`, for "open in code editor". */

@@ -4,8 +4,9 @@
  * right. Edits are changes (see changes.ts); the dev server validates them with
  * the build's own validator and saves them without touching anything else.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Section } from "../blocks/schemas.ts";
+import type { IconShape } from "../content/site-content.ts";
 import { pageSchema } from "../content/page.ts";
 import { siteSchema } from "../content/site.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
@@ -14,15 +15,15 @@ import type { Change, Path } from "./changes.ts";
 import { blockDescription, sectionSchemaFor } from "./form/fields.ts";
 import { FormContext, PickerLists, SchemaFields, type FormContextValue } from "./form/SchemaFields.tsx";
 import { Preview } from "./Preview.tsx";
-import type { StudioProblem } from "./protocol.ts";
-import { SectionPicker } from "./SectionPicker.tsx";
+import type { StudioContent, StudioProblem } from "./protocol.ts";
+import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
 interface PageData {
   route?: string;
   title?: string;
-  sections?: { type?: string; id?: string; title?: string }[];
+  sections?: SectionSummary[];
 }
 
 interface Conflict {
@@ -43,14 +44,13 @@ function pageName(file: FileState): string {
   return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
 }
 
-type SectionSummary = NonNullable<PageData["sections"]>[number];
+const noIcons: Record<string, IconShape[]> = {};
+// The picker draws every block, so it brings the whole block registry: loaded when first wanted,
+// not with the studio.
+const loadPicker = () => import("./SectionPicker.tsx");
+const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: module.SectionPicker })));
 
-function sectionName(section: SectionSummary | undefined, index: number): string {
-  const words = section?.title ?? section?.id;
-  return `${index + 1}. ${section?.type ?? "section"}${words ? `: ${words}` : ""}`;
-}
-
-export function Studio() {
+export function Studio({ contentRequest }: { contentRequest: Promise<StudioContent> }) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const [status, setStatus] = useState("Loading content…");
   const [conflict, setConflict] = useState<Conflict>();
@@ -63,11 +63,16 @@ export function Studio() {
     stateRef.current = state;
   }, [state]);
 
+  // The content was asked for before this code loaded (main.tsx), so it arrives sooner.
+  const loadedProblemsCurrent = useRef(false);
   useEffect(() => {
-    const kept = keptChanges();
-    loadContent()
+    let current = true;
+    contentRequest
       .then((content) => {
+        if (!current) return;
+        const kept = keptChanges();
         const setAside = setAsideStale(kept, content.files);
+        loadedProblemsCurrent.current = true;
         dispatch({ type: "loaded", content, kept });
         document.title = `${content.brand} Studio`;
         const restored = Object.keys(kept).length - setAside.length;
@@ -78,8 +83,11 @@ export function Studio() {
             : "";
         setStatus(restoredText + setAsideText);
       })
-      .catch((error: Error) => setStatus(`The studio could not load the content: ${error.message}`));
-  }, []);
+      .catch((error: Error) => current && setStatus(`The studio could not load the content: ${error.message}`));
+    return () => {
+      current = false;
+    };
+  }, [contentRequest]);
 
   // Unsaved edits survive a closed tab, a reload or a refused save.
   useEffect(() => {
@@ -90,6 +98,11 @@ export function Studio() {
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
   useEffect(() => {
     if (!state.content) return;
+    // The content came with its problems: nothing to ask until something is edited.
+    if (loadedProblemsCurrent.current) {
+      loadedProblemsCurrent.current = false;
+      if (dirty.length === 0) return;
+    }
     let current = true;
     const timer = setTimeout(() => {
       validate(dirty.map((file) => ({ path: file.file.path, text: file.file.text, changes: file.changes })))
@@ -189,7 +202,9 @@ export function Studio() {
     return () => window.removeEventListener("keydown", onKey);
   }, [saveAll]);
 
-  const linkTargets = useMemo(() => {
+  // Joined into one string, so the list (and the form's context) stays the same object while
+  // typing changes no route or id, and the form's fields need not all redraw.
+  const linkTargetText = useMemo(() => {
     const targets: string[] = [];
     for (const file of Object.values(state.files)) {
       if (file.file.kind !== "page") continue;
@@ -199,8 +214,9 @@ export function Studio() {
       for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
     }
     for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
-    return targets.sort();
+    return targets.sort().join("\n");
   }, [state.files, sections]);
+  const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
 
   const problemsByPath = useMemo(() => {
     const map = new Map<string, StudioProblem[]>();
@@ -252,19 +268,10 @@ export function Studio() {
     }
   };
 
-  if (!state.content) {
-    return (
-      <div css={styles.app}>
-        <GlobalStyles />
-        <p role="status" style={{ padding: "2rem" }}>
-          {status}
-        </p>
-      </div>
-    );
-  }
-
+  const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
   const site = Object.values(state.files).find((file) => file.file.kind === "site");
+  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === "/");
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const sectionSchema = section ? sectionSchemaFor(section.type) : undefined;
   const unsavedCount = dirty.length;
@@ -274,7 +281,7 @@ export function Studio() {
     <div css={styles.app}>
       <GlobalStyles />
       <header css={styles.toolbar}>
-        <h1>{state.content.brand} Studio</h1>
+        <h1>{content ? `${content.brand} Studio` : "Studio"}</h1>
         <button type="button" css={styles.button} disabled={state.undo.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
           Undo
         </button>
@@ -286,187 +293,176 @@ export function Studio() {
         </button>
         <p role="status" css={styles.status} data-studio-status="">
           {status}
-          {unsavedCount > 0 && ` ${unsavedCount === 1 ? "1 file has" : `${unsavedCount} files have`} unsaved edits${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`}
+          {unsavedCount > 0 &&
+            ` ${unsavedCount === 1 ? "1 file has" : `${unsavedCount} files have`} unsaved edits${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`}
         </p>
       </header>
       <div css={styles.columns}>
-        <nav css={styles.panel} aria-label="Content">
-          <h2 id="pages-heading">Pages</h2>
-          <ul aria-labelledby="pages-heading">
-            {pages.map((file) => (
-              <li key={file.file.path}>
-                <button type="button" css={styles.listButton} aria-current={state.selectedPath === file.file.path} onClick={() => dispatch({ type: "select-file", path: file.file.path })}>
-                  {pageName(file)}
-                  {file.changes.length > 0 && " •"}
-                  <small>{(currentData(file) as PageData | null)?.route ?? file.file.path}</small>
+        {content ? (
+          <>
+            <nav css={styles.panel} aria-label="Content">
+              <h2 id="pages-heading">Pages</h2>
+              <ul aria-labelledby="pages-heading">
+                {pages.map((file) => (
+                  <li key={file.file.path}>
+                    <button type="button" css={styles.listButton} aria-current={state.selectedPath === file.file.path} onClick={() => dispatch({ type: "select-file", path: file.file.path })}>
+                      {pageName(file)}
+                      {file.changes.length > 0 && " •"}
+                      <small>{(currentData(file) as PageData | null)?.route ?? file.file.path}</small>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {newPageName === undefined ? (
+                <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
+                  New page
                 </button>
-              </li>
-            ))}
-          </ul>
-          {newPageName === undefined ? (
-            <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
-              New page
-            </button>
-          ) : (
-            <form
-              css={styles.field}
-              style={{ marginTop: "0.5rem" }}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void makePage();
-              }}
-            >
-              <label htmlFor="new-page-name">Page name</label>
-              <span id="new-page-hint" css={styles.hint}>
-                For example “Our team”: the page gets the route /our-team.
-              </span>
-              <input id="new-page-name" type="text" aria-describedby="new-page-hint" value={newPageName} onChange={(event) => setNewPageName(event.target.value)} autoFocus />
-              <div style={{ display: "flex", gap: "0.5rem" }}>
-                <button type="submit" css={styles.button}>
-                  Create page
-                </button>
-                <button type="button" css={styles.button} onClick={() => setNewPageName(undefined)}>
-                  Cancel
-                </button>
-              </div>
-            </form>
-          )}
-          <h2 id="site-heading">Site</h2>
-          {site && (
-            <button type="button" css={styles.listButton} aria-current={state.selectedPath === site.file.path} onClick={() => dispatch({ type: "select-file", path: site.file.path })}>
-              Site settings{site.changes.length > 0 && " •"}
-              <small>brand, navigation, contact, footer</small>
-            </button>
-          )}
-        </nav>
-
-        <main css={styles.panel} aria-labelledby="form-heading">
-          <FormContext.Provider value={form}>
-            <PickerLists />
-            {conflict && (
-              <div css={styles.notice} role="alert">
-                <span>{conflict.message}</span>
-                <button type="button" css={styles.button} onClick={() => void reloadConflicted()}>
-                  Reload from disk
-                </button>
-              </div>
-            )}
-            {removed && (
-              <div css={styles.notice}>
-                <span>{removed}</span>
-                <button
-                  type="button"
-                  css={styles.button}
-                  onClick={() => {
-                    dispatch({ type: "undo" });
-                    setRemoved(undefined);
+              ) : (
+                <form
+                  css={styles.field}
+                  style={{ marginTop: "0.5rem" }}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void makePage();
                   }}
                 >
-                  Undo
+                  <label htmlFor="new-page-name">Page name</label>
+                  <span id="new-page-hint" css={styles.hint}>
+                    For example “Our team”: the page gets the route /our-team.
+                  </span>
+                  <input id="new-page-name" type="text" aria-describedby="new-page-hint" value={newPageName} onChange={(event) => setNewPageName(event.target.value)} autoFocus />
+                  <div style={{ display: "flex", gap: "0.5rem" }}>
+                    <button type="submit" css={styles.button}>
+                      Create page
+                    </button>
+                    <button type="button" css={styles.button} onClick={() => setNewPageName(undefined)}>
+                      Cancel
+                    </button>
+                  </div>
+                </form>
+              )}
+              <h2 id="site-heading">Site</h2>
+              {site && (
+                <button type="button" css={styles.listButton} aria-current={state.selectedPath === site.file.path} onClick={() => dispatch({ type: "select-file", path: site.file.path })}>
+                  Site settings{site.changes.length > 0 && " •"}
+                  <small>brand, navigation, contact, footer</small>
                 </button>
-              </div>
-            )}
-            {selected?.file.kind === "page" && (
-              <>
-                <h2 id="sections-heading">Sections</h2>
-                <ol aria-labelledby="sections-heading" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                  {sections.map((item, index) => (
-                    <li
-                      key={`${index}-${item?.type}`}
-                      css={styles.sectionItem}
-                      data-selected={state.selectedSection === index}
-                      data-section-index={index}
-                      draggable
-                      onDragStart={(event) => event.dataTransfer.setData("text/x-section", String(index))}
-                      onDragOver={(event) => event.preventDefault()}
-                      onDrop={(event) => {
-                        const from = Number(event.dataTransfer.getData("text/x-section"));
-                        if (Number.isInteger(from) && from !== index) moveSection(from, index);
+              )}
+            </nav>
+
+            <main css={styles.panel} aria-labelledby="form-heading">
+              <FormContext.Provider value={form}>
+                <PickerLists />
+                {conflict && (
+                  <div css={styles.notice} role="alert">
+                    <span>{conflict.message}</span>
+                    <button type="button" css={styles.button} onClick={() => void reloadConflicted()}>
+                      Reload from disk
+                    </button>
+                  </div>
+                )}
+                {removed && (
+                  <div css={styles.notice}>
+                    <span>{removed}</span>
+                    <button
+                      type="button"
+                      css={styles.button}
+                      onClick={() => {
+                        dispatch({ type: "undo" });
+                        setRemoved(undefined);
                       }}
                     >
-                      <button type="button" css={styles.listButton} id={`section-${index}`} aria-current={state.selectedSection === index} onClick={() => selectSection(index)}>
-                        {sectionName(item, index)}
-                      </button>
-                      {state.selectedSection === index && (
-                      <div>
-                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === 0} onClick={() => moveSection(index, index - 1)}>
-                          Move up
-                        </button>
-                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === sections.length - 1} onClick={() => moveSection(index, index + 1)}>
-                          Move down
-                        </button>
-                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => removeSection(index)}>
-                          Remove section
-                        </button>
-                        <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => openInEditor(state.content!.root, selected.file.path, selected.file.sectionLines[index] ?? 1)}>
-                          Open in code editor
-                        </button>
-                      </div>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-                <button type="button" css={styles.button} onClick={() => setPicking(true)}>
-                  Add section
-                </button>
-              </>
-            )}
-
-            {fileProblems.length > 0 && (
-              <details style={{ margin: "1rem 0" }}>
-                <summary>
-                  {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
-                </summary>
-                <ul>
-                  {fileProblems.map((problem, index) => (
-                    <li key={index} css={styles.hint}>
-                      {problem.path}: {problem.message}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-
-            {selected && data !== undefined && (
-              <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
-                {selected.file.kind === "site" ? (
+                      Undo
+                    </button>
+                  </div>
+                )}
+                {selected?.file.kind === "page" && (
                   <>
-                    <h2 id="form-heading" ref={formHeading}>
-                      Site settings
-                    </h2>
-                    <SchemaFields schema={siteSchema} value={data} path={[]} />
-                  </>
-                ) : section && sectionSchema ? (
-                  <>
-                    <h2 id="form-heading" ref={formHeading}>
-                      Section {state.selectedSection! + 1}: {section.type}
-                    </h2>
-                    <p css={styles.hint}>{blockDescription(String(section.type))}</p>
-                    <SchemaFields schema={sectionSchema} value={section} path={["sections", state.selectedSection!]} />
-                    <button type="button" css={styles.button} onClick={() => selectSection(undefined)}>
-                      Page settings
+                    <h2 id="sections-heading">Sections</h2>
+                    <SectionList
+                      sections={sections}
+                      selected={state.selectedSection}
+                      onSelect={selectSection}
+                      onMove={moveSection}
+                      onRemove={removeSection}
+                      onOpenInEditor={(index) => openInEditor(content.root, selected.file.path, selected.file.sectionLines[index] ?? 1)}
+                    />
+                    <button type="button" css={styles.button} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={() => setPicking(true)}>
+                      Add section
                     </button>
                   </>
-                ) : (
-                  <>
-                    <h2 id="form-heading" ref={formHeading}>
-                      Page settings
-                    </h2>
-                    <PageFields data={data} />
-                  </>
                 )}
-              </section>
-            )}
-          </FormContext.Provider>
-        </main>
 
-        {selected?.file.kind === "page" && site ? (
-          <Preview siteData={currentData(site)} pageData={data} pageKey={selected.file.path} icons={state.content.icons} selected={state.selectedSection} onSelect={selectSection} />
+                {fileProblems.length > 0 && (
+                  <details style={{ margin: "1rem 0" }}>
+                    <summary>
+                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
+                    </summary>
+                    <ul>
+                      {fileProblems.map((problem, index) => (
+                        <li key={index} css={styles.hint}>
+                          {problem.path}: {problem.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+
+                {selected && data !== undefined && (
+                  <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
+                    {selected.file.kind === "site" ? (
+                      <>
+                        <h2 id="form-heading" ref={formHeading}>
+                          Site settings
+                        </h2>
+                        <SchemaFields schema={siteSchema} value={data} path={[]} />
+                      </>
+                    ) : section && sectionSchema ? (
+                      <>
+                        <h2 id="form-heading" ref={formHeading}>
+                          Section {state.selectedSection! + 1}: {section.type}
+                        </h2>
+                        <p css={styles.hint}>{blockDescription(String(section.type))}</p>
+                        <SchemaFields schema={sectionSchema} value={section} path={["sections", state.selectedSection!]} />
+                        <button type="button" css={styles.button} onClick={() => selectSection(undefined)}>
+                          Page settings
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <h2 id="form-heading" ref={formHeading}>
+                          Page settings
+                        </h2>
+                        <PageFields data={data} />
+                      </>
+                    )}
+                  </section>
+                )}
+              </FormContext.Provider>
+            </main>
+          </>
         ) : (
-          <div css={styles.previewPane} />
+          <>
+            <nav css={styles.panel} aria-label="Content" aria-busy="true" />
+            <main css={styles.panel} aria-busy="true" />
+          </>
         )}
+
+        {/* Site settings are previewed on the home page, where their header and footer show. */}
+        <Preview
+          siteData={site ? currentData(site) : undefined}
+          pageData={previewed ? currentData(previewed) : undefined}
+          pageKey={previewed?.file.path ?? ""}
+          icons={content?.icons ?? noIcons}
+          selected={previewed === selected ? state.selectedSection : undefined}
+          onSelect={selectSection}
+        />
       </div>
-      {picking && <SectionPicker blocks={state.content.blocks} icons={state.content.icons} siteData={site ? currentData(site) : undefined} onPick={addSection} onClose={() => setPicking(false)} />}
+      {picking && content && (
+        <Suspense fallback={<p role="status">Loading the blocks…</p>}>
+          <SectionPicker blocks={content.blocks} icons={content.icons} siteData={site ? currentData(site) : undefined} onPick={addSection} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

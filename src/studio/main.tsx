@@ -1,9 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Studio } from "./Studio.tsx";
+import { loadContent } from "./api.ts";
 
-createRoot(document.getElementById("studio")!).render(
-  <StrictMode>
-    <Studio />
-  </StrictMode>,
-);
+// Ask for the content first, then load React's DOM renderer and the studio's own code side by
+// side: with static imports here, the studio's modules would be asked for only once the
+// renderer had arrived and run.
+const contentRequest = loadContent();
+const [{ createElement, StrictMode }, { createRoot }, { Studio }] = await Promise.all([import("react"), import("react-dom/client"), import("./Studio.tsx")]);
+
+createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(Studio, { contentRequest })));

@@ -11,12 +11,15 @@ import { siteSchema, type Site } from "../content/site.ts";
 const incompleteSection = sectionSchema.parse({ type: "text", title: "This section is not complete yet", body: ["Fill in the fields marked in the form to see it here."] });
 
 export interface PreviewCache {
+  /** The last drawing of each section that passed, by slot. */
   sections: Map<string, Section>;
+  /** What each slot held when last checked, as JSON: a keystroke re-checks one section, not all. */
+  checked: Map<string, string>;
   site?: Site;
 }
 
 export function createPreviewCache(): PreviewCache {
-  return { sections: new Map() };
+  return { sections: new Map(), checked: new Map() };
 }
 
 export function previewSite(data: unknown, cache: PreviewCache): Site | undefined {
@@ -30,9 +33,13 @@ export function previewPage(data: unknown, icons: Record<string, IconShape[]>, c
   const raw = Array.isArray(page.sections) ? page.sections : [];
   const sections: Section[] = [];
   raw.forEach((section, index) => {
-    const parsed = sectionSchema.safeParse(section);
     const slot = `${key}:${index}:${(section as { type?: unknown } | null)?.type}`;
-    if (parsed.success) cache.sections.set(slot, parsed.data);
+    const json = JSON.stringify(section);
+    if (cache.checked.get(slot) !== json) {
+      const parsed = sectionSchema.safeParse(section);
+      if (parsed.success) cache.sections.set(slot, parsed.data);
+      cache.checked.set(slot, json);
+    }
     const shown = cache.sections.get(slot);
     if (shown) sections.push(shown);
     else sections.push(incompleteSection);

@@ -115,13 +115,20 @@ export function reducer(state: StudioState, action: Action): StudioState {
     case "added":
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
     case "problems":
-      return { ...state, problems: action.problems };
+      // The same findings again (as after most keystrokes) leave the state, and so the form, as it was.
+      return JSON.stringify(action.problems) === JSON.stringify(state.problems) ? state : { ...state, problems: action.problems };
   }
 }
 
-/** A file's value with its unsaved changes applied. */
+const dataOf = new WeakMap<FileState, unknown>();
+
+/**
+ * A file's value with its unsaved changes applied: worked out once for each state of the
+ * file (a FileState is never changed, only replaced), however often a render asks. Read only.
+ */
 export function currentData(file: FileState): unknown {
-  return applyAllToData(file.file.data, file.changes);
+  if (!dataOf.has(file)) dataOf.set(file, applyAllToData(file.file.data, file.changes));
+  return dataOf.get(file);
 }
 
 /** Unsaved edits to one file, with the version of the text they were made on. */

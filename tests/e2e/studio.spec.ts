@@ -12,6 +12,7 @@ import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../scripts/content/validate.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { studio } from "../../scripts/studio/vite-plugin.ts";
+import { itemLines } from "../../scripts/studio/yaml-edit.ts";
 
 /**
  * The studio against `npm run dev`'s plugins, on a scratch copy of the content:
@@ -38,7 +39,7 @@ test.describe("studio", () => {
       mode: "development",
       root: resolve("."),
       logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), studio({ root: scratch }), react({ jsxImportSource: "@emotion/react" })],
+      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
       server: { host: "127.0.0.1", port: 0, strictPort: false },
     });
     await server.listen();
@@ -54,7 +55,8 @@ test.describe("studio", () => {
   async function open(page: Page): Promise<{ form: number; preview: number }> {
     const started = Date.now();
     await page.goto(url);
-    await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 60_000 });
+    // The toolbar and the preview frame are drawn at once; the sections list waits for the content.
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 60_000 });
     const form = Date.now() - started;
     await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toBeVisible({ timeout: 60_000 });
     return { form, preview: Date.now() - started };
@@ -131,7 +133,8 @@ test.describe("studio", () => {
       }
     })();
     writeFileSync(testInfo.outputPath("studio-session.diff"), diff);
-    const changed = diff.split("\n").filter((line) => /^[-+][^-+]/.test(line));
+    // Every added and removed line of the whole content folder, blank ones included.
+    const changed = diff.split("\n").filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
     expect(changed).toEqual([
       "-    title: About Verdavia",
       "+    title: About Verdavia and Our Team",
@@ -143,8 +146,10 @@ test.describe("studio", () => {
       "-      src: https://images.unsplash.com/photo-1526778548025-fa2f459cd5c1?w=1600&q=80",
       "-      alt: A world map showing where Verdavia operates",
       "-    height: 384",
+      "-",
       "+      - question: Do you supply airports outside Europe?",
       "+        answer: Yes. We supply airports in the Middle East today and are adding North America and Asia.",
+      "+",
       "+  - type: media",
       "+    id: locations",
       "+    tone: muted",
@@ -259,6 +264,77 @@ test.describe("studio", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
     expect(onDisk(path)).toBe(original(path));
+  });
+
+  test("a section dragged to another place in the list moves there, and only its lines move in the file", async ({ page }) => {
+    test.setTimeout(120_000);
+    const path = "content/pages/technology.yaml";
+    const before = onDisk(path);
+    await open(page);
+    await openPage(page, /SAF Technology/);
+    const names = async () => page.locator("[data-section-index] > button:first-child").allTextContents();
+    const [first, second, third] = (await names()).map((name) => name.replace(/^\d+\. /, ""));
+    // A real pointer drag: press on the third section, move over the second, release.
+    await page.locator('[data-section-index="2"] > button').first().dragTo(page.locator('[data-section-index="1"]'));
+    expect((await names()).slice(0, 3).map((name) => name.replace(/^\d+\. /, ""))).toEqual([first, third, second]);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+
+    const after = onDisk(path);
+    expect(errorsIn(path)).toEqual([]);
+    // The same lines, in another order; everything before the second section and after the third stays in place.
+    expect(after.split("\n").sort()).toEqual(before.split("\n").sort());
+    const starts = (text: string) => itemLines(text, ["sections"]);
+    const [, secondLine, thirdLine, fourthLine] = starts(before);
+    const lines = before.split("\n");
+    const head = lines.slice(0, secondLine! - 1).join("\n");
+    const tail = lines.slice(fourthLine! - 1).join("\n");
+    expect(after.startsWith(head)).toBe(true);
+    expect(after.endsWith(tail)).toBe(true);
+    const secondBlock = lines.slice(secondLine! - 1, thirdLine! - 1).join("\n").trimEnd();
+    const thirdBlock = lines.slice(thirdLine! - 1, fourthLine! - 1).join("\n").trimEnd();
+    expect(after.indexOf(thirdBlock)).toBeLessThan(after.indexOf(secondBlock));
+  });
+
+  test("New page makes the same file npm run new-page makes, and it validates and shows in the list", async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page);
+    await page.getByRole("button", { name: "New page" }).click();
+    await page.getByLabel("Page name").fill("Our Team");
+    await page.getByRole("button", { name: "Create page" }).click();
+    const path = "content/pages/our-team.yaml";
+    await expect(status(page)).toContainText(`Created ${path}`, { timeout: 20_000 });
+    await expect(page.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /^Our Team/ })).toBeVisible();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible();
+
+    // The command line, on a copy of the content as it was before.
+    const elsewhere = mkdtempSync(join(tmpdir(), "new-page-"));
+    try {
+      cpSync(resolve("content"), join(elsewhere, "content"), { recursive: true });
+      execFileSync("npx", ["tsx", "scripts/cli/new-page.ts", "Our Team", "--root", elsewhere], { stdio: "pipe" });
+      expect(onDisk(path)).toBe(readFileSync(join(elsewhere, path), "utf8"));
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+    expect(errorsIn(path)).toEqual([]);
+  });
+
+  test("Open in code editor asks Vite's open-in-editor for the file at the section's line", async ({ page }) => {
+    test.setTimeout(120_000);
+    const asked: string[] = [];
+    await page.route("**/__open-in-editor?**", async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get("file") ?? "");
+      await route.fulfill({ status: 200, body: "" });
+    });
+    await open(page);
+    await openPage(page, /Contact/);
+    await selectSection(page, 3);
+    await page.locator('[data-section-index="3"]').getByRole("button", { name: "Open in code editor" }).click();
+    const path = "content/pages/contact.yaml";
+    const line = itemLines(onDisk(path), ["sections"])[3]!;
+    await expect.poll(() => asked).toEqual([`${join(scratch, path)}:${line}`]);
+    const type = /^\d+\. (\w+)/.exec((await page.locator('[data-section-index="3"] > button').first().textContent()) ?? "")?.[1];
+    expect(onDisk(path).split("\n")[line - 1]).toBe(`  - type: ${type}`);
   });
 
   test("works from the keyboard alone, and clicking a block in the preview selects its section", async ({ page }) => {

@@ -3,7 +3,7 @@
  * labelled control per field, the schema's description as the hint, the default
  * as a placeholder, and the validator's messages beside the field they concern.
  */
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import { createContext, createElement, memo, useContext, type ReactNode } from "react";
 import type { z } from "zod";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
@@ -219,7 +219,12 @@ function ListControl({ field, path, value }: { field: Field; path: Path; value: 
         ) : (
           <div key={index}>
             {name}
-            <ScalarControl field={{ ...itemField, label: `${labelFor(index)}` }} path={itemPath} value={item} label={<label htmlFor={idFor(itemPath)}>{`${field.label}: ${labelFor(index).toLowerCase()}`}</label>} />
+            <ScalarControl
+              field={{ ...itemField, label: `${labelFor(index)}` }}
+              path={itemPath}
+              value={item}
+              label={<label htmlFor={idFor(itemPath)}>{`${field.label}: ${labelFor(index).toLowerCase()}`}</label>}
+            />
             {tools}
           </div>
         );
@@ -263,11 +268,28 @@ function GroupControl({ field, path, value }: { field: Field; path: Path; value:
   );
 }
 
-function FieldControl({ field, path, value }: { field: Field; path: Path; value: unknown }) {
-  if (field.kind === "list") return <ListControl field={field} path={path} value={value} />;
-  if (field.kind === "group") return <GroupControl field={field} path={path} value={value} />;
-  return <ScalarControl field={field} path={path} value={value} />;
+interface FieldProps {
+  field: Field;
+  path: Path;
+  value: unknown;
 }
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/**
+ * One field and what it holds. A keystroke gives the whole file a new value, so fields are
+ * compared by what they hold: only the field being typed in redraws, not the whole form.
+ */
+const FieldControl = memo(
+  function FieldControl({ field, path, value }: FieldProps) {
+    if (field.kind === "list") return <ListControl field={field} path={path} value={value} />;
+    if (field.kind === "group") return <GroupControl field={field} path={path} value={value} />;
+    return <ScalarControl field={field} path={path} value={value} />;
+  },
+  (before: FieldProps, after: FieldProps) => before.field === after.field && formatPath(before.path) === formatPath(after.path) && sameValue(before.value, after.value),
+);
 
 /** Every field of the object schema `schema`, for the value at `path`. */
 export function SchemaFields({ schema, value, path }: { schema: z.ZodType; value: unknown; path: Path }) {

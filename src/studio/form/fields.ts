@@ -1,11 +1,13 @@
 /**
  * Turns a zod schema into the fields of a form: one control per field, its
  * label from the key, its hint from `.describe()`, its default as a placeholder.
- * Reads zod 4's definitions directly, so no block is described twice.
+ * Reads the schemas through the build's own reader of zod definitions
+ * (src/content/schema-definitions.ts), so no block is described twice.
  */
 import type { z } from "zod";
 import { sectionSchema } from "../../blocks/schemas.ts";
 import { href, iconName, mediaSource } from "../../content/primitives.ts";
+import { definitionOf, derivesFrom, inspect, optionFor, shapeOf } from "../../content/schema-definitions.ts";
 
 export type FieldKind = "text" | "multiline" | "number" | "switch" | "select" | "link" | "icon" | "media" | "group" | "list";
 
@@ -24,60 +26,13 @@ export interface Field {
   max?: number;
 }
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-  defaultValue?: unknown;
-  discriminator?: string;
-  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const wrappers = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
-const parentOf = (schema: z.ZodType) => (schema as unknown as { _zod: { parent?: z.ZodType } })._zod.parent;
-
-/** True when `schema` is `target` or a copy of it made by .describe(), .optional() and the like. */
-function derivesFrom(schema: z.ZodType, target: z.ZodType): boolean {
-  let current: z.ZodType | undefined = schema;
-  for (let depth = 0; current && depth < 20; depth++) {
-    if (current === target) return true;
-    const def = defOf(current);
-    current = parentOf(current) ?? (wrappers.has(def.type) ? def.innerType : def.type === "pipe" ? def.in : undefined);
-  }
-  return false;
-}
-
-/** The schema under optional/default wrappers, with what the wrappers said. */
-function inspect(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown; description?: string } {
-  let current = schema;
-  let optional = false;
-  let defaultValue: unknown;
-  let description = (schema as { description?: string }).description;
-  for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current);
-    if (def.type === "optional") optional = true;
-    if (def.type === "default" || def.type === "prefault") {
-      optional = true;
-      defaultValue = def.defaultValue;
-    }
-    if (wrappers.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === "pipe" && def.in) current = def.in;
-    else break;
-    description ??= (current as { description?: string }).description;
-  }
-  return { inner: current, optional, ...(defaultValue !== undefined ? { defaultValue } : {}), ...(description ? { description } : {}) };
-}
-
 /** `privacyNote` → "Privacy note", `cta` → "Cta". */
 export function labelFor(key: string | number): string {
   if (typeof key === "number") return `Item ${key + 1}`;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -87,7 +42,7 @@ const longTextWords = /paragraph|sentences|answer|quoted words/i;
 
 export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: string): Field {
   const { inner, optional, defaultValue, description } = inspect(schema);
-  const def = defOf(inner);
+  const def = definitionOf(inner);
   const base = { key, label: labelFor(key), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
   if (derivesFrom(schema, iconName)) return { ...base, kind: "icon", options: Object.values(def.entries ?? {}) };
   if (def.type === "enum") return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
@@ -100,24 +55,30 @@ export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: st
     return { ...base, kind: "list", schema: def.element, ...(max !== undefined ? { max } : {}) };
   }
   if (def.type === "object") return { ...base, kind: "group" };
-  const name = String(typeof key === "number" ? parentKey ?? "" : key);
+  const name = String(typeof key === "number" ? (parentKey ?? "") : key);
   const long = longTextKeys.has(name) || (description !== undefined && longTextWords.test(description));
   return { ...base, kind: long ? "multiline" : "text" };
 }
 
-/** The fields of an object schema, in the schema's order; the block's `type` is fixed and not a field. */
+const fieldsBySchema = new WeakMap<z.ZodType, Field[]>();
+
+/**
+ * The fields of an object schema, in the schema's order; the block's `type` is fixed and not
+ * a field. The same objects each time for the same schema, so a form can tell a field is unchanged.
+ */
 export function fieldsOf(schema: z.ZodType): Field[] {
-  const def = defOf(inspect(schema).inner);
-  if (def.type !== "object" || !def.shape) return [];
-  return Object.entries(def.shape)
-    .filter(([key, field]) => !(key === "type" && defOf(field).type === "literal"))
+  const known = fieldsBySchema.get(schema);
+  if (known) return known;
+  const fields = Object.entries(shapeOf(schema))
+    .filter(([key, field]) => !(key === "type" && definitionOf(field).type === "literal"))
     .map(([key, field]) => fieldFor(key, field));
+  fieldsBySchema.set(schema, fields);
+  return fields;
 }
 
 /** The schema of one section, chosen by its `type`. */
 export function sectionSchemaFor(type: unknown): z.ZodType | undefined {
-  const options = defOf(sectionSchema).options ?? [];
-  return options.find((option) => defOf(option).shape?.type && defOf(defOf(option).shape!.type!).values?.includes(type));
+  return optionFor(sectionSchema, { type });
 }
 
 /** A block's one-line description, for the section picker. */

@@ -3,7 +3,7 @@
  * registry) and Footer, drawing the page the studio sends. A click on a block
  * selects its section in the studio; links do not navigate away.
  */
-import { memo, Suspense, useEffect, useState } from "react";
+import { memo, Suspense, useEffect, useMemo, useState } from "react";
 import type { Section } from "../../blocks/schemas.ts";
 import { css } from "@emotion/react";
 import { Router } from "wouter";
@@ -104,14 +104,19 @@ export function PreviewApp() {
     document.querySelector(`[data-studio-section="${selected}"]`)?.scrollIntoView({ block: "start" });
   }, [selected, route]);
 
-  if (!view) return null;
-  const { site, page } = view;
+  // The header and footer change only with the site settings: a keystroke in a section leaves them be.
+  const site = view?.site;
+  const header = useMemo(() => site && <Header site={site} />, [site]);
+  const footer = useMemo(() => site && <Footer site={site} />, [site]);
+
+  if (!view || !site) return null;
+  const { page } = view;
   return (
     <SiteProvider site={site}>
       <PagesProvider pages={[]}>
         <Router hook={useRouteLocation}>
           <GlobalStyles />
-          <Header site={site} />
+          {header}
           <main id="main" tabIndex={-1} data-preview-route={page.route}>
             <IconProvider icons={page.icons}>
               {page.sections.map((section, index) => (
@@ -119,7 +124,7 @@ export function PreviewApp() {
               ))}
             </IconProvider>
           </main>
-          <Footer site={site} />
+          {footer}
         </Router>
       </PagesProvider>
     </SiteProvider>

@@ -1,9 +1,6 @@
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PreviewApp } from "./PreviewApp.tsx";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <PreviewApp />
-  </StrictMode>,
-);
+// No StrictMode here: it would draw the page twice on every keystroke, and the site's own dev
+// server already runs the same components under it.
+createRoot(document.getElementById("root")!).render(<PreviewApp />);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
 import { readContentSources } from "../../../scripts/content/sources.ts";
 import { validateSources } from "../../../scripts/content/validate.ts";
-import { applyChanges, EditError, itemLines } from "../../../scripts/studio/yaml-edit.ts";
+import { schemaKeyOrder } from "../../../scripts/studio/service.ts";
+import { applyChanges, EditError, itemLines, type EditOptions } from "../../../scripts/studio/yaml-edit.ts";
 import { applyAllToData, type Change, type PathSegment } from "../../../src/studio/changes.ts";
 
 const shipped = readContentSources(process.cwd());
@@ -35,8 +36,8 @@ function scalarPaths(text: string): { path: PathSegment[]; value: unknown }[] {
 }
 
 /** Applies to the text and to the data, and checks they agree: what the studio shows is what is saved. */
-function edit(text: string, changes: Change[]): string {
-  const after = applyChanges(text, changes);
+function edit(text: string, changes: Change[], options?: EditOptions): string {
+  const after = applyChanges(text, changes, options);
   expect(parse(after)).toEqual(applyAllToData(parse(text), changes));
   return after;
 }
@@ -68,7 +69,8 @@ describe("the YAML edit layer", () => {
         expect(applyChanges(source.text, [{ op: "set", path, value }]), `${source.path} ${path.join(".")}`).toBe(source.text);
       }
     }
-  });
+    // One parse per value of every shipped file: about a second alone, more on a busy machine.
+  }, 30_000);
 
   it("writes every one-line value of every shipped file back exactly as it was after changing it", () => {
     for (const source of shipped) {
@@ -204,5 +206,122 @@ describe("the YAML edit layer", () => {
         expect(comments(after)).toEqual(comments(source.text));
       }
     }
+  }, 30_000);
+});
+
+const shippedFile = (name: string) => shipped.find((source) => source.path === `content/pages/${name}.yaml`)!;
+const pageOrder: EditOptions = { keyOrder: schemaKeyOrder("content/pages/sample.yaml") };
+
+describe("a new key, where the schema lists it", () => {
+  it("goes before the nearest sibling the schema lists after it", () => {
+    // hero: type, id, eyebrow, title, subtitle, …
+    const after = edit(sample, [{ op: "set", path: ["sections", 0, "eyebrow"], value: "New" }], pageOrder);
+    expect(after).toContain("  - type: hero\n    eyebrow: New\n    title: Hello\n");
+    expect(changedLines(sample, after)).toEqual({ removed: [], added: ["    eyebrow: New"] });
+  });
+
+  it("goes after its last sibling when the schema lists it last of them", () => {
+    const after = edit(sample, [{ op: "set", path: ["sections", 0, "subtitle"], value: "More" }], pageOrder);
+    expect(after).toContain("    title: Hello\n    subtitle: More\n\n");
+  });
+
+  it("goes above the comment lines of the key it precedes, which stay with that key", () => {
+    const text = "route: /sample\ntitle: Sample\n# The page's sections, top to bottom.\nsections: []\n";
+    const after = edit(text, [{ op: "set", path: ["description"], value: "A page." }], pageOrder);
+    expect(after).toBe("route: /sample\ntitle: Sample\ndescription: A page.\n# The page's sections, top to bottom.\nsections: []\n");
+  });
+
+  it("goes above the key that follows it in the schema, in a shipped file whose keys are not all in order", () => {
+    // The home hero reads type, size, title, …; the schema lists size near its end.
+    const home = shippedFile("home");
+    const nested = edit(home.text, [{ op: "set", path: ["sections", 0, "eyebrow"], value: "Verdavia" }], pageOrder);
+    expect(nested).toContain("    size: full\n    eyebrow: Verdavia\n    title: Fueling a Greener Tomorrow\n");
+  });
+
+  it("orders a new key in a flow mapping too, and a new parent with its key", () => {
+    const text = "sections:\n  - { type: hero, title: Hi }\n";
+    expect(edit(text, [{ op: "set", path: ["sections", 0, "id"], value: "top" }], pageOrder)).toBe("sections:\n  - { type: hero, id: top, title: Hi }\n");
+    const page = "route: /sample\nsections:\n  - type: hero\n    title: Hi\n";
+    expect(edit(page, [{ op: "set", path: ["title"], value: "Sample" }], pageOrder)).toBe("route: /sample\ntitle: Sample\nsections:\n  - type: hero\n    title: Hi\n");
+  });
+
+  it("appends when no order is given, as for a key the schema does not know", () => {
+    expect(edit(sample, [{ op: "set", path: ["sections", 0, "eyebrow"], value: "New" }])).toContain("    title: Hello\n    eyebrow: New\n");
+  });
+});
+
+/** Every block scalar of the shipped content, with its path and value. */
+function blockScalars(): { source: (typeof shipped)[number]; path: PathSegment[]; value: string }[] {
+  return shipped
+    .filter((source) => source.kind !== "stray")
+    .flatMap((source) =>
+      scalarPaths(source.text)
+        .filter(({ path }) => ["BLOCK_FOLDED", "BLOCK_LITERAL"].includes((parseDocument(source.text).getIn(path, true) as { type?: string }).type ?? ""))
+        .map(({ path, value }) => ({ source, path, value: String(value) })),
+    );
+}
+
+describe("block scalars", () => {
+  const contact = () => shippedFile("contact");
+  const answer = ["sections", 3, "items", 1, "answer"];
+
+  it("changes only the line holding a changed word, keeping the style and the other line breaks", () => {
+    const value = parse(contact().text).sections[3].items[1].answer as string;
+    const after = edit(contact().text, [{ op: "set", path: answer, value: value.replace("existing aircraft", "today's aircraft") }]);
+    expect(changedLines(contact().text, after)).toEqual({
+      removed: ["          conventional jet fuel and used in existing aircraft, engines and fuelling"],
+      added: ["          conventional jet fuel and used in today's aircraft, engines and fuelling"],
+    });
+  });
+
+  it("folds only the words added, and leaves the lines before them as they were", () => {
+    const value = parse(contact().text).sections[3].items[1].answer as string;
+    const longer = `${value} Blends of up to 50% are certified today, and airlines can start with a single airport and a single route.`;
+    const after = edit(contact().text, [{ op: "set", path: answer, value: longer }]);
+    const { removed, added } = changedLines(contact().text, after);
+    expect(removed).toEqual(["          infrastructure without modification."]);
+    expect(added.length).toBeGreaterThan(1);
+    expect(added[0]!.startsWith("          infrastructure without modification. Blends")).toBe(true);
+    expect(added.every((line) => line.startsWith("          ") && line.length <= 10 + 85)).toBe(true);
+  });
+
+  it("changes one line, or folds one line into two, whichever a changed last word needs, in every block scalar shipped", () => {
+    const found = blockScalars();
+    expect(found.length).toBeGreaterThan(10);
+    for (const { source, path, value } of found) {
+      const changed = value.replace(/(\S+)(\s*)$/, "rewritten$2");
+      const after = edit(source.text, [{ op: "set", path, value: changed }]);
+      const { removed, added } = changedLines(source.text, after);
+      expect(removed, `${source.path} ${path.join(".")}`).toHaveLength(1);
+      expect(added.length, `${source.path} ${path.join(".")}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("keeps a comment on the header line, and the chomping the value needs", () => {
+    const text = "intro: >- # keep this\n  One line\n  and another.\nnext: 1\n";
+    expect(edit(text, [{ op: "set", path: ["intro"], value: "One line and more." }])).toBe("intro: >- # keep this\n  One line\n  and more.\nnext: 1\n");
+    expect(edit(text, [{ op: "set", path: ["intro"], value: "One line and another.\n" }])).toBe("intro: > # keep this\n  One line\n  and another.\nnext: 1\n");
+  });
+
+  it("keeps folded paragraphs apart, and the paragraphs not edited as they were", () => {
+    const text = "intro: >-\n  First paragraph that\n  runs on.\n\n  Second paragraph\n  here.\nnext: 1\n";
+    const after = edit(text, [{ op: "set", path: ["intro"], value: "First paragraph that runs on.\nSecond paragraph there." }]);
+    expect(after).toBe("intro: >-\n  First paragraph that\n  runs on.\n\n  Second paragraph\n  there.\nnext: 1\n");
+    const added = edit(text, [{ op: "set", path: ["intro"], value: "First paragraph that runs on.\nSecond paragraph here.\nA third." }]);
+    expect(added).toBe("intro: >-\n  First paragraph that\n  runs on.\n\n  Second paragraph\n  here.\n\n  A third.\nnext: 1\n");
+  });
+
+  it("keeps a literal block literal, line for line", () => {
+    const text = "    address: |-\n      1 Quay Street\n      Rotterdam\n    next: 1\n";
+    const after = edit(text, [{ op: "set", path: ["address"], value: "2 Quay Street\nRotterdam" }]);
+    expect(after).toBe("    address: |-\n      2 Quay Street\n      Rotterdam\n    next: 1\n");
+    const longer = edit(text, [{ op: "set", path: ["address"], value: "1 Quay Street\nRotterdam\nNetherlands" }]);
+    expect(longer).toBe("    address: |-\n      1 Quay Street\n      Rotterdam\n      Netherlands\n    next: 1\n");
+  });
+
+  it("prints the value afresh when its shape cannot be kept, and it still reads back exactly", () => {
+    const text = "intro: >-\n  Some words.\nnext: 1\n";
+    const spaced = "  Starts with spaces, which folded text would keep verbatim.";
+    expect(parse(edit(text, [{ op: "set", path: ["intro"], value: spaced }])).intro).toBe(spaced);
   });
 });
