@@ -7,13 +7,10 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
-import { pageSchema } from "../content/page.ts";
-import { siteSchema } from "../content/site.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
 import type { Change, Path } from "./changes.ts";
-import { blockDescription, sectionSchemaFor } from "./form/fields.ts";
-import { FormContext, PickerLists, SchemaFields, type FormContextValue } from "./form/SchemaFields.tsx";
+import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioContent, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
@@ -49,6 +46,9 @@ const noIcons: Record<string, IconShape[]> = {};
 // not with the studio.
 const loadPicker = () => import("./SectionPicker.tsx");
 const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: module.SectionPicker })));
+// The form brings zod and every schema; the sections list and the preview do not wait for it.
+const loadForm = () => import("./form/FormPanel.tsx");
+const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
 
 export function Studio({ contentRequest }: { contentRequest: Promise<StudioContent> }) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -57,7 +57,6 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
   const [newPageName, setNewPageName] = useState<string>();
-  const formHeading = useRef<HTMLHeadingElement>(null);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -271,9 +270,10 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
   const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
   const site = Object.values(state.files).find((file) => file.file.kind === "site");
+  // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
+  const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
   const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === "/");
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
-  const sectionSchema = section ? sectionSchemaFor(section.type) : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
 
@@ -410,32 +410,14 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
 
                 {selected && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
-                    {selected.file.kind === "site" ? (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Site settings
-                        </h2>
-                        <SchemaFields schema={siteSchema} value={data} path={[]} />
-                      </>
-                    ) : section && sectionSchema ? (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Section {state.selectedSection! + 1}: {section.type}
-                        </h2>
-                        <p css={styles.hint}>{blockDescription(String(section.type))}</p>
-                        <SchemaFields schema={sectionSchema} value={section} path={["sections", state.selectedSection!]} />
-                        <button type="button" css={styles.button} onClick={() => selectSection(undefined)}>
-                          Page settings
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Page settings
-                        </h2>
-                        <PageFields data={data} />
-                      </>
-                    )}
+                    <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
+                      <FormPanel
+                        kind={selected.file.kind}
+                        data={data}
+                        {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
+                        onPageSettings={() => selectSection(undefined)}
+                      />
+                    </Suspense>
                   </section>
                 )}
               </FormContext.Provider>
@@ -456,6 +438,10 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
           onSelect={selectSection}
+          first={{
+            ...(site && unchangedSinceLoad(site) && content?.firstDrawing.site ? { site: content.firstDrawing.site } : {}),
+            ...(previewed && unchangedSinceLoad(previewed) && content?.firstDrawing.pages[previewed.file.path] ? { page: content.firstDrawing.pages[previewed.file.path] } : {}),
+          }}
         />
       </div>
       {picking && content && (
@@ -465,11 +451,4 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       )}
     </div>
   );
-}
-
-/** The page's own fields; its sections have their own forms. */
-const pageFieldsSchema = pageSchema.omit({ sections: true });
-
-function PageFields({ data }: { data: unknown }) {
-  return <SchemaFields schema={pageFieldsSchema} value={data} path={[]} />;
 }
