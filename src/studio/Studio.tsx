@@ -11,6 +11,7 @@ import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
 import type { Change, Path } from "./changes.ts";
 import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
+import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioContent, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
@@ -35,12 +36,6 @@ function countOf(problems: StudioProblem[], severity: StudioProblem["severity"])
   return `${count} ${severity}${count === 1 ? "" : "s"}`;
 }
 
-function pageName(file: FileState): string {
-  const data = currentData(file) as PageData | null;
-  if (data?.route === "/") return "Home";
-  return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
-}
-
 const noIcons: Record<string, IconShape[]> = {};
 // The picker draws every block, so it brings the whole block registry: loaded when first wanted,
 // not with the studio.
@@ -56,7 +51,6 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
   const [conflict, setConflict] = useState<Conflict>();
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
-  const [newPageName, setNewPageName] = useState<string>();
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -256,14 +250,15 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
     setStatus(`Added a ${(example as Section).type} section as section ${at + 1}. Replace the example text with your own.`);
   };
 
-  const makePage = async () => {
+  const makePage = async (name: string): Promise<boolean> => {
     try {
-      const file = await createPage(newPageName ?? "");
+      const file = await createPage(name);
       dispatch({ type: "added", file });
-      setNewPageName(undefined);
       setStatus(`Created ${file.path}.`);
+      return true;
     } catch (error) {
       setStatus(`No page was created: ${(error as Error).message}`);
+      return false;
     }
   };
 
@@ -300,55 +295,7 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       <div css={styles.columns}>
         {content ? (
           <>
-            <nav css={styles.panel} aria-label="Content">
-              <h2 id="pages-heading">Pages</h2>
-              <ul aria-labelledby="pages-heading">
-                {pages.map((file) => (
-                  <li key={file.file.path}>
-                    <button type="button" css={styles.listButton} aria-current={state.selectedPath === file.file.path} onClick={() => dispatch({ type: "select-file", path: file.file.path })}>
-                      {pageName(file)}
-                      {file.changes.length > 0 && " •"}
-                      <small>{(currentData(file) as PageData | null)?.route ?? file.file.path}</small>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {newPageName === undefined ? (
-                <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
-                  New page
-                </button>
-              ) : (
-                <form
-                  css={styles.field}
-                  style={{ marginTop: "0.5rem" }}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void makePage();
-                  }}
-                >
-                  <label htmlFor="new-page-name">Page name</label>
-                  <span id="new-page-hint" css={styles.hint}>
-                    For example “Our team”: the page gets the route /our-team.
-                  </span>
-                  <input id="new-page-name" type="text" aria-describedby="new-page-hint" value={newPageName} onChange={(event) => setNewPageName(event.target.value)} autoFocus />
-                  <div style={{ display: "flex", gap: "0.5rem" }}>
-                    <button type="submit" css={styles.button}>
-                      Create page
-                    </button>
-                    <button type="button" css={styles.button} onClick={() => setNewPageName(undefined)}>
-                      Cancel
-                    </button>
-                  </div>
-                </form>
-              )}
-              <h2 id="site-heading">Site</h2>
-              {site && (
-                <button type="button" css={styles.listButton} aria-current={state.selectedPath === site.file.path} onClick={() => dispatch({ type: "select-file", path: site.file.path })}>
-                  Site settings{site.changes.length > 0 && " •"}
-                  <small>brand, navigation, contact, footer</small>
-                </button>
-              )}
-            </nav>
+            <ContentNav pages={pages} site={site} selectedPath={state.selectedPath} onSelect={(path) => dispatch({ type: "select-file", path })} onCreatePage={makePage} />
 
             <main css={styles.panel} aria-labelledby="form-heading">
               <FormContext.Provider value={form}>
