@@ -11,9 +11,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
+import type { IconShape } from "../../src/content/site-content.ts";
 import { pageSchema } from "../../src/content/page.ts";
 import { siteSchema } from "../../src/content/site.ts";
 import { valueAt, type Change } from "../../src/studio/changes.ts";
+import { createPreviewCache, previewPage, previewSite } from "../../src/studio/preview-data.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../content/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
@@ -89,6 +91,27 @@ export function schemaKeyOrder(path: string): KeyOrder {
   return (mapPath, data) => allowedKeys(schemaAt(root, data, mapPath), valueAt(data, mapPath));
 }
 
+/** The drawing of every icon content may name. */
+function allIcons(): Record<string, IconShape[]> {
+  return Object.fromEntries(Object.keys(icons).map((name) => [name, iconShapes(name as IconName)]));
+}
+
+/** The preview's first drawing of each file, with the same code the studio's page runs on every edit. */
+function firstDrawing(files: readonly StudioFile[], icons: Record<string, IconShape[]>): StudioContent["firstDrawing"] {
+  const cache = createPreviewCache();
+  const site = files.find((file) => file.kind === "site");
+  const drawnSite = site ? previewSite(site.data, cache) : undefined;
+  const pages = Object.fromEntries(
+    files
+      .filter((file) => file.kind === "page")
+      .map((file) => {
+        const { icons: _all, ...page } = previewPage(file.data, icons, cache, file.path);
+        return [file.path, page];
+      }),
+  );
+  return { ...(drawnSite ? { site: drawnSite } : {}), pages };
+}
+
 export function createStudioService(content: ContentService): StudioService {
   const { root, publicDir } = content;
   const listed = () => content.sources().filter((source) => source.kind !== "stray");
@@ -117,16 +140,19 @@ export function createStudioService(content: ContentService): StudioService {
   return {
     brandName,
     content() {
+      const files = listed().map(describeFile);
+      const icons = allIcons();
       const media = [...readMediaLibrary(publicDir).keys()].filter((address) => address.startsWith("/media/") && mediaExtensions.test(address)).sort();
       return {
         brand: brandName(),
         // Without a final slash, so the code editor's links read root/content/….
         root: resolve(root),
-        files: listed().map(describeFile),
+        files,
         media,
-        icons: Object.fromEntries(Object.keys(icons).map((name) => [name, iconShapes(name as IconName)])),
+        icons,
         blocks: readBlockExamples().map((example) => ({ type: example.type, example: example.data })),
         problems: content.result().problems,
+        firstDrawing: firstDrawing(files, icons),
       };
     },
     validate(edits) {

@@ -2,11 +2,18 @@
  * The live preview: the preview frame at 390, 1024 or 1440 px, scaled to fit.
  * It redraws from the studio's data on every edit, without a round trip to the
  * server, and selecting a block there selects its section here.
+ *
+ * Filling in defaults takes the schemas (preview-data.ts, with zod), which load once
+ * the frame is up: until then, or an edit, the dev server's first drawing is shown.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { IconShape } from "../content/site-content.ts";
-import { createPreviewCache, previewPage, previewSite, type FromPreview, type ToPreview } from "./preview-data.ts";
+import type { IconShape, RuntimePage } from "../content/site-content.ts";
+import type { Site } from "../content/site.ts";
+import type * as PreviewDataModule from "./preview-data.ts";
+import type { FromPreview, PreviewCache, ToPreview } from "./preview-data.ts";
 import * as styles from "./styles.ts";
+
+type PreviewData = typeof PreviewDataModule;
 
 const widths = [390, 1024, 1440] as const;
 
@@ -17,22 +24,40 @@ interface PreviewProps {
   icons: Record<string, IconShape[]>;
   selected: number | undefined;
   onSelect(index: number): void;
+  /** The dev server's drawing of the site and of the page, each given while it has no unsaved edits. */
+  first: { site?: Site; page?: Omit<RuntimePage, "icons"> };
 }
 
-export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect }: PreviewProps) {
+function routeOf(pageData: unknown): string {
+  const route = (pageData as { route?: unknown } | null | undefined)?.route;
+  return typeof route === "string" ? route : "/";
+}
+
+export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect, first }: PreviewProps) {
   const [width, setWidth] = useState<(typeof widths)[number]>(1440);
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const frame = useRef<HTMLIFrameElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  const [cache] = useState(createPreviewCache);
+  const [drawing, setDrawing] = useState<{ data: PreviewData; cache: PreviewCache }>();
   const onSelectRef = useRef(onSelect);
   useLayoutEffect(() => {
     onSelectRef.current = onSelect;
   }, [onSelect]);
 
-  const site = useMemo(() => previewSite(siteData, cache), [siteData, cache]);
-  const page = useMemo(() => previewPage(pageData, icons, cache, pageKey), [pageData, icons, cache, pageKey]);
+  // The schemas load once the frame is up, or at once when there is content but no first drawing of it.
+  const needed = ready || (siteData !== undefined && !first.site) || (pageData !== undefined && !first.page);
+  useEffect(() => {
+    if (!needed || drawing) return;
+    let current = true;
+    void import("./preview-data.ts").then((data) => current && setDrawing({ data, cache: data.createPreviewCache() }));
+    return () => {
+      current = false;
+    };
+  }, [needed, drawing]);
+
+  const site = useMemo(() => (drawing ? drawing.data.previewSite(siteData, drawing.cache) : first.site), [drawing, siteData, first.site]);
+  const page = useMemo(() => (drawing ? drawing.data.previewPage(pageData, icons, drawing.cache, pageKey) : first.page && { ...first.page, icons }), [drawing, pageData, icons, pageKey, first.page]);
 
   useEffect(() => {
     const receive = (event: MessageEvent<FromPreview>) => {
@@ -45,7 +70,7 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
   }, []);
 
   useEffect(() => {
-    if (!ready || !site) return;
+    if (!ready || !site || !page) return;
     const message: ToPreview = { type: "studio:render", site, page, selected };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, site, page, selected]);
@@ -74,7 +99,7 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
         <iframe
           ref={frame}
           title="Page preview"
-          src={`/__studio/preview.html#${page.route === "*" ? "/__not-found" : page.route}`}
+          src={`/__studio/preview.html#${routeOf(pageData) === "*" ? "/__not-found" : routeOf(pageData)}`}
           style={{ width, height: box.height / scale, transform: `scale(${scale})` }}
           data-preview-width={width}
         />

@@ -7,13 +7,11 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
-import { pageSchema } from "../content/page.ts";
-import { siteSchema } from "../content/site.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
 import type { Change, Path } from "./changes.ts";
-import { blockDescription, sectionSchemaFor } from "./form/fields.ts";
-import { FormContext, PickerLists, SchemaFields, type FormContextValue } from "./form/SchemaFields.tsx";
+import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
+import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioContent, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
@@ -38,17 +36,14 @@ function countOf(problems: StudioProblem[], severity: StudioProblem["severity"])
   return `${count} ${severity}${count === 1 ? "" : "s"}`;
 }
 
-function pageName(file: FileState): string {
-  const data = currentData(file) as PageData | null;
-  if (data?.route === "/") return "Home";
-  return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
-}
-
 const noIcons: Record<string, IconShape[]> = {};
 // The picker draws every block, so it brings the whole block registry: loaded when first wanted,
 // not with the studio.
 const loadPicker = () => import("./SectionPicker.tsx");
 const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: module.SectionPicker })));
+// The form brings zod and every schema; the sections list and the preview do not wait for it.
+const loadForm = () => import("./form/FormPanel.tsx");
+const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
 
 export function Studio({ contentRequest }: { contentRequest: Promise<StudioContent> }) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -56,8 +51,6 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
   const [conflict, setConflict] = useState<Conflict>();
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
-  const [newPageName, setNewPageName] = useState<string>();
-  const formHeading = useRef<HTMLHeadingElement>(null);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -257,23 +250,25 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
     setStatus(`Added a ${(example as Section).type} section as section ${at + 1}. Replace the example text with your own.`);
   };
 
-  const makePage = async () => {
+  const makePage = async (name: string): Promise<boolean> => {
     try {
-      const file = await createPage(newPageName ?? "");
+      const file = await createPage(name);
       dispatch({ type: "added", file });
-      setNewPageName(undefined);
       setStatus(`Created ${file.path}.`);
+      return true;
     } catch (error) {
       setStatus(`No page was created: ${(error as Error).message}`);
+      return false;
     }
   };
 
   const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
   const site = Object.values(state.files).find((file) => file.file.kind === "site");
+  // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
+  const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
   const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === "/");
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
-  const sectionSchema = section ? sectionSchemaFor(section.type) : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
 
@@ -300,55 +295,7 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       <div css={styles.columns}>
         {content ? (
           <>
-            <nav css={styles.panel} aria-label="Content">
-              <h2 id="pages-heading">Pages</h2>
-              <ul aria-labelledby="pages-heading">
-                {pages.map((file) => (
-                  <li key={file.file.path}>
-                    <button type="button" css={styles.listButton} aria-current={state.selectedPath === file.file.path} onClick={() => dispatch({ type: "select-file", path: file.file.path })}>
-                      {pageName(file)}
-                      {file.changes.length > 0 && " •"}
-                      <small>{(currentData(file) as PageData | null)?.route ?? file.file.path}</small>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {newPageName === undefined ? (
-                <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
-                  New page
-                </button>
-              ) : (
-                <form
-                  css={styles.field}
-                  style={{ marginTop: "0.5rem" }}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void makePage();
-                  }}
-                >
-                  <label htmlFor="new-page-name">Page name</label>
-                  <span id="new-page-hint" css={styles.hint}>
-                    For example “Our team”: the page gets the route /our-team.
-                  </span>
-                  <input id="new-page-name" type="text" aria-describedby="new-page-hint" value={newPageName} onChange={(event) => setNewPageName(event.target.value)} autoFocus />
-                  <div style={{ display: "flex", gap: "0.5rem" }}>
-                    <button type="submit" css={styles.button}>
-                      Create page
-                    </button>
-                    <button type="button" css={styles.button} onClick={() => setNewPageName(undefined)}>
-                      Cancel
-                    </button>
-                  </div>
-                </form>
-              )}
-              <h2 id="site-heading">Site</h2>
-              {site && (
-                <button type="button" css={styles.listButton} aria-current={state.selectedPath === site.file.path} onClick={() => dispatch({ type: "select-file", path: site.file.path })}>
-                  Site settings{site.changes.length > 0 && " •"}
-                  <small>brand, navigation, contact, footer</small>
-                </button>
-              )}
-            </nav>
+            <ContentNav pages={pages} site={site} selectedPath={state.selectedPath} onSelect={(path) => dispatch({ type: "select-file", path })} onCreatePage={makePage} />
 
             <main css={styles.panel} aria-labelledby="form-heading">
               <FormContext.Provider value={form}>
@@ -410,32 +357,14 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
 
                 {selected && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
-                    {selected.file.kind === "site" ? (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Site settings
-                        </h2>
-                        <SchemaFields schema={siteSchema} value={data} path={[]} />
-                      </>
-                    ) : section && sectionSchema ? (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Section {state.selectedSection! + 1}: {section.type}
-                        </h2>
-                        <p css={styles.hint}>{blockDescription(String(section.type))}</p>
-                        <SchemaFields schema={sectionSchema} value={section} path={["sections", state.selectedSection!]} />
-                        <button type="button" css={styles.button} onClick={() => selectSection(undefined)}>
-                          Page settings
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        <h2 id="form-heading" ref={formHeading}>
-                          Page settings
-                        </h2>
-                        <PageFields data={data} />
-                      </>
-                    )}
+                    <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
+                      <FormPanel
+                        kind={selected.file.kind}
+                        data={data}
+                        {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
+                        onPageSettings={() => selectSection(undefined)}
+                      />
+                    </Suspense>
                   </section>
                 )}
               </FormContext.Provider>
@@ -456,6 +385,10 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
           onSelect={selectSection}
+          first={{
+            ...(site && unchangedSinceLoad(site) && content?.firstDrawing.site ? { site: content.firstDrawing.site } : {}),
+            ...(previewed && unchangedSinceLoad(previewed) && content?.firstDrawing.pages[previewed.file.path] ? { page: content.firstDrawing.pages[previewed.file.path] } : {}),
+          }}
         />
       </div>
       {picking && content && (
@@ -465,11 +398,4 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       )}
     </div>
   );
-}
-
-/** The page's own fields; its sections have their own forms. */
-const pageFieldsSchema = pageSchema.omit({ sections: true });
-
-function PageFields({ data }: { data: unknown }) {
-  return <SchemaFields schema={pageFieldsSchema} value={data} path={[]} />;
 }

@@ -3,7 +3,8 @@
  * Types only: the browser gets plain JSON.
  */
 import type { Problem } from "../content/problem.ts";
-import type { IconShape } from "../content/site-content.ts";
+import type { IconShape, RuntimePage } from "../content/site-content.ts";
+import type { Site } from "../content/site.ts";
 import type { Change } from "./changes.ts";
 
 export type StudioProblem = Problem;
@@ -36,6 +37,12 @@ export interface StudioContent {
   /** Each block type with its example section, for "Add section". */
   blocks: { type: string; example: unknown }[];
   problems: StudioProblem[];
+  /**
+   * What the preview draws for the files as they are on disk, worked out by the dev server
+   * with the studio's own preview code (preview-data.ts): the first drawing does not wait
+   * for the schemas to load in the browser. Pages by path, without their icons (see `icons`).
+   */
+  firstDrawing: { site?: Site; pages: Record<string, Omit<RuntimePage, "icons">> };
 }
 
 export interface ValidateRequest {

@@ -3,37 +3,16 @@
  * labelled control per field, the schema's description as the hint, the default
  * as a placeholder, and the validator's messages beside the field they concern.
  */
-import { createContext, createElement, memo, useContext, type ReactNode } from "react";
+import { createElement, memo, type ReactNode } from "react";
 import type { z } from "zod";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import * as styles from "../styles.ts";
+import { useForm } from "./context.tsx";
 import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
 
-export interface FormActions {
-  set(path: Path, value: unknown, typing?: boolean): void;
-  remove(path: Path): void;
-  insert(path: Path, index: number, value: unknown): void;
-  move(path: Path, from: number, to: number): void;
-}
-
-export interface FormContextValue extends FormActions {
-  problems: ReadonlyMap<string, StudioProblem[]>;
-  linkTargets: string[];
-  media: string[];
-  icons: Record<string, IconShape[]>;
-}
-
-export const FormContext = createContext<FormContextValue | null>(null);
-
-function useForm(): FormContextValue {
-  const form = useContext(FormContext);
-  if (!form) throw new Error("SchemaFields needs a FormContext");
-  return form;
-}
-
-export function idFor(path: Path): string {
+function idFor(path: Path): string {
   return `field-${formatPath(path).replace(/[^a-zA-Z0-9]+/g, "-")}`;
 }
 
@@ -42,7 +21,7 @@ function defaultText(field: Field): string | undefined {
   return field.defaultValue === undefined ? undefined : `Default: ${String(field.defaultValue)}`;
 }
 
-export function IconDrawing({ shapes }: { shapes: IconShape[] | undefined }) {
+function IconDrawing({ shapes }: { shapes: IconShape[] | undefined }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {(shapes ?? []).map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
@@ -299,25 +278,6 @@ export function SchemaFields({ schema, value, path }: { schema: z.ZodType; value
       {fieldsOf(schema).map((field) => (
         <FieldControl key={String(field.key)} field={field} path={[...path, field.key]} value={data[field.key as string]} />
       ))}
-    </>
-  );
-}
-
-/** The lists a link field and a media field offer, once per form. */
-export function PickerLists() {
-  const form = useForm();
-  return (
-    <>
-      <datalist id="studio-link-targets">
-        {form.linkTargets.map((target) => (
-          <option key={target} value={target} />
-        ))}
-      </datalist>
-      <datalist id="studio-media">
-        {form.media.map((file) => (
-          <option key={file} value={file} />
-        ))}
-      </datalist>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { StudioContent, StudioFile } from "../../../src/studio/protocol.ts"
 import { initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type StudioState } from "../../../src/studio/store.ts";
 
 const about = (version: string, title = "About Verdavia"): StudioFile => ({ path: "content/pages/about.yaml", kind: "page", text: `title: ${title}\n`, version, data: { title }, sectionLines: [] });
-const content = (file: StudioFile): StudioContent => ({ brand: "Verdavia", root: ".", files: [file], media: [], icons: {}, blocks: [], problems: [] });
+const content = (file: StudioFile): StudioContent => ({ brand: "Verdavia", root: ".", files: [file], media: [], icons: {}, blocks: [], problems: [], firstDrawing: { pages: {} } });
 const type = (state: StudioState, text: string) => reducer(state, { type: "change", change: { op: "set", path: ["title"], value: text }, typing: true });
 
 describe("the studio's saves", () => {

@@ -1,0 +1,50 @@
+/**
+ * What every field of the form reads and does: the validator's messages, the lists the
+ * pickers offer, and the edits. No zod here, so the studio's first screen can draw
+ * before the schemas (form/FormPanel.tsx) have loaded.
+ */
+import { createContext, useContext } from "react";
+import type { IconShape } from "../../content/site-content.ts";
+import type { Path } from "../changes.ts";
+import type { StudioProblem } from "../protocol.ts";
+
+export interface FormActions {
+  set(path: Path, value: unknown, typing?: boolean): void;
+  remove(path: Path): void;
+  insert(path: Path, index: number, value: unknown): void;
+  move(path: Path, from: number, to: number): void;
+}
+
+export interface FormContextValue extends FormActions {
+  problems: ReadonlyMap<string, StudioProblem[]>;
+  linkTargets: string[];
+  media: string[];
+  icons: Record<string, IconShape[]>;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export function useForm(): FormContextValue {
+  const form = useContext(FormContext);
+  if (!form) throw new Error("SchemaFields needs a FormContext");
+  return form;
+}
+
+/** The lists a link field and a media field offer, once per form. */
+export function PickerLists() {
+  const form = useForm();
+  return (
+    <>
+      <datalist id="studio-link-targets">
+        {form.linkTargets.map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
+      <datalist id="studio-media">
+        {form.media.map((file) => (
+          <option key={file} value={file} />
+        ))}
+      </datalist>
+    </>
+  );
+}
