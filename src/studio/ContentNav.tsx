@@ -3,12 +3,13 @@
  * unsaved edits), New page, and the site settings.
  */
 import { useState } from "react";
+import { homeRoute } from "../content/route-roles.ts";
 import { currentData, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
 function pageName(file: FileState): string {
   const data = currentData(file) as { route?: string; title?: string } | null;
-  if (data?.route === "/") return "Home";
+  if (data?.route === homeRoute) return "Home";
   return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
 }
 

@@ -7,6 +7,7 @@
  * the frame is up: until then, or an edit, the dev server's first drawing is shown.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
@@ -30,7 +31,7 @@ interface PreviewProps {
 
 function routeOf(pageData: unknown): string {
   const route = (pageData as { route?: unknown } | null | undefined)?.route;
-  return typeof route === "string" ? route : "/";
+  return typeof route === "string" ? route : homeRoute;
 }
 
 export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect, first }: PreviewProps) {
@@ -99,7 +100,7 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
         <iframe
           ref={frame}
           title="Page preview"
-          src={`/__studio/preview.html#${routeOf(pageData) === "*" ? "/__not-found" : routeOf(pageData)}`}
+          src={`/__studio/preview.html#${routeOf(pageData) === notFoundRoute ? "/__not-found" : routeOf(pageData)}`}
           style={{ width, height: box.height / scale, transform: `scale(${scale})` }}
           data-preview-width={width}
         />
