@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Section } from "../blocks/schemas.ts";
+import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
@@ -202,7 +203,7 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
     for (const file of Object.values(state.files)) {
       if (file.file.kind !== "page") continue;
       const page = currentData(file) as PageData | null;
-      if (!page?.route || page.route === "*") continue;
+      if (!page?.route || page.route === notFoundRoute) continue;
       targets.push(page.route);
       for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
     }
@@ -267,7 +268,7 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
   const site = Object.values(state.files).find((file) => file.file.kind === "site");
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
-  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === "/");
+  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === homeRoute);
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
