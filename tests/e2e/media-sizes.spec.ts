@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 import { standInMediaHosts } from "./media-host.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
@@ -33,13 +33,25 @@ for (const { name, maxVideoWidth, ...screen } of screens) {
           }).observe({ type: "layout-shift", buffered: true });
         });
         await tab.goto(urlOf(page));
+        // Scroll only once the app owns the page: pictures it renders afresh after the
+        // scroll has passed them would wait, lazily, for a visitor to come back.
+        await waitForApp(tab);
         await tab.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         });
-        await tab.waitForFunction(() => [...document.images].every((image) => image.complete));
+        // As a visitor would, go back to any picture still loading rather than wait for it off screen.
+        await tab.waitForFunction(
+          () => {
+            const loading = [...document.images].filter((image) => !image.complete);
+            loading[0]?.scrollIntoView({ block: "center" });
+            return loading.length === 0;
+          },
+          undefined,
+          { polling: 250 },
+        );
 
         const shown = await tab.evaluate(() =>
           [...document.images].map((image) => ({ url: image.currentSrc, width: image.getBoundingClientRect().width, natural: image.naturalWidth })),
