@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
-import { appAttribute, appRunning, prerenderedRouteAttribute, rootElementId, routePendingClass } from "./boot/contract.ts";
+import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, routePendingClass } from "./boot/contract.ts";
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 
@@ -36,5 +36,6 @@ if (container.hasChildNodes() && prerenderedRoute === route) {
   );
 }
 document.documentElement.classList.remove(routePendingClass);
-// A hook for browser tests and styles that need to know the page is interactive (contract.ts).
-document.documentElement.setAttribute(appAttribute, appRunning);
+// Keeps a route file that arrives late from replacing what React is taking over; PageView
+// says when the page has become interactive (contract.ts).
+document.documentElement.setAttribute(appAttribute, appStarting);

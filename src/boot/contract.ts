@@ -15,7 +15,9 @@
  *     entry, named in its own `data-modules`.
  *  4. main.tsx adopts #root's HTML when `data-prerendered-route` names the current route
  *     (no attribute: home), else renders afresh; removes `route-pending`; sets
- *     `data-app="running"` on <html>.
+ *     `data-app="starting"` on <html>.
+ *  5. Once React has committed the page with every block's code, PageView sets
+ *     `data-app="running"`: the page is interactive.
  * On home, steps 1 and 2 do nothing: index.html is home.
  *
  * A path the host has no file for (`/about`) gets dist/404.html, whose path redirect
@@ -49,11 +51,17 @@ export const routePendingClass = "route-pending";
 export const prerenderedRouteAttribute = "data-prerendered-route";
 
 /**
- * Attribute on <html>: set to `appRunning` by main.tsx once the app has started.
- * Read by: the route shell (a file arriving later must not overwrite the app's page),
- * browser tests and styles that need to know the page is interactive. Never removed.
+ * Attribute on <html>, in two steps. Never removed.
+ * `appStarting`: set by main.tsx as it starts React. Read by the route shell: a file
+ * arriving later must not overwrite the page React is taking over.
+ * `appRunning`: set by PageView (src/render/page-committed.ts) once React has committed the
+ * current route's page, every section with its code, hydrated or drawn afresh: from then
+ * on every control on it answers. Read by browser tests and styles that need to know the
+ * page is interactive. Hydration yields to the browser and blocks load their code on
+ * demand, so this can come well after `appStarting`.
  */
 export const appAttribute = "data-app";
+export const appStarting = "starting";
 export const appRunning = "running";
 
 /**

@@ -18,6 +18,8 @@ const notice = css`
 interface Props {
   /** The block's type and position, named in the development notice. */
   label: string;
+  /** Called once the block has failed, in place of its own report that it was drawn. */
+  onCaught?: () => void;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export class BlockBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Block ${this.props.label} failed to render:`, error, info.componentStack);
+    this.props.onCaught?.();
   }
 
   override render() {

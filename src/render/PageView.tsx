@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { css } from "@emotion/react";
 import { isLazyBlock } from "../blocks/lazy-block.ts";
 import { registry } from "../blocks/registry.ts";
@@ -8,6 +8,7 @@ import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { IconProvider } from "../components/Icon/IconContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
+import { useSectionsCommitted } from "./page-committed.ts";
 
 /** Holds a block's place while its code loads, so the footer doesn't jump up and back. */
 const placeholder = css`
@@ -21,9 +22,16 @@ export function BlockView({ section }: { section: Section }) {
   return <Block block={section} />;
 }
 
+/** Renders nothing; reports once the Suspense boundary around it has committed. */
+function Committed({ index, report }: { index: number; report: (index: number) => void }) {
+  useEffect(() => report(index), [index, report]);
+  return null;
+}
+
 /** Renders a page's sections in order, each inside its own error boundary. */
 export function PageView({ page }: { page: RuntimePage }) {
   useDocumentMeta(page.title, page.description);
+  const reportCommitted = useSectionsCommitted(page.sections.length);
   // Start every lazy block of the page loading at once rather than one by one.
   for (const section of page.sections) {
     const Block = registry[section.type];
@@ -36,10 +44,11 @@ export function PageView({ page }: { page: RuntimePage }) {
         const view = (
           <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
             <BlockView section={section} />
+            <Committed index={index} report={reportCommitted} />
           </Suspense>
         );
         return (
-          <BlockBoundary key={`${page.route}-${index}-${section.type}`} label={label}>
+          <BlockBoundary key={`${page.route}-${index}-${section.type}`} label={label} onCaught={() => reportCommitted(index)}>
             {/* The opening block is seen at once; every later section reveals itself as it scrolls in. */}
             {index === 0 ? view : <Reveal>{view}</Reveal>}
           </BlockBoundary>

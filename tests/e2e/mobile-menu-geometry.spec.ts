@@ -19,7 +19,7 @@ for (const width of [320, 390]) {
       const panel = page.locator("#mobile-menu");
       await expect(panel).toBeVisible();
       // Wait for the slide-in to finish before measuring.
-      await expect.poll(async () => Math.round((await panel.boundingBox())!.x)).toBe(0);
+      await expect.poll(async () => Math.abs((await panel.boundingBox())!.x)).toBeLessThan(0.05);
 
       const geometry = await page.evaluate(() => {
         const header = document.querySelector("header")!.getBoundingClientRect();
@@ -58,7 +58,7 @@ for (const width of [320, 390]) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const panel = page.locator("#mobile-menu");
       await expect(panel).toBeVisible();
-      await expect.poll(async () => Math.round((await panel.boundingBox())!.x)).toBe(0);
+      await expect.poll(async () => Math.abs((await panel.boundingBox())!.x)).toBeLessThan(0.05);
       const visited = new Set<string>();
       for (let step = 0; step < 16; step++) {
         await page.keyboard.press("Tab");

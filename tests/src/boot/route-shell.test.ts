@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { appAttribute, appRunning, prerenderedRouteAttribute, routePendingClass, type RouteShell } from "../../../src/boot/contract.ts";
+import { appAttribute, appStarting, prerenderedRouteAttribute, routePendingClass, type RouteShell } from "../../../src/boot/contract.ts";
 import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 import { routeShellTag } from "../../../scripts/prerender/route-shell.ts";
 
@@ -86,7 +86,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
   });
 
   it("leaves the page to the app when the app is already running", async () => {
-    document.documentElement.setAttribute(appAttribute, appRunning);
+    document.documentElement.setAttribute(appAttribute, appStarting);
     await runAt("#/technology");
     expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
     expect(prerenderedRoute()).toBeNull();

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef } from "react";
+import { appAttribute, appRunning } from "../boot/contract.ts";
+
+/**
+ * Tells the document when every section of the page has been committed by React, with
+ * its code: `data-app="running"` on <html> (src/boot/contract.ts). Each section reports
+ * from inside its own Suspense boundary, whose effects run only once that boundary has
+ * hydrated or drawn, so a block whose code is still on its way keeps the page from counting
+ * as interactive. A block that failed reports too: it will not come.
+ * Returns the report function, stable for the page's life.
+ */
+export function useSectionsCommitted(sectionCount: number): (index: number) => void {
+  const committed = useRef(new Set<number>());
+  const report = useCallback(
+    (index: number) => {
+      committed.current.add(index);
+      if (committed.current.size >= sectionCount) markRunning();
+    },
+    [sectionCount],
+  );
+  useEffect(() => {
+    if (sectionCount === 0) markRunning();
+  }, [sectionCount]);
+  return report;
+}
+
+function markRunning(): void {
+  const page = document.documentElement;
+  if (page.getAttribute(appAttribute) !== appRunning) page.setAttribute(appAttribute, appRunning);
+}
