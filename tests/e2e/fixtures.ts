@@ -39,3 +39,12 @@ export async function holdApp(page: Page): Promise<{ release: () => void }> {
   });
   return { release };
 }
+
+/**
+ * For a test whose subject looks and works the same on every screen (a redirect, a file
+ * in the build, a header it sends): run it in the desktop project only, not once more at
+ * phone size for nothing. Call first thing in the test.
+ */
+export function sameOnEveryScreen(): void {
+  test.skip(test.info().project.name !== "desktop", "the same on every screen: checked once, in the desktop project");
+}

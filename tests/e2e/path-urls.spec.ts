@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForApp } from "./fixtures.ts";
+import { sameOnEveryScreen, waitForApp } from "./fixtures.ts";
 import { pageFiles } from "./routes.ts";
 import { startStaticHost } from "./static-host.ts";
 
@@ -30,6 +30,7 @@ test.describe("path URLs on a static host", () => {
   // The auth landing leaves for home at once; its own tests cover it.
   for (const pageFile of pageFiles.filter((candidate) => candidate.route !== "*" && candidate.route !== "/auth")) {
     test(`${pageFile.route} lands on its page`, async ({ page }) => {
+      sameOnEveryScreen();
       const violations = await watchCsp(page);
       await page.goto(`${host.origin}${pageFile.route}`);
       await expect(page).toHaveURL(pageFile.route === "/" ? `${host.origin}/` : `${host.origin}/#${pageFile.route}`);
@@ -41,6 +42,7 @@ test.describe("path URLs on a static host", () => {
   }
 
   test("the query and the section are kept, and the page scrolls to the section", async ({ page }) => {
+    sameOnEveryScreen();
     const violations = await watchCsp(page);
     await page.goto(`${host.origin}/partnerships?utm_source=x&utm_medium=post#associations`);
     await expect(page).toHaveURL(`${host.origin}/?utm_source=x&utm_medium=post#/partnerships?section=associations`);
@@ -51,6 +53,7 @@ test.describe("path URLs on a static host", () => {
   });
 
   test("a typed address with capitals or a trailing slash still lands", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto(`${host.origin}/About/`);
     await expect(page).toHaveURL(`${host.origin}/#/about`);
     await waitForApp(page);
@@ -58,6 +61,7 @@ test.describe("path URLs on a static host", () => {
   });
 
   test("Back after the redirect does not return to the 404 answer", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto(`${host.origin}/`);
     await waitForApp(page);
     await page.goto(`${host.origin}/technology`);
@@ -67,6 +71,7 @@ test.describe("path URLs on a static host", () => {
   });
 
   test("an unknown path shows the not-found page, whose links lead into the site", async ({ page }) => {
+    sameOnEveryScreen();
     const violations = await watchCsp(page);
     const response = await page.goto(`${host.origin}/no/such/page?x=1`);
     expect(response!.status()).toBe(404);
@@ -90,6 +95,7 @@ test.describe("path URLs on a static host", () => {
   });
 
   test("a link in the not-found page's footer opens its route", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto(`${host.origin}/old-page`);
     await page.locator("footer").getByRole("link", { name: "SAF Technology" }).click();
     await expect(page).toHaveURL(`${host.origin}/#/technology`);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileBootScripts } from "../../scripts/prerender/boot-scripts.ts";
 import { sha256Source } from "../../scripts/prerender/csp.ts";
 import { appAttribute, routePendingClass } from "../../src/boot/contract.ts";
-import { expect, holdApp, test, waitForApp, type Page } from "./fixtures.ts";
+import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
@@ -76,6 +76,7 @@ test.describe("production build", () => {
   });
 
   test("the dev-only block gallery is not in the production build", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/__blocks");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     const scripts = readdirSync("dist/assets").filter((file) => file.endsWith(".js"));
@@ -83,6 +84,7 @@ test.describe("production build", () => {
   });
 
   test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and a preloaded font", async ({ page, request }) => {
+    sameOnEveryScreen();
     await page.goto("./");
     const head = page.locator("head");
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Verdavia/);
@@ -157,6 +159,7 @@ test.describe("production build", () => {
   });
 
   test("the video is skipped for visitors who save data", async ({ browser }) => {
+    sameOnEveryScreen();
     const context = await browser.newContext();
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
     const page = await context.newPage();
@@ -168,6 +171,7 @@ test.describe("production build", () => {
   });
 
   test("when the video can't load, the poster stays and nothing breaks", async ({ page }) => {
+    sameOnEveryScreen();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route("https://videos.pexels.com/**", (route) => route.abort());
@@ -179,6 +183,7 @@ test.describe("production build", () => {
   });
 
   test("no route violates the Content Security Policy", async ({ page }) => {
+    sameOnEveryScreen();
     const violations = await watchCsp(page);
     await page.goto("./");
     for (const pageFile of pageFiles) {
@@ -191,6 +196,7 @@ test.describe("production build", () => {
   });
 
   test("every inline script is a compiled boot module, and the CSP lists the hash of its exact text", async () => {
+    sameOnEveryScreen();
     const boot = await compileBootScripts();
     const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ");
     const headersPolicy = /Content-Security-Policy: (.*)/.exec(readFileSync("dist/_headers", "utf8"))![1]!;
@@ -208,6 +214,7 @@ test.describe("production build", () => {
   });
 
   test("every share card in the build is a PNG of 1200×630 within 300 KB, one for the site and one a page", () => {
+    sameOnEveryScreen();
     const cards = readdirSync("dist/cards");
     expect(cards).toEqual(expect.arrayContaining(["site.png", "home.png", "about.png", "technology.png"]));
     for (const name of cards) {
@@ -219,6 +226,7 @@ test.describe("production build", () => {
   });
 
   test("the _headers file carries the security headers and caching rules", () => {
+    sameOnEveryScreen();
     const headers = readFileSync("dist/_headers", "utf8");
     expect(headers).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
     expect(headers).toContain("X-Content-Type-Options: nosniff");

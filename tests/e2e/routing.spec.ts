@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures.ts";
+import { expect, sameOnEveryScreen, test } from "./fixtures.ts";
 import { parse } from "yaml";
 
 /** The page files themselves, so the tests follow the content rather than repeat it. */
@@ -9,6 +9,7 @@ function pageFile(name: string) {
 
 test.describe("content rendering and routing", () => {
   test("the home page renders its hero and sections from YAML", async ({ page }) => {
+    sameOnEveryScreen();
     const home = pageFile("home");
     await page.goto("./");
     await expect(page.locator("h1")).toHaveText(home.sections[0]!.title!);
@@ -18,6 +19,7 @@ test.describe("content rendering and routing", () => {
   });
 
   test("an unknown route shows the not-found page with a way home", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/no-such-page");
     await expect(page.locator("h1")).toHaveText("Page Not Found");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -27,6 +29,7 @@ test.describe("content rendering and routing", () => {
   });
 
   test("following a link to another route starts it at the top", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Partnerships" }).click();

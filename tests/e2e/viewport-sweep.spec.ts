@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type Page } from "./fixtures.ts";
 import { findPlacementProblems, headerItemBoxes, revealAll } from "./geometry/in-page.ts";
 import { heightFor, sweepWidths } from "./geometry/widths.ts";
 import { pageFiles, urlOf } from "./routes.ts";
@@ -10,36 +10,51 @@ test.beforeEach(({}, testInfo) => {
 
 const routes = pageFiles.filter((page) => page.route !== "/auth");
 
-for (const width of sweepWidths) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: heightFor(width) } });
+/** Every failure at one width, so a broken width reports all it got wrong at once. */
+async function problemsAt(tab: Page, width: number): Promise<string[]> {
+  const found: string[] = [];
+  const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) found.push(`the page scrolls sideways by ${overflow} px`);
 
-    for (const page of routes) {
-      test(`${page.route === "*" ? "not found" : page.route}: no sideways scroll, every control on screen and uncovered, header items apart`, async ({ page: tab }) => {
-        await tab.goto(urlOf(page));
-        await tab.evaluate(revealAll);
-
-        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
-
-        const boxes = await tab.evaluate(headerItemBoxes);
-        expect(boxes.length).toBeGreaterThanOrEqual(2);
-        for (const box of boxes) {
-          expect(box.left, `${box.name} starts off screen`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${box.name} ends off screen`).toBeLessThanOrEqual(width);
-        }
-        for (const [index, a] of boxes.entries()) {
-          for (const b of boxes.slice(index + 1)) {
-            const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-            expect(overlap, `header items "${a.name}" and "${b.name}" overlap`).toBe(false);
-          }
-        }
-
-        const { problems, checked, total } = await tab.evaluate(findPlacementProblems);
-        expect(problems).toEqual([]);
-        // Controls taller than the screen are the only ones allowed to go unchecked.
-        expect(checked, `${total - checked} of ${total} controls were never wholly on screen`).toBe(total);
-      });
+  const boxes = await tab.evaluate(headerItemBoxes);
+  if (boxes.length < 2) found.push(`the header shows ${boxes.length} items`);
+  for (const box of boxes) {
+    if (box.left < 0) found.push(`${box.name} starts off screen (x ${Math.round(box.left)})`);
+    if (box.right > width) found.push(`${box.name} ends off screen (x ${Math.round(box.right)})`);
+  }
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      if (overlap) found.push(`header items "${a.name}" and "${b.name}" overlap`);
     }
+  }
+
+  const { problems, checked, total } = await tab.evaluate(findPlacementProblems);
+  for (const { element, problem } of problems) found.push(`${element} ${problem}`);
+  // Controls taller than the screen are the only ones allowed to go unchecked.
+  if (checked !== total) found.push(`${total - checked} of ${total} controls were never wholly on screen`);
+  return found.map((problem) => `${width} px: ${problem}`);
+}
+
+// One visit per route, resized through every width, as a window dragged narrower and wider:
+// the layout is CSS and the header's fit is measured by a ResizeObserver (useNavFit), so a
+// resize takes the same path as a load at that width. Loads at 320, 390, 1024 and 1440 px
+// are checked by the state, menu and focus tests.
+for (const page of routes) {
+  test(`${page.route === "*" ? "not found" : page.route}: at ${sweepWidths.join(", ")} px, no sideways scroll, every control on screen and uncovered, header items apart`, async ({ page: tab }) => {
+    test.slow();
+    const [first] = sweepWidths;
+    await tab.setViewportSize({ width: first, height: heightFor(first) });
+    await tab.goto(urlOf(page));
+    await tab.evaluate(revealAll);
+
+    const problems: string[] = [];
+    for (const width of sweepWidths) {
+      await tab.setViewportSize({ width, height: heightFor(width) });
+      // Two frames: the ResizeObserver's answer, then the layout it asked for.
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      problems.push(...(await problemsAt(tab, width)));
+    }
+    expect(problems).toEqual([]);
   });
 }
