@@ -2,6 +2,7 @@ import { Component, Suspense, use, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import type { PageEntry } from "../content/site-content.ts";
 import { PageView } from "../render/PageView.tsx";
+import { useRunningOnceCommitted } from "../render/page-committed.ts";
 import { color, layout, size, space } from "../theme/tokens.ts";
 import { loadPage } from "../routing/page-loader.ts";
 
@@ -59,17 +60,22 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, BoundaryState>
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section css={failedStyle} role="alert">
-        <h1>This page couldn't load</h1>
-        <p>Check your connection and try again.</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </section>
-    );
+    return this.state.failed ? <PageFailed /> : this.props.children;
   }
+}
+
+function PageFailed() {
+  // Its one control, Try again, answers from here on.
+  useRunningOnceCommitted();
+  return (
+    <section css={failedStyle} role="alert">
+      <h1>This page couldn't load</h1>
+      <p>Check your connection and try again.</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </section>
+  );
 }
 
 /** The page for a route: shown at once when bundled, otherwise after its content arrives. */

@@ -11,6 +11,7 @@ import { iconNames } from "../content/icon-names.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
 import { BlockView } from "../render/PageView.tsx";
 import { useDocumentMeta } from "../render/useDocumentMeta.ts";
+import { useRunningOnceCommitted } from "../render/page-committed.ts";
 import { IconCatalogue } from "./IconCatalogue.tsx";
 import { color, font, layout, media, radius, size, space } from "../theme/tokens.ts";
 
@@ -82,6 +83,7 @@ const noteStyle = css`
 
 export default function BlockGallery() {
   useDocumentMeta("Block gallery", "Every block, rendered from its example.");
+  useRunningOnceCommitted();
   const sections = gallery.page?.sections ?? [];
   let next = 0;
   return (

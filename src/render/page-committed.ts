@@ -24,6 +24,11 @@ export function useSectionsCommitted(sectionCount: number): (index: number) => v
   return report;
 }
 
+/** For a view with no sections to wait for (the block gallery, a page that failed to load): running once committed. */
+export function useRunningOnceCommitted(): void {
+  useEffect(markRunning, []);
+}
+
 function markRunning(): void {
   const page = document.documentElement;
   if (page.getAttribute(appAttribute) !== appRunning) page.setAttribute(appAttribute, appRunning);

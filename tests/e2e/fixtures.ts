@@ -14,6 +14,17 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator(`html[${appAttribute}=${appRunning}]`).waitFor({ state: "attached" });
 }
 
+/**
+ * Opens `url` without waiting for the app, then waits only for it to start (main.tsx has
+ * run): to act on the page while a block's code is still held back.
+ */
+export async function gotoBeforeRunning(page: Page, url: string): Promise<void> {
+  // The fixture's own goto waits for the page to run; the prototype's does not.
+  const goto = (Object.getPrototypeOf(page) as Page).goto;
+  await goto.call(page, url, { waitUntil: "domcontentloaded" });
+  await page.locator(`html[${appAttribute}]`).waitFor({ state: "attached" });
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);

@@ -5,7 +5,7 @@ import { preview, type PreviewServer } from "vite";
 import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
 import { fakeJwt } from "./auth-server.ts";
-import { expect, holdApp, test, type Page } from "./fixtures.ts";
+import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
 
 /**
@@ -266,7 +266,7 @@ test.describe("contact form with Supabase configured", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${origin}/#/contact`);
+    await gotoBeforeRunning(page, `${origin}/#/contact`);
     await fields(page).name.fill(visitor.name);
     await fields(page).message.fill(visitor.message);
     release();
