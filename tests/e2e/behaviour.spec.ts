@@ -1,4 +1,4 @@
-import { expect, holdApp, test, waitForApp } from "./fixtures.ts";
+import { expect, holdApp, sameOnEveryScreen, test, waitForApp } from "./fixtures.ts";
 
 test.describe("home counters", () => {
   test("show zero until visible, then count up over about 2.5 s to 80%, 25+, 15M, 30+", async ({ page }) => {
@@ -18,6 +18,7 @@ test.describe("home counters", () => {
   });
 
   test("screen readers get the final figures, not the moving ones", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./");
     await expect(page.locator('[data-block="stats"] .visually-hidden')).toHaveText(["80%", "25+", "15M", "30+"]);
   });
@@ -92,6 +93,7 @@ test.describe("prerendered Contact page", () => {
 
 test.describe("contact form", () => {
   test("is declared with the spec's labels, types and options", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/contact");
     const form = page.locator("form");
     await expect(form.getByLabel("Full Name *")).toHaveAttribute("required", "");
@@ -104,6 +106,7 @@ test.describe("contact form", () => {
   });
 
   test("the browser blocks an incomplete submission", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("form")).toBeVisible();
@@ -181,6 +184,7 @@ test.describe("FAQ", () => {
 
 test.describe("technology page", () => {
   test("has a real specification table with the figures", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/technology");
     const table = page.locator("table");
     await expect(table.locator("caption")).toHaveText("Verdavia SAF compared with conventional Jet A-1");
@@ -196,6 +200,7 @@ test.describe("technology page", () => {
   });
 
   test("shows the four production steps in order", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/technology");
     await expect(page.locator("#process h3")).toHaveText([/Feedstock Sourcing/, /Pre-processing/, /Conversion/, /Quality Control/]);
   });
@@ -203,6 +208,7 @@ test.describe("technology page", () => {
 
 test.describe("partnerships", () => {
   test("testimonials show an accessible 5-star rating", async ({ page }) => {
+    sameOnEveryScreen();
     await page.goto("./#/partnerships");
     await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
   });
