@@ -1,93 +1,26 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { prerenderToNodeStream } from "react-dom/static";
-import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
+import { renderToHtml, type RenderedHtml } from "./render/render-to-html.tsx";
 import { fontFaces } from "./theme/fonts.ts";
 
 export { firstPaintFont } from "./theme/fonts.ts";
-import { GlobalStyles } from "./theme/GlobalStyles.tsx";
+export type { StyleBlock } from "./render/render-to-html.tsx";
 
-/** The CSS a set of emotion ids stands for, in order. */
-export interface StyleBlock {
-  ids: string[];
-  css: string;
-  /** Each id's own CSS, so a route's file can carry just the rules home's page lacks. */
-  byId: Record<string, string>;
-}
-
-export interface PrerenderedPage {
-  html: string;
+export interface PrerenderedPage extends RenderedHtml {
   /** The @font-face rules, for a plain style tag of their own (see GlobalStyles). */
   fontFaces: string;
-  /**
-   * The global styles (font faces, element defaults), apart from the rest: emotion's
-   * <Global> adopts a `css-global <name>` tag when the page hydrates, where it would
-   * otherwise insert a second copy (new font faces, a restyle of the whole page).
-   */
-  global: StyleBlock;
-  /** The components' CSS, in one tag, so the Content Security Policy needs one hash, not eighty. */
-  components: StyleBlock;
 }
 
-function serverCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
-  // compat turns off emotion's inline <style> tags; extractCritical collects the CSS instead.
-  cache.compat = true;
-  return cache;
-}
-
-let globalIds: Set<string> | undefined;
-
-/** The ids <GlobalStyles> inserts, found once by rendering it alone. */
-function globalStyleIds(): Set<string> {
-  if (globalIds) return globalIds;
-  const cache = serverCache();
-  renderToString(
-    <CacheProvider value={cache}>
-      <GlobalStyles />
-    </CacheProvider>,
-  );
-  globalIds = new Set(Object.keys(cache.inserted));
-  return globalIds;
-}
-
-async function streamToText(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = "";
-  for await (const chunk of stream) text += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
-  return text;
-}
-
-function appAt(route: string, cache: EmotionCache) {
+function appAt(route: string) {
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <App content={content} ssrPath={route} />
-      </CacheProvider>
+      <App content={content} ssrPath={route} />
     </StrictMode>
   );
 }
 
-/**
- * One route as HTML: header, page and footer, blocks that load on demand included, so
- * the HTML is what the app shows once it runs. A first render waits for those blocks;
- * the second, now that they are loaded, is plain HTML. (The first one's own output would
- * carry React's streaming scripts, which a Content Security Policy rightly refuses.)
- */
+/** One route as HTML: header, page and footer, as the app shows it once it runs. */
 export async function renderPage(route: string): Promise<PrerenderedPage> {
-  await streamToText((await prerenderToNodeStream(appAt(route, serverCache()))).prelude);
-  const cache = serverCache();
-  const { extractCritical } = createEmotionServer(cache);
-  const html = renderToString(appAt(route, cache));
-  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) throw new Error(`Prerendering ${route} left a part unrendered; a block may be loading data the build can't wait for.`);
-  const { ids } = extractCritical(html);
-  const globals = globalStyleIds();
-  const block = (chosen: string[]): StyleBlock => {
-    const byId = Object.fromEntries(chosen.map((id) => [id, String(cache.inserted[id])]));
-    return { ids: chosen, css: Object.values(byId).join(""), byId };
-  };
-  return { html, fontFaces: fontFaces.styles, global: block(ids.filter((id) => globals.has(id))), components: block(ids.filter((id) => !globals.has(id))) };
+  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.styles };
 }

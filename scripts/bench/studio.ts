@@ -15,6 +15,8 @@ export interface OpenTimes {
   sections: number;
   /** Navigation start → the preview frame has painted the page with its heading. */
   preview: number;
+  /** Navigation start → the preview frame's code has taken over: clicks in it select sections. */
+  previewLive: number;
   /** Requests the studio and its frame made until the preview was painted. */
   requests: number;
 }
@@ -33,11 +35,14 @@ const marker = `(() => {
     const start = () => {
       if (seen()) return;
       const observer = new MutationObserver(() => seen() && observer.disconnect());
-      observer.observe(document, { childList: true, subtree: true });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
     };
     start();
   };
-  if (location.pathname.endsWith("/preview.html")) after("preview", "main[data-preview-route] h1");
+  if (location.pathname.endsWith("/preview.html")) {
+    after("preview", "main[data-preview-route] h1");
+    after("previewLive", "html[data-preview-live]");
+  }
   else if (location.pathname.startsWith("/__studio")) after("sections", "[data-section-index]");
 })();`;
 
@@ -71,14 +76,14 @@ export async function timeOpen(browser: Browser, url: string): Promise<OpenTimes
     await page.waitForFunction(
       () => {
         const marks = (window as { __studioMarks?: Record<string, number> }).__studioMarks;
-        return marks?.sections !== undefined && marks.preview !== undefined;
+        return marks?.sections !== undefined && marks.preview !== undefined && marks.previewLive !== undefined;
       },
       undefined,
       { timeout: 120_000, polling: 50 },
     );
     const marks = await page.evaluate(() => {
       const found = (window as unknown as { __studioMarks: Record<string, number> }).__studioMarks;
-      return { sections: found.sections! - performance.timeOrigin, preview: found.preview! - performance.timeOrigin };
+      return { sections: found.sections! - performance.timeOrigin, preview: found.preview! - performance.timeOrigin, previewLive: found.previewLive! - performance.timeOrigin };
     });
     return { ...marks, requests };
   } finally {

@@ -34,7 +34,8 @@ function line(label: string, runs: readonly OpenTimes[]): string {
   const sections = runs.map((run) => run.sections);
   const preview = runs.map((run) => run.preview);
   const spread = (values: number[]) => (values.length > 1 ? ` (${ms(Math.min(...values))}–${ms(Math.max(...values))})` : "");
-  return `${label.padEnd(34)} sections list ${ms(median(sections))}${spread(sections)}   preview painted ${ms(median(preview))}${spread(preview)}   ${runs[0]!.requests} requests`;
+  const live = runs.map((run) => run.previewLive);
+  return `${label.padEnd(34)} sections list ${ms(median(sections))}${spread(sections)}   preview painted ${ms(median(preview))}${spread(preview)}   preview live ${ms(median(live))}${spread(live)}   ${runs[0]!.requests} requests`;
 }
 
 const browser = await launchBrowser();

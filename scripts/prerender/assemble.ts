@@ -8,6 +8,7 @@ import type { Page } from "../../src/content/page.ts";
 import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import { emotionStyleTags } from "../../src/render/emotion-style-tags.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
@@ -56,11 +57,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
 
 /** The style tags of a page, as emotion expects to find them when the app takes over. */
 function styleTags(fontCss: string, page: PrerenderedPage, componentCss: string): string {
-  return [
-    `<style>${fontCss}</style>`,
-    `<style data-emotion="css-global ${page.global.ids.join(" ")}">${page.global.css}</style>`,
-    `<style data-emotion="css ${page.components.ids.join(" ")}">${componentCss}</style>`,
-  ].join("\n    ");
+  return [`<style>${fontCss}</style>`, ...emotionStyleTags(page, componentCss)].join("\n    ");
 }
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */

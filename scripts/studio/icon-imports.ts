@@ -4,7 +4,9 @@
  * icon package's entry re-exports every icon: 4.5 MB of JavaScript for Tabler and
  * 1.7 MB for lucide, which the browser downloads and parses on every open of the site
  * and twice for the studio (its page and its preview frame), for the dozen icons
- * the site draws. A build tree-shakes them away, so only `vite` (serve) needs this.
+ * the site draws. The dev server's own rendering (the studio preview's first paint)
+ * gains too: Node loads 13 icon files instead of the two packages' every icon (0.66 s).
+ * A build tree-shakes them away, so only `vite` (serve) needs this.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -69,7 +71,7 @@ export function devIconImports(): Plugin {
     transform: {
       filter: { id: /\.[jt]sx?$/, code: /lucide-react|@tabler\/icons-react/ },
       handler(code, id) {
-        if (this.environment.name !== "client" || id.includes("/node_modules/")) return undefined;
+        if (id.includes("/node_modules/")) return undefined;
         const rewritten = rewriteIconImports(code, load());
         return rewritten === undefined ? undefined : { code: rewritten, map: null };
       },

@@ -3,14 +3,15 @@
  * (src/studio/index.html), never part of the site's build, and the endpoints
  * under /__studio/api that read, validate and save content through service.ts.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import { previewRouteParam, studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
+import { createFirstPaint, fillPreview } from "./first-paint.ts";
 import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
 import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
@@ -101,6 +102,8 @@ function studioServer(options: StudioOptions): Plugin {
     configureServer(server) {
       const { content } = options;
       const service = createStudioService(content);
+      const firstPaint = createFirstPaint(server, () => service.content());
+      server.httpServer?.once("listening", () => firstPaint.warm());
       const inside = (folder: string, file: string) => {
         const path = relative(folder, file);
         return isAbsolute(path) || path.startsWith("..") ? undefined : path;
@@ -130,12 +133,22 @@ function studioServer(options: StudioOptions): Plugin {
           const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
           let html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
           if (page === "preview.html") {
+            const route = new URL(request.url ?? url, "http://studio").searchParams.get(previewRouteParam);
+            html = fillPreview(html, await firstPaint.draw(route));
             const preloads = (await staticImports(server, previewEntry)).map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}" />`);
             html = html.replace("</head>", `${preloads.join("")}</head>`);
           }
           response.setHeader("Content-Type", "text/html; charset=utf-8");
           response.end(html);
           return;
+        }
+        // Content's local files are addressed relative to the document ("./media/hero.svg"), as the
+        // site may live under any base path; in the preview frame that is /__studio/, so the
+        // site's public files are served there too.
+        const publicFile = url.startsWith(studioPath) ? decodeURIComponent(url.slice(studioPath.length)) : "";
+        if (publicFile && request.method === "GET" && inside(content.publicDir, join(content.publicDir, publicFile)) !== undefined && existsSync(join(content.publicDir, publicFile))) {
+          request.url = (request.url ?? url).slice(studioPath.length - 1);
+          return next();
         }
         if (!url.startsWith(studioApi)) return next();
         // Another site open in the same browser must not write content: writes need a JSON body

@@ -12,6 +12,7 @@ import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
 import type { FromPreview, PreviewCache, ToPreview } from "./preview-data.ts";
+import { previewRouteParam } from "./protocol.ts";
 import * as styles from "./styles.ts";
 
 type PreviewData = typeof PreviewDataModule;
@@ -36,6 +37,9 @@ function routeOf(pageData: unknown): string {
 
 export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect, first }: PreviewProps) {
   const [width, setWidth] = useState<(typeof widths)[number]>(1440);
+  // The page the dev server draws into the frame's document. Kept for the frame's life: a new
+  // query would reload the frame, where a new hash only tells it which page is shown.
+  const [firstRoute] = useState(() => routeOf(pageData));
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const frame = useRef<HTMLIFrameElement>(null);
@@ -100,7 +104,7 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
         <iframe
           ref={frame}
           title="Page preview"
-          src={`/__studio/preview.html#${routeOf(pageData) === notFoundRoute ? "/__not-found" : routeOf(pageData)}`}
+          src={`/__studio/preview.html?${previewRouteParam}=${encodeURIComponent(firstRoute)}#${routeOf(pageData) === notFoundRoute ? "/__not-found" : routeOf(pageData)}`}
           style={{ width, height: box.height / scale, transform: `scale(${scale})` }}
           data-preview-width={width}
         />

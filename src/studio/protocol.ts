@@ -12,6 +12,14 @@ export type StudioProblem = Problem;
 /** Where the studio's endpoints live; also how `npm run size` recognises studio code in a build. */
 export const studioApi = "/__studio/api";
 
+/**
+ * The preview frame's address names the page to draw first (`preview.html?route=/about`):
+ * the dev server draws it into the document, with its data in a JSON script of this id,
+ * which the frame hydrates (scripts/studio/first-paint.ts).
+ */
+export const previewRouteParam = "route";
+export const firstViewElementId = "preview-first-view";
+
 export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */
   path: string;

@@ -13,6 +13,8 @@ import { validateSources } from "../../scripts/content/validate.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { studio } from "../../scripts/studio/vite-plugin.ts";
 import { itemLines } from "../../scripts/studio/yaml-edit.ts";
+import { firstViewElementId } from "../../src/studio/protocol.ts";
+import { parse } from "yaml";
 
 /**
  * The studio against `npm run dev`'s plugins, on a scratch copy of the content:
@@ -335,6 +337,28 @@ test.describe("studio", () => {
     await expect.poll(() => asked).toEqual([`${join(scratch, path)}:${line}`]);
     const type = /^\d+\. (\w+)/.exec((await page.locator('[data-section-index="3"] > button').first().textContent()) ?? "")?.[1];
     expect(onDisk(path).split("\n")[line - 1]).toBe(`  - type: ${type}`);
+  });
+
+  test("the preview frame's document arrives with the page drawn, which its code then takes over without a mismatch", async ({ page, request }) => {
+    const about = parse(onDisk("content/pages/about.yaml")) as { sections: { title?: string }[] };
+    const served = await (await request.get(`${url}preview.html?route=%2Fabout`)).text();
+    // Drawn before any script runs: the heading, the styles, and the data it was drawn from.
+    expect(served).toContain(`>${about.sections[0]!.title}</h1>`);
+    expect(served).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(served).toContain(`<script type="application/json" id="${firstViewElementId}">`);
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+      if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await open(page);
+    const frame = page.frameLocator("iframe[title='Page preview']");
+    await expect(frame.locator("html[data-preview-live]")).toBeAttached({ timeout: 60_000 });
+    // Local media resolve under /__studio/ as they do under the site's base path.
+    await expect.poll(() => frame.locator("main img").first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 
   test("works from the keyboard alone, and clicking a block in the preview selects its section", async ({ page }) => {

@@ -72,8 +72,12 @@ function tell(message: FromPreview): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
-export function PreviewApp() {
-  const [view, setView] = useState<ToPreview>();
+/**
+ * `initial`: the page the dev server drew into preview.html (first-paint.ts), which this
+ * hydrates: the frame shows the page before any of its code has run.
+ */
+export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
+  const [view, setView] = useState<ToPreview | undefined>(initial);
 
   useEffect(() => {
     const receive = (event: MessageEvent<ToPreview>) => {
@@ -86,6 +90,8 @@ export function PreviewApp() {
       if ((event.target as Element).closest?.("a[href]")) event.preventDefault();
     };
     document.addEventListener("click", stopLinks, true);
+    // For the studio's benchmark: from here on the frame answers clicks and messages.
+    document.documentElement.setAttribute("data-preview-live", "");
     tell({ type: "studio:ready" });
     return () => {
       window.removeEventListener("message", receive);
@@ -114,7 +120,7 @@ export function PreviewApp() {
   return (
     <SiteProvider site={site}>
       <PagesProvider pages={[]}>
-        <Router hook={useRouteLocation}>
+        <Router hook={useRouteLocation} ssrPath={page.route}>
           <GlobalStyles />
           {header}
           <main id="main" tabIndex={-1} data-preview-route={page.route}>

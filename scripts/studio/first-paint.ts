@@ -1,0 +1,134 @@
+/**
+ * The preview frame's first paint. The dev server draws the page into preview.html with
+ * the frame's own PreviewApp (src/studio/preview/entry-server.tsx) and hands over the data
+ * it drew from, which the frame then hydrates. So the page shows as soon as the document
+ * arrives, instead of once the frame's hundred-odd modules have loaded and the studio has
+ * sent it the page.
+ *
+ * Compiling the renderer takes a dev server about 1.6–2 s after it starts, so a drawing is
+ * also kept on disk, named by a hash of everything it was drawn from: the page's data, and
+ * the size and time of every file under src/ and of package-lock.json. A server started
+ * again with nothing changed hands out the same drawing at once.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { ViteDevServer } from "vite";
+import { homeRoute } from "../../src/content/route-roles.ts";
+import type { RenderedHtml } from "../../src/render/render-to-html.tsx";
+import { emotionStyleTags } from "../../src/render/emotion-style-tags.ts";
+import type { ToPreview } from "../../src/studio/preview-data.ts";
+import { firstViewElementId, type StudioContent } from "../../src/studio/protocol.ts";
+
+const previewServerEntry = "/src/studio/preview/entry-server.tsx";
+
+interface PreviewRenderer {
+  renderPreview(view: ToPreview): Promise<RenderedHtml>;
+}
+
+export interface FirstPaint {
+  /** The style tags for the page, for preview.html's head. */
+  styles: string;
+  /** The page's HTML, then the data it was drawn from as a JSON script. */
+  page: string;
+}
+
+/** The view the studio itself would send first for `route`: its saved content, no section selected. */
+export function firstView(content: StudioContent, route: string): ToPreview | undefined {
+  const { site, pages } = content.firstDrawing;
+  const page = Object.values(pages).find((candidate) => candidate.route === route);
+  if (!site || !page) return undefined;
+  // Only the icons the page names: the frame gets them all with the studio's first message.
+  const named = JSON.stringify(page.sections);
+  const icons = Object.fromEntries(Object.entries(content.icons).filter(([name]) => named.includes(`"${name}"`)));
+  return { type: "studio:render", site, page: { ...page, icons }, selected: undefined };
+}
+
+/** Every file under `folder`, with its size and time: what the drawing code is, in a few milliseconds. */
+function sourceStamp(root: string): string {
+  const lines: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else {
+        const { size, mtimeMs } = statSync(path);
+        lines.push(`${relative(root, path)} ${size} ${mtimeMs}`);
+      }
+    }
+  };
+  visit(join(root, "src"));
+  const lock = statSync(join(root, "package-lock.json"), { throwIfNoEntry: false });
+  lines.push(`package-lock.json ${lock?.size} ${lock?.mtimeMs}`);
+  return lines.join("\n");
+}
+
+/** Drawings kept on disk; the newest few stay. */
+function paintCache(folder: string) {
+  const kept = 24;
+  return {
+    read(key: string): FirstPaint | undefined {
+      try {
+        return JSON.parse(readFileSync(join(folder, `${key}.json`), "utf8")) as FirstPaint;
+      } catch {
+        return undefined;
+      }
+    },
+    write(key: string, paint: FirstPaint): void {
+      try {
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, `${key}.json`), JSON.stringify(paint));
+        const files = readdirSync(folder).map((name) => ({ name, time: statSync(join(folder, name)).mtimeMs }));
+        for (const { name } of files.sort((a, b) => b.time - a.time).slice(kept)) rmSync(join(folder, name), { force: true });
+      } catch {
+        // A cache that can't be written costs the next start time, nothing more.
+      }
+    },
+  };
+}
+
+export function createFirstPaint(server: ViteDevServer, content: () => StudioContent) {
+  const renderer = () => server.ssrLoadModule(previewServerEntry) as Promise<PreviewRenderer>;
+  const cache = paintCache(join(server.config.cacheDir, "studio-first-paint"));
+  let warned = false;
+  return {
+    /** Compiles the renderer in the background as the server starts, so the first visit finds it ready. */
+    warm(): void {
+      renderer().catch(() => undefined);
+    },
+    /** The first paint for `route`, or undefined (the frame then draws once its code has run). */
+    async draw(route: string | null): Promise<FirstPaint | undefined> {
+      try {
+        const view = firstView(content(), route ?? homeRoute);
+        if (!view) return undefined;
+        const data = JSON.stringify(view);
+        const key = createHash("sha256").update(data).update(sourceStamp(server.config.root)).digest("hex").slice(0, 32);
+        const kept = cache.read(key);
+        if (kept) return kept;
+        const rendered = await (await renderer()).renderPreview(view);
+        const paint = { styles: emotionStyleTags(rendered).join(""), page: `${rendered.html}<script type="application/json" id="${firstViewElementId}">${data.replace(/</g, "\\u003c")}</script>` };
+        cache.write(key, paint);
+        return paint;
+      } catch (error) {
+        // The frame still draws the page itself a moment later; say why it had to, once.
+        if (!warned) server.config.logger.warn(`studio: the preview's first paint failed, so the frame draws the page once its code runs: ${(error as Error).message}`);
+        warned = true;
+        return undefined;
+      }
+    },
+  };
+}
+
+/** preview.html with its two slots filled, or emptied when there is no first paint. */
+export function fillPreview(template: string, paint: FirstPaint | undefined): string {
+  let html = template;
+  for (const [slot, text] of [
+    ["preview-styles", paint?.styles ?? ""],
+    ["preview-page", paint?.page ?? ""],
+  ] as const) {
+    const region = `<!--${slot}--><!--/${slot}-->`;
+    if (!html.includes(region)) throw new Error(`src/studio/preview.html has no ${region} slot.`);
+    html = html.replace(region, () => text);
+  }
+  return html;
+}
