@@ -19,6 +19,7 @@ import type { RenderedHtml } from "../../src/render/render-to-html.tsx";
 import { emotionStyleTags } from "../../src/render/emotion-style-tags.ts";
 import type { ToPreview } from "../../src/studio/preview-data.ts";
 import { firstViewElementId, type StudioContent } from "../../src/studio/protocol.ts";
+import { fillSlot } from "./slots.ts";
 
 const previewServerEntry = "/src/studio/preview/entry-server.tsx";
 
@@ -121,14 +122,5 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
 
 /** preview.html with its two slots filled, or emptied when there is no first paint. */
 export function fillPreview(template: string, paint: FirstPaint | undefined): string {
-  let html = template;
-  for (const [slot, text] of [
-    ["preview-styles", paint?.styles ?? ""],
-    ["preview-page", paint?.page ?? ""],
-  ] as const) {
-    const region = `<!--${slot}--><!--/${slot}-->`;
-    if (!html.includes(region)) throw new Error(`src/studio/preview.html has no ${region} slot.`);
-    html = html.replace(region, () => text);
-  }
-  return html;
+  return fillSlot(fillSlot(template, "preview.html", "preview-styles", paint?.styles ?? ""), "preview.html", "preview-page", paint?.page ?? "");
 }

@@ -8,10 +8,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { previewRouteParam, studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import { previewModulesElementId, previewRouteParam, studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
+import { shellCss } from "../../src/studio/shell.ts";
 import { createFirstPaint, fillPreview } from "./first-paint.ts";
+import { fillSlot } from "./slots.ts";
 import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
 import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
@@ -22,7 +24,8 @@ const pages: Record<string, string> = {
   [`${studioPath}index.html`]: "index.html",
   [`${studioPath}preview.html`]: "preview.html",
 };
-const previewEntry = "/src/studio/preview/main.tsx";
+/** The frame's code proper, which its entry loads once the studio has drawn (preview/main.tsx). */
+const previewCode = "/src/studio/preview/start.tsx";
 const studioFolder = fileURLToPath(new URL("../../src/studio/", import.meta.url));
 
 export interface StudioOptions {
@@ -62,7 +65,7 @@ export function isSameSiteJson(request: { headers: Record<string, string | strin
 
 /**
  * Every module the dev server has seen `entry` import statically, directly or not. The
- * preview frame names them all up front (modulepreload), so it loads them side by side
+ * preview frame preloads them all when it starts its code (preview/main.tsx), so it loads them side by side
  * instead of learning of each level of imports only when the one above it has arrived.
  * (The studio's own page does not: measured with npm run bench:studio, it gained nothing there.)
  */
@@ -96,7 +99,7 @@ function studioServer(options: StudioOptions): Plugin {
       // and let the dependency scan read its pages, so no dependency is found late (which would
       // make the dev server bundle again and reload the page). Vite joins these lists with the
       // project's own; index.html is named because a list given here replaces the default.
-      server: { warmup: { clientFiles: ["./src/studio/main.tsx", "./src/studio/Studio.tsx", "./src/studio/preview/main.tsx"] } },
+      server: { warmup: { clientFiles: ["./src/studio/main.tsx", "./src/studio/Studio.tsx", "./src/studio/preview/main.tsx", "./src/studio/preview/start.tsx"] } },
       optimizeDeps: { entries: ["index.html", "src/studio/index.html", "src/studio/preview.html"] },
     }),
     configureServer(server) {
@@ -132,11 +135,12 @@ function studioServer(options: StudioOptions): Plugin {
         if (page && request.method === "GET") {
           const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
           let html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
+          if (page === "index.html") html = fillSlot(html, page, "studio-shell", `<style>${shellCss}</style>`);
           if (page === "preview.html") {
             const route = new URL(request.url ?? url, "http://studio").searchParams.get(previewRouteParam);
             html = fillPreview(html, await firstPaint.draw(route));
-            const preloads = (await staticImports(server, previewEntry)).map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}" />`);
-            html = html.replace("</head>", `${preloads.join("")}</head>`);
+            const modules = JSON.stringify(await staticImports(server, previewCode)).replace(/</g, "\\u003c");
+            html = fillSlot(html, page, "preview-modules", `<script type="application/json" id="${previewModulesElementId}">${modules}</script>`);
           }
           response.setHeader("Content-Type", "text/html; charset=utf-8");
           response.end(html);

@@ -5,19 +5,46 @@
  *
  * Filling in defaults takes the schemas (preview-data.ts, with zod), which load once
  * the frame is up: until then, or an edit, the dev server's first drawing is shown.
+ *
+ * The pane and its frame are in index.html (shell.ts), loading before any of this runs:
+ * this component draws the width choice into the pane and sizes and points the frame.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
-import type { FromPreview, PreviewCache, ToPreview } from "./preview-data.ts";
-import { previewRouteParam } from "./protocol.ts";
+import type { FromPreview, PreviewCache, PreviewHello, ToPreview } from "./preview-data.ts";
+import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
 import * as styles from "./styles.ts";
 
 type PreviewData = typeof PreviewDataModule;
 
-const widths = [390, 1024, 1440] as const;
+const widths = [390, 1024, firstPreviewWidth] as const;
+
+function sayHello(frame: HTMLIFrameElement): void {
+  const hello: PreviewHello = { type: "studio:hello" };
+  frame.contentWindow?.postMessage(hello, window.location.origin);
+}
+
+/** A part of the pane index.html carries. */
+function shellPart<T extends HTMLElement>(id: string, selector = ""): T {
+  const element = document.querySelector<T>(`#${id}${selector}`);
+  if (!element) throw new Error(`src/studio/index.html lacks #${id}${selector}, which the preview draws into.`);
+  return element;
+}
+
+let shell: { frame: HTMLIFrameElement; area: HTMLDivElement; controls: HTMLDivElement } | undefined;
+
+/** The pane's parts, there for the page's life. */
+function previewShell() {
+  return (shell ??= {
+    frame: shellPart<HTMLIFrameElement>(previewPaneIds.box, " iframe"),
+    area: shellPart<HTMLDivElement>(previewPaneIds.box),
+    controls: shellPart<HTMLDivElement>(previewPaneIds.controls),
+  });
+}
 
 interface PreviewProps {
   siteData: unknown;
@@ -36,14 +63,10 @@ function routeOf(pageData: unknown): string {
 }
 
 export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect, first }: PreviewProps) {
-  const [width, setWidth] = useState<(typeof widths)[number]>(1440);
-  // The page the dev server draws into the frame's document. Kept for the frame's life: a new
-  // query would reload the frame, where a new hash only tells it which page is shown.
-  const [firstRoute] = useState(() => routeOf(pageData));
+  const [width, setWidth] = useState<(typeof widths)[number]>(firstPreviewWidth);
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
-  const frame = useRef<HTMLIFrameElement>(null);
-  const area = useRef<HTMLDivElement>(null);
+  const { frame, area, controls } = previewShell();
   const [drawing, setDrawing] = useState<{ data: PreviewData; cache: PreviewCache }>();
   const onSelectRef = useRef(onSelect);
   useLayoutEffect(() => {
@@ -66,49 +89,65 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
 
   useEffect(() => {
     const receive = (event: MessageEvent<FromPreview>) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
       if (event.data?.type === "studio:ready") setReady(true);
       if (event.data?.type === "studio:select") onSelectRef.current(event.data.index);
     };
     window.addEventListener("message", receive);
     return () => window.removeEventListener("message", receive);
-  }, []);
+  }, [frame]);
+
+  // The frame's code waits for the studio's page to be drawn (preview/main.tsx): say so once
+  // the content is here and drawn, and again whenever the frame says it is waiting.
+  const drawn = pageData !== undefined;
+  useEffect(() => {
+    if (!drawn) return;
+    sayHello(frame);
+    const answer = (event: MessageEvent<FromPreview>) => {
+      if (event.origin === window.location.origin && event.source === frame.contentWindow && event.data?.type === "studio:waiting") sayHello(frame);
+    };
+    window.addEventListener("message", answer);
+    return () => window.removeEventListener("message", answer);
+  }, [frame, drawn]);
 
   useEffect(() => {
     if (!ready || !site || !page) return;
     const message: ToPreview = { type: "studio:render", site, page, selected };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [ready, site, page, selected]);
+    frame.contentWindow?.postMessage(message, window.location.origin);
+  }, [frame, ready, site, page, selected]);
 
   useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return;
     const observer = new ResizeObserver(([entry]) => entry && setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
-    observer.observe(element);
+    observer.observe(area);
     return () => observer.disconnect();
-  }, []);
+  }, [area]);
 
+  // Sized here in every browser; the shell's CSS only holds the first width until this runs.
   const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
-  return (
-    <section css={styles.previewPane} aria-label="Preview">
-      <fieldset css={styles.widthChoice}>
-        <legend>Preview width</legend>
-        {widths.map((choice) => (
-          <label key={choice}>
-            <input type="radio" name="preview-width" value={choice} checked={width === choice} onChange={() => setWidth(choice)} />
-            {choice} px
-          </label>
-        ))}
-      </fieldset>
-      <div css={styles.frameBox} ref={area}>
-        <iframe
-          ref={frame}
-          title="Page preview"
-          src={`/__studio/preview.html?${previewRouteParam}=${encodeURIComponent(firstRoute)}#${routeOf(pageData) === notFoundRoute ? "/__not-found" : routeOf(pageData)}`}
-          style={{ width, height: box.height / scale, transform: `scale(${scale})` }}
-          data-preview-width={width}
-        />
-      </div>
-    </section>
+  useLayoutEffect(() => {
+    if (box.width === 0) return;
+    Object.assign(frame.style, { width: `${width}px`, height: `${box.height / scale}px`, transform: `scale(${scale})` });
+    frame.setAttribute("data-preview-width", String(width));
+  }, [frame, width, box, scale]);
+
+  // A new hash only tells the frame which page is shown; the address before it (the page the
+  // dev server drew first) stays, since changing it would reload the frame.
+  const route = routeOf(pageData);
+  useEffect(() => {
+    const src = `${frame.getAttribute("src")!.split("#")[0]}#${route === notFoundRoute ? "/__not-found" : route}`;
+    if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
+  }, [frame, route]);
+
+  return createPortal(
+    <fieldset css={styles.widthChoice}>
+      <legend>Preview width</legend>
+      {widths.map((choice) => (
+        <label key={choice}>
+          <input type="radio" name="preview-width" value={choice} checked={width === choice} onChange={() => setWidth(choice)} />
+          {choice} px
+        </label>
+      ))}
+    </fieldset>,
+    controls,
   );
 }

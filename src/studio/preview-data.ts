@@ -55,4 +55,10 @@ export function previewPage(data: unknown, icons: Record<string, IconShape[]>, c
 
 /** Messages between the studio and its preview frame. */
 export type ToPreview = { type: "studio:render"; site: Site; page: RuntimePage; selected: number | undefined };
-export type FromPreview = { type: "studio:ready" } | { type: "studio:select"; index: number };
+/**
+ * Sent by the studio once its own page is drawn, and again whenever the frame says it is
+ * waiting: the frame then loads its code (preview/main.tsx), or, if it has, says it is ready.
+ */
+export type PreviewHello = { type: "studio:hello" };
+/** `waiting`: the frame has painted and waits for the studio's hello to load its code (preview/main.tsx). */
+export type FromPreview = { type: "studio:waiting" } | { type: "studio:ready" } | { type: "studio:select"; index: number };

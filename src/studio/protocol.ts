@@ -19,6 +19,8 @@ export const studioApi = "/__studio/api";
  */
 export const previewRouteParam = "route";
 export const firstViewElementId = "preview-first-view";
+/** In preview.html: JSON, every module the frame's code imports statically, to load side by side. */
+export const previewModulesElementId = "preview-modules";
 
 export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */

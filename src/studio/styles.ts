@@ -1,20 +1,12 @@
 import { css } from "@emotion/react";
-import { color, font, radius, space } from "../theme/tokens.ts";
+import { color, radius, space } from "../theme/tokens.ts";
 
+/** The grid itself is the shell's (shell.ts), so the preview pane in index.html sits in it before React runs. */
 export const app = css`
   label: studio;
-  display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
-  height: 100vh;
-  font-family: ${font.body};
+  display: contents;
   font-size: 0.9375rem;
   color: ${color.ink};
-  background: ${color.mist};
-  /* On a phone the columns stack and the page scrolls as a whole. */
-  @media (max-width: 719px) {
-    height: auto;
-    min-height: 100vh;
-  }
 `;
 
 export const toolbar = css`
@@ -24,6 +16,7 @@ export const toolbar = css`
   align-items: center;
   gap: ${space.sm};
   padding: ${space.sm} ${space.md};
+  grid-column: 1 / -1;
   background: ${color.brandDeep};
   color: ${color.onDark};
   & h1 { font-size: 1.125rem; margin-right: auto; }
@@ -31,17 +24,9 @@ export const toolbar = css`
 
 export const columns = css`
   label: studio-columns;
-  display: grid;
-  grid-template-columns: 15rem 28rem minmax(0, 1fr);
-  min-height: 0;
-  @media (max-width: 1100px) {
-    grid-template-columns: 13rem minmax(0, 1fr);
-    & > :last-child { grid-column: 1 / -1; min-height: 70vh; }
-  }
+  display: contents;
   @media (max-width: 719px) {
-    grid-template-columns: minmax(0, 1fr);
     & > * { overflow: visible; border-right: 0; border-bottom: 1px solid ${color.line}; }
-    & > :last-child { height: 80vh; }
   }
 `;
 
@@ -206,15 +191,6 @@ export const iconGrid = css`
   & input { position: absolute; opacity: 0; width: 1px; height: 1px; }
 `;
 
-export const previewPane = css`
-  label: studio-preview;
-  display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
-  min-height: 0;
-  min-width: 0;
-  background: ${color.line};
-`;
-
 export const widthChoice = css`
   label: studio-widths;
   display: flex;
@@ -228,13 +204,6 @@ export const widthChoice = css`
   flex-wrap: wrap;
   & legend { float: left; margin-right: ${space.sm}; font-weight: 600; }
   & label { display: flex; gap: 0.25rem; align-items: center; }
-`;
-
-export const frameBox = css`
-  label: studio-frame-box;
-  position: relative;
-  overflow: hidden;
-  & iframe { position: absolute; top: 0; left: 0; border: 0; background: ${color.paper}; transform-origin: 0 0; }
 `;
 
 export const dialog = css`

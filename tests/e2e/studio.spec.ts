@@ -361,6 +361,31 @@ test.describe("studio", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the preview shows the page before the studio's code has run, in the place it keeps once it has", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/src/studio/main.tsx", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not the load event, nor DOMContentLoaded: both wait for the held script.
+    await page.goto(url, { waitUntil: "commit" });
+    const frame = page.locator("iframe[title='Page preview']");
+    await expect(page.frameLocator("iframe[title='Page preview']").locator("main h1")).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("[data-section-index]")).toHaveCount(0);
+    const before = (await frame.boundingBox())!;
+    // The third column, right of the pages (15rem) and the form (28rem), down to the bottom.
+    expect(before.x).toBeCloseTo(688, 0);
+    expect(before.x + before.width).toBeCloseTo(1440, 0);
+    expect(before.y + before.height).toBeCloseTo(900, 0);
+
+    release();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("radio", { name: "1440 px" })).toBeChecked();
+    expect(await frame.boundingBox()).toEqual(before);
+  });
+
   test("works from the keyboard alone, and clicking a block in the preview selects its section", async ({ page }) => {
     test.setTimeout(120_000);
     const path = "content/pages/home.yaml";

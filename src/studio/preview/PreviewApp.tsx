@@ -18,7 +18,7 @@ import { PagesProvider } from "../../routing/PagesProvider.tsx";
 import { useRouteLocation } from "../../routing/location.ts";
 import { color } from "../../theme/tokens.ts";
 import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
-import type { FromPreview, ToPreview } from "../preview-data.ts";
+import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
 
 const sectionFrame = css`
   label: studio-preview-section;
@@ -80,9 +80,12 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
   const [view, setView] = useState<ToPreview | undefined>(initial);
 
   useEffect(() => {
-    const receive = (event: MessageEvent<ToPreview>) => {
-      if (event.origin !== window.location.origin || event.data?.type !== "studio:render") return;
-      setView((previous) => reuseUnchanged(previous, event.data));
+    const receive = (event: MessageEvent<ToPreview | PreviewHello>) => {
+      if (event.origin !== window.location.origin) return;
+      if (event.data?.type === "studio:hello") tell({ type: "studio:ready" });
+      if (event.data?.type !== "studio:render") return;
+      const next = event.data;
+      setView((previous) => reuseUnchanged(previous, next));
     };
     window.addEventListener("message", receive);
     // Links in the preview would leave the page being edited.

@@ -1,14 +1,33 @@
-import { createRoot, hydrateRoot } from "react-dom/client";
-import type { ToPreview } from "../preview-data.ts";
-import { firstViewElementId } from "../protocol.ts";
-import { PreviewApp } from "./PreviewApp.tsx";
+/**
+ * The preview frame's entry. The frame loads with the studio's page (shell.ts) and shows
+ * the dev server's drawing at once; its own code (start.tsx, about 150 modules) would
+ * then compete for the one main thread the frame shares with the studio, and hold back the
+ * studio's sections and form. So it waits until the studio says its page is drawn, and
+ * only then loads, with every module asked for side by side (the list the dev server put
+ * in this document). Opened on its own, it starts at once.
+ */
+import type { FromPreview, PreviewHello } from "../preview-data.ts";
+import { previewModulesElementId } from "../protocol.ts";
 
-const container = document.getElementById("root")!;
-// The page the dev server drew into this document, and the data it drew it from.
-const embedded = document.getElementById(firstViewElementId)?.textContent;
-const initial = embedded ? (JSON.parse(embedded) as ToPreview) : undefined;
+function start(): void {
+  const modules = JSON.parse(document.getElementById(previewModulesElementId)?.textContent || "[]") as string[];
+  for (const href of modules) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./start.tsx");
+}
 
-// No StrictMode here: it would draw the page twice on every keystroke, and the site's own dev
-// server already runs the same components under it.
-if (initial && container.hasChildNodes()) hydrateRoot(container, <PreviewApp initial={initial} />);
-else createRoot(container).render(<PreviewApp />);
+if (window.parent === window) start();
+else {
+  const hello = (event: MessageEvent<PreviewHello>) => {
+    if (event.origin !== window.location.origin || event.data?.type !== "studio:hello") return;
+    window.removeEventListener("message", hello);
+    start();
+  };
+  window.addEventListener("message", hello);
+  const waiting: FromPreview = { type: "studio:waiting" };
+  window.parent.postMessage(waiting, window.location.origin);
+}
