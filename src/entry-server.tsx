@@ -1,11 +1,12 @@
 import { StrictMode } from "react";
 import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
-import { renderToHtml, type RenderedHtml } from "./render/render-to-html.tsx";
+import { renderToHtml } from "./render/render-to-html.tsx";
+import type { RenderedHtml } from "./render/server-html.ts";
 import { fontFaces } from "./theme/fonts.ts";
 
 export { firstPaintFont } from "./theme/fonts.ts";
-export type { StyleBlock } from "./render/render-to-html.tsx";
+export type { StyleBlock } from "./render/server-html.ts";
 
 export interface PrerenderedPage extends RenderedHtml {
   /** The @font-face rules, for a plain style tag of their own (see GlobalStyles). */

@@ -15,8 +15,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative } from "node:path";
 import type { ViteDevServer } from "vite";
 import { homeRoute } from "../../src/content/route-roles.ts";
-import type { RenderedHtml } from "../../src/render/render-to-html.tsx";
-import { emotionStyleTags } from "../../src/render/emotion-style-tags.ts";
+import type { RenderedHtml } from "../../src/render/server-html.ts";
+import { emotionStyleTags } from "../../src/render/server-html.ts";
 import type { ToPreview } from "../../src/studio/preview-data.ts";
 import { firstViewElementId, type StudioContent } from "../../src/studio/protocol.ts";
 import { fillSlot } from "./slots.ts";

@@ -9,26 +9,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
-
-/** The CSS a set of emotion ids stands for, in order. */
-export interface StyleBlock {
-  ids: string[];
-  css: string;
-  /** Each id's own CSS, so a route's file can carry just the rules home's page lacks. */
-  byId: Record<string, string>;
-}
-
-export interface RenderedHtml {
-  html: string;
-  /**
-   * The global styles (font faces, element defaults), apart from the rest: emotion's
-   * <Global> adopts a `css-global <name>` tag when the page hydrates, where it would
-   * otherwise insert a second copy (new font faces, a restyle of the whole page).
-   */
-  global: StyleBlock;
-  /** The components' CSS, in one tag, so the Content Security Policy needs one hash, not eighty. */
-  components: StyleBlock;
-}
+import type { RenderedHtml, StyleBlock } from "./server-html.ts";
 
 function serverCache(): EmotionCache {
   const cache = createCache({ key: "css" });
