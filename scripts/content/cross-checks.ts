@@ -1,3 +1,5 @@
+import { blockMetas } from "../../src/blocks/metas.ts";
+import type { BlockType } from "../../src/blocks/schemas.ts";
 import { notFoundRoute, pageSchema } from "../../src/content/page.ts";
 import { allowedHref, href as hrefSchema } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
@@ -17,12 +19,6 @@ interface PageFacts {
   linkable: boolean;
 }
 
-/**
- * Blocks that make a page a landing for something outside the site (the sign-in
- * link's return address), not a page for visitors to be sent to from content.
- */
-const landingBlocks = new Set(["auth"]);
-
 function factsOf(parsed: ParsedSource): PageFacts {
   const data = parsed.data as { route?: unknown; sections?: unknown };
   const ids = new Map<string, number>();
@@ -31,7 +27,8 @@ function factsOf(parsed: ParsedSource): PageFacts {
     data.sections.forEach((section: unknown, index) => {
       const fields = section && typeof section === "object" ? (section as { id?: unknown; type?: unknown }) : {};
       if (typeof fields.id === "string" && !ids.has(fields.id)) ids.set(fields.id, index);
-      if (typeof fields.type === "string" && landingBlocks.has(fields.type)) linkable = false;
+      // A landing for a return from outside the site (meta.ts) is no page to send visitors to.
+      if (typeof fields.type === "string" && Object.hasOwn(blockMetas, fields.type) && blockMetas[fields.type as BlockType].landing) linkable = false;
     });
   }
   return { parsed, ids, linkable, ...(typeof data.route === "string" ? { route: data.route } : {}) };

@@ -34,6 +34,12 @@ export interface BlockMeta<Type extends BlockType> {
    * beside the flag: the home page's JS budget is what the choice weighs.
    */
   lazy: boolean;
+  /**
+   * The block makes its page the landing for a return from outside the site (the sign-in
+   * link's): it acts on the address when drawn. Content may not link to its page, and
+   * the studio's preview names it instead of drawing it. Only the auth block.
+   */
+  landing: boolean;
 }
 
 /** The optional section title every listing block starts with (`sectionHeading` in content/block.ts). */

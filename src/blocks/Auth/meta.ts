@@ -8,4 +8,5 @@ export const authMeta = {
   paintsFirst: false,
   // Lazy: only the sign-in landing shows it, and it is what starts signing in.
   lazy: true,
+  landing: true,
 } satisfies BlockMeta<"auth">;

@@ -7,4 +7,5 @@ export const cardsMeta = {
   paintsFirst: false,
   // With the app: home shows cards, and so do most pages.
   lazy: false,
+  landing: false,
 } satisfies BlockMeta<"cards">;

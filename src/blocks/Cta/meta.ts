@@ -7,4 +7,5 @@ export const ctaMeta = {
   paintsFirst: false,
   // With the app: home closes with one, and so do most pages.
   lazy: false,
+  landing: false,
 } satisfies BlockMeta<"cta">;

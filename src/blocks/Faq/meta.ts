@@ -7,4 +7,5 @@ export const faqMeta = {
   paintsFirst: false,
   // Lazy: home has no questions, so it should not pay for the accordion.
   lazy: true,
+  landing: false,
 } satisfies BlockMeta<"faq">;

@@ -16,4 +16,5 @@ export const formMeta = {
   paintsFirst: false,
   // Lazy: the heaviest block (fields, drafts, sending), and only the contact page has one.
   lazy: true,
+  landing: false,
 } satisfies BlockMeta<"form">;

@@ -8,4 +8,5 @@ export const heroMeta = {
   paintsFirst: true,
   // With the app: every page opens with one, and home's first paint is one.
   lazy: false,
+  landing: false,
 } satisfies BlockMeta<"hero">;

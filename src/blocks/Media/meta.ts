@@ -7,4 +7,5 @@ export const mediaMeta = {
   paintsFirst: false,
   // Lazy: home has no media block, so it should not pay for its frame and fallback.
   lazy: true,
+  landing: false,
 } satisfies BlockMeta<"media">;

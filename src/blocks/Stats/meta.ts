@@ -7,4 +7,5 @@ export const statsMeta = {
   paintsFirst: false,
   // With the app: home shows its key figures.
   lazy: false,
+  landing: false,
 } satisfies BlockMeta<"stats">;

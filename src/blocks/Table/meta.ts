@@ -7,4 +7,5 @@ export const tableMeta = {
   paintsFirst: false,
   // Lazy: home has no table, so it should not pay for one.
   lazy: true,
+  landing: false,
 } satisfies BlockMeta<"table">;

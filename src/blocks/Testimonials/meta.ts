@@ -7,4 +7,5 @@ export const testimonialsMeta = {
   paintsFirst: false,
   // Lazy: home has no quotes, so it should not pay for them.
   lazy: true,
+  landing: false,
 } satisfies BlockMeta<"testimonials">;

@@ -7,4 +7,5 @@ export const textMeta = {
   paintsFirst: false,
   // With the app: home tells its story in text blocks.
   lazy: false,
+  landing: false,
 } satisfies BlockMeta<"text">;

@@ -4,6 +4,7 @@
  * selects its section in the studio; links do not navigate away.
  */
 import { memo, Suspense, useEffect, useMemo, useState } from "react";
+import { blockMetas } from "../../blocks/metas.ts";
 import type { Section } from "../../blocks/schemas.ts";
 import { css } from "@emotion/react";
 import { Router } from "wouter";
@@ -32,8 +33,6 @@ const selectedFrame = css`
   outline-offset: -4px;
 `;
 
-/** Blocks that act on the address bar when drawn; the preview names them instead. */
-const notDrawn = new Set(["auth"]);
 
 /** One block, redrawn only when its own content changed: a keystroke redraws one section, not the page. */
 const SectionView = memo(function SectionView({ section, index, selected }: { section: Section; index: number; selected: boolean }) {
@@ -46,7 +45,8 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
         tell({ type: "studio:select", index });
       }}
     >
-      {notDrawn.has(section.type) ? (
+      {/* A landing block acts on the address when drawn (its meta.ts): named, not drawn. */}
+      {blockMetas[section.type].landing ? (
         <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>
       ) : (
         <BlockBoundary label={`${section.type} (sections[${index}])`}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authRoute, crawlableRoutes, hasAddress, hasPrerenderedRouteFile, homeRoute, isBundledWithApp, notFoundRoute } from "../../../src/content/route-roles.ts";
 import { notFoundRoute as notFoundFromPage } from "../../../src/content/page.ts";
-import { notFoundRoute as notFoundFromRoutes } from "../../../src/content/routes.ts";
 
 const roles = (route: string) => ({ bundledWithApp: isBundledWithApp(route), prerenderedFile: hasPrerenderedRouteFile(route), address: hasAddress(route), crawlable: crawlableRoutes.includes(route) });
 
@@ -16,6 +15,5 @@ describe("route roles", () => {
   it("are the routes content writes, and the not-found route is still importable where it was", () => {
     expect([homeRoute, notFoundRoute, authRoute]).toEqual(["/", "*", "/auth"]);
     expect(notFoundFromPage).toBe(notFoundRoute);
-    expect(notFoundFromRoutes).toBe(notFoundRoute);
   });
 });
