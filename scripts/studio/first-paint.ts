@@ -18,8 +18,10 @@ import { homeRoute } from "../../src/content/route-roles.ts";
 import type { RenderedHtml } from "../../src/render/server-html.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import type { ToPreview } from "../../src/studio/preview-data.ts";
-import { firstViewElementId, type StudioContent } from "../../src/studio/protocol.ts";
-import { fillSlot } from "./slots.ts";
+import { firstViewElementId, previewModulesElementId, type StudioContent } from "../../src/studio/protocol.ts";
+import { pageIcons } from "../content/icons.ts";
+import { jsonScript } from "../escape-markup.ts";
+import { fillHtmlSlots } from "../html-slots.ts";
 
 const previewServerEntry = "/src/studio/preview/entry-server.tsx";
 
@@ -39,10 +41,8 @@ export function firstView(content: StudioContent, route: string): ToPreview | un
   const { site, pages } = content.firstDrawing;
   const page = Object.values(pages).find((candidate) => candidate.route === route);
   if (!site || !page) return undefined;
-  // Only the icons the page names: the frame gets them all with the studio's first message.
-  const named = JSON.stringify(page.sections);
-  const icons = Object.fromEntries(Object.entries(content.icons).filter(([name]) => named.includes(`"${name}"`)));
-  return { type: "studio:render", site, page: { ...page, icons }, selected: undefined };
+  // Only the icons the page names, as the build gives a page: the frame gets them all with the studio's first message.
+  return { type: "studio:render", site, page: { ...page, icons: pageIcons(page) }, selected: undefined };
 }
 
 /** Every file under `folder`, with its size and time: what the drawing code is, in a few milliseconds. */
@@ -107,7 +107,7 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
         const kept = cache.read(key);
         if (kept) return kept;
         const rendered = await (await renderer()).renderPreview(view);
-        const paint = { styles: emotionStyleTags(rendered).join(""), page: `${rendered.html}<script type="application/json" id="${firstViewElementId}">${data.replace(/</g, "\\u003c")}</script>` };
+        const paint = { styles: emotionStyleTags(rendered).join(""), page: `${rendered.html}${jsonScript(firstViewElementId, view)}` };
         cache.write(key, paint);
         return paint;
       } catch (error) {
@@ -120,7 +120,14 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
   };
 }
 
-/** preview.html with its two slots filled, or emptied when there is no first paint. */
-export function fillPreview(template: string, paint: FirstPaint | undefined): string {
-  return fillSlot(fillSlot(template, "preview.html", "preview-styles", paint?.styles ?? ""), "preview.html", "preview-page", paint?.page ?? "");
+/**
+ * preview.html with its slots filled: the first paint (empty without one) and the modules
+ * the frame's code imports, which it preloads when it starts.
+ */
+export function fillPreview(template: string, paint: FirstPaint | undefined, modules: readonly string[]): string {
+  return fillHtmlSlots(
+    template,
+    { "preview-styles": paint?.styles ?? "", "preview-page": paint?.page ?? "", "preview-modules": jsonScript(previewModulesElementId, modules) },
+    { file: "src/studio/preview.html", filler: "the studio's dev server", prefix: "preview-" },
+  );
 }

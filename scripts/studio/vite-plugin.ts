@@ -8,17 +8,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { previewModulesElementId, previewRouteParam, studioApi, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import { previewRouteParam, studioApi, studioPath, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../content/sources.ts";
-import { shellCss } from "../../src/studio/shell.ts";
+import { previewPaneHtml, shellCss } from "../../src/studio/shell.ts";
+import { fillHtmlSlots } from "../html-slots.ts";
 import { createFirstPaint, fillPreview } from "./first-paint.ts";
-import { fillSlot } from "./slots.ts";
 import { devIconImports } from "./icon-imports.ts";
 import { createStudioService, StudioRefusal } from "./service.ts";
 import { escapeMarkup as escapeHtml } from "../escape-markup.ts";
 
-export const studioPath = "/__studio/";
 const pages: Record<string, string> = {
   [studioPath]: "index.html",
   [`${studioPath}index.html`]: "index.html",
@@ -135,12 +134,13 @@ function studioServer(options: StudioOptions): Plugin {
         if (page && request.method === "GET") {
           const template = readFileSync(`${studioFolder}${page}`, "utf8").replace("<title>Studio</title>", `<title>${escapeHtml(service.brandName())} Studio</title>`);
           let html = await server.transformIndexHtml(request.url ?? url, template, request.originalUrl);
-          if (page === "index.html") html = fillSlot(html, page, "studio-shell", `<style>${shellCss}</style>`);
+          if (page === "index.html") {
+            const slots = { "studio-shell": `<style>${shellCss}</style>`, "studio-preview-pane": previewPaneHtml };
+            html = fillHtmlSlots(html, slots, { file: "src/studio/index.html", filler: "the studio's dev server", prefix: "studio-" });
+          }
           if (page === "preview.html") {
             const route = new URL(request.url ?? url, "http://studio").searchParams.get(previewRouteParam);
-            html = fillPreview(html, await firstPaint.draw(route));
-            const modules = JSON.stringify(await staticImports(server, previewCode)).replace(/</g, "\\u003c");
-            html = fillSlot(html, page, "preview-modules", `<script type="application/json" id="${previewModulesElementId}">${modules}</script>`);
+            html = fillPreview(html, await firstPaint.draw(route), await staticImports(server, previewCode));
           }
           response.setHeader("Content-Type", "text/html; charset=utf-8");
           response.end(html);

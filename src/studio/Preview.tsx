@@ -87,27 +87,19 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
   const site = useMemo(() => (drawing ? drawing.data.previewSite(siteData, drawing.cache) : first.site), [drawing, siteData, first.site]);
   const page = useMemo(() => (drawing ? drawing.data.previewPage(pageData, icons, drawing.cache, pageKey) : first.page && { ...first.page, icons }), [drawing, pageData, icons, pageKey, first.page]);
 
+  // The frame's code waits for the studio's page to be drawn (preview/main.tsx): say hello once
+  // the content is here and drawn, and again whenever the frame says it is waiting.
+  const drawn = pageData !== undefined;
   useEffect(() => {
+    if (drawn) sayHello(frame);
     const receive = (event: MessageEvent<FromPreview>) => {
       if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
+      if (event.data?.type === "studio:waiting" && drawn) sayHello(frame);
       if (event.data?.type === "studio:ready") setReady(true);
       if (event.data?.type === "studio:select") onSelectRef.current(event.data.index);
     };
     window.addEventListener("message", receive);
     return () => window.removeEventListener("message", receive);
-  }, [frame]);
-
-  // The frame's code waits for the studio's page to be drawn (preview/main.tsx): say so once
-  // the content is here and drawn, and again whenever the frame says it is waiting.
-  const drawn = pageData !== undefined;
-  useEffect(() => {
-    if (!drawn) return;
-    sayHello(frame);
-    const answer = (event: MessageEvent<FromPreview>) => {
-      if (event.origin === window.location.origin && event.source === frame.contentWindow && event.data?.type === "studio:waiting") sayHello(frame);
-    };
-    window.addEventListener("message", answer);
-    return () => window.removeEventListener("message", answer);
   }, [frame, drawn]);
 
   useEffect(() => {

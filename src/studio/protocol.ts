@@ -1,6 +1,6 @@
 /**
  * What the studio's page and its dev-server endpoints exchange (scripts/studio/).
- * Types only: the browser gets plain JSON.
+ * Names and types, and the one reader of the JSON the dev server writes into a page.
  */
 import type { Problem } from "../content/problem.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
@@ -9,8 +9,11 @@ import type { Change } from "./changes.ts";
 
 export type StudioProblem = Problem;
 
+/** Where the dev server serves the studio. */
+export const studioPath = "/__studio/";
+
 /** Where the studio's endpoints live; also how `npm run size` recognises studio code in a build. */
-export const studioApi = "/__studio/api";
+export const studioApi = `${studioPath}api`;
 
 /**
  * The preview frame's address names the page to draw first (`preview.html?route=/about`):
@@ -21,6 +24,12 @@ export const previewRouteParam = "route";
 export const firstViewElementId = "preview-first-view";
 /** In preview.html: JSON, every module the frame's code imports statically, to load side by side. */
 export const previewModulesElementId = "preview-modules";
+
+/** The data of a JSON script the dev server wrote into the page, or undefined without one. */
+export function readJsonScript<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
 
 export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */

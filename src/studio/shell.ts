@@ -3,13 +3,21 @@
  * with its frame, are in index.html, so the frame starts loading (and the dev server's
  * drawing of the page shows, scripts/studio/first-paint.ts) while React and the studio's
  * modules are still on their way. React then fills the grid's other cells and takes the
- * pane's controls over (Preview.tsx). The dev server puts this CSS in index.html's head.
+ * pane's controls over (Preview.tsx). The dev server puts this CSS and the pane in index.html.
  * Plain constants, no emotion: it is read by the dev server as well.
  */
+import { homeRoute } from "../content/route-roles.ts";
 import { color, font } from "../theme/tokens.ts";
+import { previewRouteParam, studioPath } from "./protocol.ts";
 
 /** Ids of the parts of the pane that index.html carries. */
 export const previewPaneIds = { pane: "preview-pane", controls: "preview-controls", box: "preview-box" } as const;
+
+/**
+ * The pane as the dev server writes it into index.html: a section for the width choice
+ * (drawn by Preview.tsx) and the frame, opening on home, which the dev server draws first.
+ */
+export const previewPaneHtml = `<section id="${previewPaneIds.pane}" aria-label="Preview"><div id="${previewPaneIds.controls}"></div><div id="${previewPaneIds.box}"><iframe title="Page preview" src="${studioPath}preview.html?${previewRouteParam}=${encodeURIComponent(homeRoute)}#${homeRoute}"></iframe></div></section>`;
 
 /** The width the preview opens at. */
 export const firstPreviewWidth = 1440;

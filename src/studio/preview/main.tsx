@@ -7,11 +7,10 @@
  * in this document). Opened on its own, it starts at once.
  */
 import type { FromPreview, PreviewHello } from "../preview-data.ts";
-import { previewModulesElementId } from "../protocol.ts";
+import { previewModulesElementId, readJsonScript } from "../protocol.ts";
 
 function start(): void {
-  const modules = JSON.parse(document.getElementById(previewModulesElementId)?.textContent || "[]") as string[];
-  for (const href of modules) {
+  for (const href of readJsonScript<string[]>(previewModulesElementId) ?? []) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;

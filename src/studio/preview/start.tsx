@@ -1,13 +1,12 @@
 /** The frame's code proper, loaded by main.tsx once the studio has drawn its own page. */
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { ToPreview } from "../preview-data.ts";
-import { firstViewElementId } from "../protocol.ts";
+import { firstViewElementId, readJsonScript } from "../protocol.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
 
 const container = document.getElementById("root")!;
 // The page the dev server drew into this document, and the data it drew it from.
-const embedded = document.getElementById(firstViewElementId)?.textContent;
-const initial = embedded ? (JSON.parse(embedded) as ToPreview) : undefined;
+const initial = readJsonScript<ToPreview>(firstViewElementId);
 
 // No StrictMode here: it would draw the page twice on every keystroke, and the site's own dev
 // server already runs the same components under it.

@@ -7,17 +7,17 @@ const template = readFileSync("src/studio/preview.html", "utf8");
 
 describe("the preview frame's first paint", () => {
   it("fills preview.html's slots: styles in the head, the page and its data in #root", () => {
-    const html = fillPreview(template, { styles: "<style>a{}</style>", page: "<main><h1>Hi</h1></main>" });
+    const html = fillPreview(template, { styles: "<style>a{}</style>", page: "<main><h1>Hi</h1></main>" }, []);
     expect(html).toMatch(/<style>a\{\}<\/style>\s*<\/head>/);
     expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
   });
 
   it("leaves #root empty without one, so the frame draws the page itself", () => {
-    expect(fillPreview(template, undefined)).toContain('<div id="root"></div>');
+    expect(fillPreview(template, undefined, [])).toContain('<div id="root"></div>');
   });
 
   it("refuses a template that lost a slot", () => {
-    expect(() => fillPreview(template.replace("<!--preview-page--><!--/preview-page-->", ""), undefined)).toThrow(/preview-page/);
+    expect(() => fillPreview(template.replace("<!--preview-page--><!--/preview-page-->", ""), undefined, [])).toThrow(/preview-page/);
   });
 
   it("draws the page the route names, with only the icons it uses, and nothing for an unknown route", () => {
