@@ -4,7 +4,7 @@
  * only after that paint, which can come after the load event `goto` waits for; a test
  * clicking the menu in between would be clicking markup nothing listens to yet.
  */
-import { test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { appAttribute, appRunning } from "../../src/boot/contract.ts";
 
 export { expect, type Page } from "@playwright/test";
@@ -25,8 +25,22 @@ export async function gotoBeforeRunning(page: Page, url: string): Promise<void> 
   await page.locator(`html[${appAttribute}]`).waitFor({ state: "attached" });
 }
 
+/**
+ * `E2E_CPU_THROTTLE=4 npm run test:e2e` runs every page four times slower, as on a
+ * loaded CI machine or a cheap phone: a test that races the page fails here first.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/** Slows the page's renderer by the factor E2E_CPU_THROTTLE names (1: as it is). */
+export async function throttle(page: Page): Promise<void> {
+  if (!(cpuThrottle > 1)) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottle });
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    await throttle(page);
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
@@ -58,4 +72,27 @@ export async function holdApp(page: Page): Promise<{ release: () => void }> {
  */
 export function sameOnEveryScreen(): void {
   test.skip(test.info().project.name !== "desktop", "the same on every screen: checked once, in the desktop project");
+}
+
+/**
+ * Opens `url` with the page's clock stopped: no timer the page sets comes due unless the
+ * test moves time on. Playwright's installed clock otherwise runs with real time, so a
+ * timer "held" by `clock.install()` alone still fires, sooner or later depending on load.
+ * Until the app runs, time moves on one frame (16 ms) per step, which starting needs:
+ * React holds a Suspense reveal back 300 ms. In all, well under a second of page time.
+ */
+export async function gotoWithTimeStopped(page: Page, url: string): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+  const goto = (Object.getPrototypeOf(page) as Page).goto;
+  await goto.call(page, url, { waitUntil: "domcontentloaded" });
+  const frame = 16;
+  const running = page.locator(`html[${appAttribute}=${appRunning}]`);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(frame);
+      return running.count();
+    }, { intervals: [20, 50, 100], timeout: 25_000 })
+    .toBe(1);
 }

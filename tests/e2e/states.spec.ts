@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, gotoWithTimeStopped, test, type Page } from "./fixtures.ts";
 import { sendContactForm } from "./geometry/contact-form.ts";
 import { heightFor } from "./geometry/widths.ts";
 
@@ -99,9 +99,8 @@ for (const width of widths) {
     });
 
     test("the auth landing shows its spinner and heading centred below the header", async ({ page }) => {
-      // Held in time, so the landing's return home never comes.
-      await page.clock.install();
-      await page.goto("./#/auth");
+      // With time stopped, the landing's return home (after 800 ms) never comes while it is measured.
+      await gotoWithTimeStopped(page, "./#/auth");
       const heading = page.getByRole("heading", { name: "Processing Authentication" });
       await expect(heading).toBeVisible();
       for (const part of [heading, page.getByText("Please wait while we verify your credentials...")]) {
