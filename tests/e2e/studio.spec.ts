@@ -9,10 +9,10 @@ import { createServer, type ViteDevServer } from "vite";
 import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
-import { validateSources } from "../../scripts/content/validate.ts";
+import { validateSources } from "../../src/validation/validate.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { studio } from "../../scripts/studio/vite-plugin.ts";
-import { itemLines } from "../../scripts/studio/yaml-edit.ts";
+import { itemLines } from "../../src/studio/yaml-edit.ts";
 import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
 
