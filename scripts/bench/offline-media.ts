@@ -6,7 +6,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { mediaOrigins } from "../prerender/csp.ts";
-import { validateContentFolder } from "../content/validate.ts";
+import { validateContentFolder } from "../content/validate-folder.ts";
 
 /** The content's remote media hosts that this machine cannot resolve. */
 export async function unresolvableMediaHosts(root: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 /** Validation cost on a large generated site, next to the bare YAML parse it builds on. */
 import { parseDocument } from "yaml";
-import { readContentSources, type SourceFile } from "../content/sources.ts";
-import { validateSources } from "../content/validate.ts";
+import { type SourceFile } from "../../src/validation/sources.ts";
+import { readContentSources } from "../content/sources.ts";
+import { validateSources } from "../../src/validation/validate.ts";
 import { timeAlternately } from "./timing.ts";
 
 /** The shipped content plus `count` pages built from the shipped ones, each with a unique route and working links. */

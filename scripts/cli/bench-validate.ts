@@ -6,8 +6,9 @@
 import { readFileSync } from "node:fs";
 import { benchGeneratedValidation } from "../bench/validation.ts";
 import { time } from "../bench/timing.ts";
-import { readContentSources, siteFile } from "../content/sources.ts";
-import { validateSources } from "../content/validate.ts";
+import { siteFile } from "../../src/validation/sources.ts";
+import { readContentSources } from "../content/sources.ts";
+import { validateSources } from "../../src/validation/validate.ts";
 
 const shipped = readContentSources(process.cwd());
 const shippedMs = time(20, () => validateSources(shipped));

@@ -7,8 +7,9 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { newPageUsage, planNewPage } from "../content/new-page.ts";
-import { contentFolder, readContentSources } from "../content/sources.ts";
+import { newPageUsage, planNewPage } from "../../src/validation/new-page.ts";
+import { contentFolder } from "../../src/validation/sources.ts";
+import { readContentSources } from "../content/sources.ts";
 
 const previewAddress = "http://localhost:5173/#";
 

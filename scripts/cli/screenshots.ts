@@ -14,7 +14,7 @@ import { revealAll } from "../../tests/e2e/geometry/in-page.ts";
 import { heightFor } from "../../tests/e2e/geometry/widths.ts";
 import { startPreview, type Preview } from "../bench/preview.ts";
 import { assertChromium, chromiumArgs, chromiumPath } from "../browser.ts";
-import { validateContentFolder } from "../content/validate.ts";
+import { validateContentFolder } from "../content/validate-folder.ts";
 import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import { standInHosts, standInResponse } from "../media-host/stand-in.ts";
 import { escapeMarkup } from "../escape-markup.ts";

@@ -7,8 +7,8 @@
  * With GITHUB_ACTIONS=true it also prints annotations.
  */
 import { performance } from "node:perf_hooks";
-import { failsValidation, formatReport, githubAnnotations, jsonReport } from "../content/report.ts";
-import { validateContentFolder } from "../content/validate.ts";
+import { failsValidation, formatReport, githubAnnotations, jsonReport } from "../../src/validation/report.ts";
+import { validateContentFolder } from "../content/validate-folder.ts";
 
 const args = new Set(process.argv.slice(2));
 const strict = args.has("--strict");

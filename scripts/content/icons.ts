@@ -5,7 +5,7 @@ import { pageSchema, type Page } from "../../src/content/page.ts";
 import { iconName as iconNameSchema } from "../../src/content/primitives.ts";
 import type { IconShape } from "../../src/content/site-content.ts";
 import { icons } from "./icon-drawings.ts";
-import { findBySchema } from "./schema-walk.ts";
+import { findBySchema } from "../../src/validation/schema-walk.ts";
 
 const cache = new Map<string, IconShape[]>();
 

@@ -6,7 +6,7 @@ import type { ImageVariants } from "../../src/content/image-variants.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
 import { image, type Image } from "../../src/content/primitives.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { findBySchema } from "./schema-walk.ts";
+import { findBySchema } from "../../src/validation/schema-walk.ts";
 
 /**
  * The widths offered to the browser. Neighbours are at most 1.5× apart, so whichever it

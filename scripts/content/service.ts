@@ -5,9 +5,11 @@
  * dev server validates once per change instead of once per caller.
  */
 import { join } from "node:path";
-import { readMediaLibrary, type MediaLibrary } from "./media-files.ts";
-import { readContentSources, type SourceFile } from "./sources.ts";
-import { validateSources, type ValidationResult } from "./validate.ts";
+import { type MediaLibrary } from "../../src/validation/media-files.ts";
+import { readMediaLibrary } from "./media-library.ts";
+import { type SourceFile } from "../../src/validation/sources.ts";
+import { readContentSources } from "./sources.ts";
+import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
 
 export interface ContentService {
   /** The folder that holds content/. */

@@ -6,11 +6,11 @@ import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
-import type { Problem } from "./problem.ts";
-import { codeFrame, formatReport, summaryLine } from "./report.ts";
+import type { Problem } from "../../src/validation/problem.ts";
+import { codeFrame, formatReport, summaryLine } from "../../src/validation/report.ts";
 import type { ContentService } from "./service.ts";
-import { contentFolder } from "./sources.ts";
-import type { ValidationResult } from "./validate.ts";
+import { contentFolder } from "../../src/validation/sources.ts";
+import type { ValidationResult } from "../../src/validation/validate.ts";
 
 export const virtualContentId = "virtual:site-content";
 const resolvedVirtualId = `\0${virtualContentId}`;

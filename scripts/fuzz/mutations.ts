@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
 import { blockSchemas } from "../../src/blocks/schemas.ts";
-import type { SourceFile } from "../content/sources.ts";
+import type { SourceFile } from "../../src/validation/sources.ts";
 
 export type Typo = { edit: "drop" | "swap" | "insert"; position: number; letter: string };
 export type Indent = number | "tab";

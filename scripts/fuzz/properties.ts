@@ -3,9 +3,9 @@
  * instead of throwing, and every refusal points inside a file the editor has
  * (or is told to create), in words meant for people.
  */
-import type { Problem } from "../content/problem.ts";
-import { pagesFolder, siteFile, type SourceFile } from "../content/sources.ts";
-import { validateSources, type ValidationResult } from "../content/validate.ts";
+import type { Problem } from "../../src/validation/problem.ts";
+import { pagesFolder, siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
 
 export type ViolationKind = "crash" | "file" | "position" | "message" | "severity" | "content";
 

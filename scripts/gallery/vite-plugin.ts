@@ -11,10 +11,10 @@ import { iconNames } from "../../src/content/icon-names.ts";
 import type { Page } from "../../src/content/page.ts";
 import { toRuntimePage } from "../content/bundle.ts";
 import { iconShapes } from "../content/icons.ts";
-import type { MediaLibrary } from "../content/media-files.ts";
-import { problemLine } from "../content/report.ts";
+import type { MediaLibrary } from "../../src/validation/media-files.ts";
+import { problemLine } from "../../src/validation/report.ts";
 import type { ContentService } from "../content/service.ts";
-import { validateBlockExample } from "../content/validate.ts";
+import { validateBlockExample } from "../../src/validation/validate.ts";
 import { readBlockExampleFiles, type BlockExampleFile } from "../schema/block-examples.ts";
 import type { GalleryContent } from "../../src/dev/gallery-content.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { findBySchema } from "../content/schema-walk.ts";
+import { findBySchema } from "../../src/validation/schema-walk.ts";
 import { pageSchema } from "../../src/content/page.ts";
 import { mediaSource } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";

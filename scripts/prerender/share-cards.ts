@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "../../src/content/page.ts";
 import { homeRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { sectionOutline } from "../content/lint/headings.ts";
+import { sectionOutline } from "../../src/validation/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../content/bundle.ts";

@@ -4,10 +4,10 @@
  * `npm run schema` writes them into content/README.md; a test fails if they drift.
  */
 import { join } from "node:path";
-import { readMediaLibrary } from "../content/media-files.ts";
-import { formatReport } from "../content/report.ts";
+import { readMediaLibrary } from "../content/media-library.ts";
+import { formatReport } from "../../src/validation/report.ts";
 import { readContentSources } from "../content/sources.ts";
-import { validateSources, type ValidationResult } from "../content/validate.ts";
+import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
 
 export interface Mistake {
   title: string;

@@ -14,7 +14,7 @@ import type { BlockType } from "../../src/blocks/schemas.ts";
 import { pageSchema } from "../../src/content/page.ts";
 import { allowedHref, href, hrefForms, image, imageNeedsAlt } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
-import { secondHeroMessage } from "../content/lint/index.ts";
+import { secondHeroMessage } from "../../src/validation/lint/index.ts";
 import { readBlockExamples } from "./block-examples.ts";
 
 type JsonSchema = Record<string, unknown>;

@@ -17,16 +17,17 @@ import { siteSchema } from "../../src/content/site.ts";
 import { valueAt, type Change } from "../../src/studio/changes.ts";
 import { createPreviewCache, previewPage, previewSite } from "../../src/studio/preview-data.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
-import { problem } from "../content/problem.ts";
+import { problem } from "../../src/validation/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
-import { readMediaLibrary } from "../content/media-files.ts";
-import { planNewPage } from "../content/new-page.ts";
-import { allowedKeys, schemaAt } from "../content/schema-walk.ts";
+import { readMediaLibrary } from "../content/media-library.ts";
+import { planNewPage } from "../../src/validation/new-page.ts";
+import { allowedKeys, schemaAt } from "../../src/validation/schema-walk.ts";
 import type { ContentService } from "../content/service.ts";
-import { readContentSources, siteFile, type SourceFile } from "../content/sources.ts";
+import { siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { readContentSources } from "../content/sources.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
-import { applyChanges, EditError, itemLines, type KeyOrder } from "./yaml-edit.ts";
+import { applyChanges, EditError, itemLines, type KeyOrder } from "../../src/studio/yaml-edit.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);

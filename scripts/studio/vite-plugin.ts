@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { previewRouteParam, studioApi, studioPath, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
-import { contentFolder } from "../content/sources.ts";
+import { contentFolder } from "../../src/validation/sources.ts";
 import { previewPaneHtml, shellCss } from "../../src/studio/shell.ts";
 import { fillHtmlSlots } from "../html-slots.ts";
 import { createFirstPaint, fillPreview } from "./first-paint.ts";

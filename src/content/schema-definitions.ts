@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * The one reader of zod 4 schema definitions. The build's scripts use it to find every
- * link and to suggest keys (scripts/content/schema-walk.ts); the studio uses it to turn
+ * link and to suggest keys (src/validation/schema-walk.ts); the studio uses it to turn
  * a schema into a form (src/studio/form/fields.ts). It imports zod's types only, so the
  * studio can run it in the browser; the public site never needs it, since its content has
  * passed before it arrives.

@@ -1,7 +1,7 @@
 /**
  * The studio's edits, as data. The browser applies them to its copy of a file's
  * parsed value to redraw at once; the dev server applies the same list to the
- * file's text (scripts/studio/yaml-edit.ts), so a save touches only what changed.
+ * file's text (yaml-edit.ts), so a save touches only what changed.
  */
 export type PathSegment = string | number;
 export type Path = readonly PathSegment[];

@@ -8,7 +8,7 @@
  * its siblings' indentation and spacing, and a moved item carries its comments along.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
-import type { Change, Path, PathSegment } from "../../src/studio/changes.ts";
+import type { Change, Path, PathSegment } from "./changes.ts";
 import { rewriteBlockScalar } from "./block-scalar.ts";
 
 /** A change that cannot be applied to this text, e.g. its path no longer exists. */

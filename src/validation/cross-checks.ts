@@ -1,8 +1,8 @@
-import { blockMetas } from "../../src/blocks/metas.ts";
-import type { BlockType } from "../../src/blocks/schemas.ts";
-import { notFoundRoute, pageSchema } from "../../src/content/page.ts";
-import { allowedHref, href as hrefSchema } from "../../src/content/primitives.ts";
-import { siteSchema } from "../../src/content/site.ts";
+import { blockMetas } from "../blocks/metas.ts";
+import type { BlockType } from "../blocks/schemas.ts";
+import { notFoundRoute, pageSchema } from "../content/page.ts";
+import { allowedHref, href as hrefSchema } from "../content/primitives.ts";
+import { siteSchema } from "../content/site.ts";
 import type { PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
 import { problem, problemAt, type Problem } from "./problem.ts";

@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
-import type { Span } from "../../src/content/problem.ts";
+import type { Span } from "../content/problem.ts";
 
 export type PathSegment = string | number;
 

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { extname, join } from "node:path";
 import type { z } from "zod";
-import { mediaSource } from "../../src/content/primitives.ts";
+import { mediaSource } from "../content/primitives.ts";
 import type { CheckedFile } from "./lint/index.ts";
 import { problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
@@ -14,18 +12,11 @@ export type MediaLibrary = ReadonlyMap<string, number>;
 export const largePictureBytes = 500 * 1024;
 const pictureExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg"]);
 
-/** Every file under `publicDir`, by its site address. */
-export function readMediaLibrary(publicDir: string): MediaLibrary {
-  const files = new Map<string, number>();
-  const walk = (folder: string, address: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path, `${address}${entry.name}/`);
-      else if (entry.isFile()) files.set(`${address}${entry.name}`, statSync(path).size);
-    }
-  };
-  if (existsSync(publicDir)) walk(publicDir, "/");
-  return files;
+/** ".jpg" of "/media/Team.JPG": node:path's extname, lower-cased, for the browser too. */
+function extensionOf(address: string): string {
+  const name = address.slice(address.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
 }
 
 function kilobytes(bytes: number): string {
@@ -50,7 +41,7 @@ export function checkMediaFiles(file: CheckedFile<unknown>, root: z.ZodType, lib
           suggestion: nearest,
         }),
       );
-    } else if (size > largePictureBytes && pictureExtensions.has(extname(value).toLowerCase())) {
+    } else if (size > largePictureBytes && pictureExtensions.has(extensionOf(value))) {
       problems.push(
         problemAt(
           file.parsed,

@@ -1,5 +1,5 @@
 import type { Document, LineCounter } from "yaml";
-import type { Problem, Span } from "../../src/content/problem.ts";
+import type { Problem, Span } from "../content/problem.ts";
 import { formatPath, locate, type PathSegment } from "./location.ts";
 
 export type { Problem };

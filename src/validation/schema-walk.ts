@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { definitionOf, derivesFrom, inspect, objectSchema, optionFor, shapeOf } from "../../src/content/schema-definitions.ts";
+import { definitionOf, derivesFrom, inspect, objectSchema, optionFor, shapeOf } from "../content/schema-definitions.ts";
 
 /**
  * Answers "which keys does the object at this path allow?" and "which schema sits

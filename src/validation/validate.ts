@@ -1,15 +1,14 @@
-import { join } from "node:path";
 import type { z } from "zod";
-import { sectionSchema, type Section } from "../../src/blocks/schemas.ts";
-import { pageSchema, type Page } from "../../src/content/page.ts";
-import type { SiteContent } from "../../src/content/site-content.ts";
-import { siteSchema, type Site } from "../../src/content/site.ts";
+import { sectionSchema, type Section } from "../blocks/schemas.ts";
+import { pageSchema, type Page } from "../content/page.ts";
+import type { SiteContent } from "../content/site-content.ts";
+import { siteSchema, type Site } from "../content/site.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { lintContent, type CheckedFile } from "./lint/index.ts";
-import { checkMediaFiles, readMediaLibrary, type MediaLibrary } from "./media-files.ts";
+import { checkMediaFiles, type MediaLibrary } from "./media-files.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
 import { problem, type Problem } from "./problem.ts";
-import { readContentSources, siteFile, type SourceFile } from "./sources.ts";
+import { siteFile, type SourceFile } from "./sources.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 
 export interface ValidationStats {
@@ -101,11 +100,6 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   };
   const content = errors === 0 && site ? { site, pages: pages.map((page) => page.data) } : undefined;
   return { problems, texts, stats, ...(content ? { content } : {}) };
-}
-
-/** Reads and validates the content folder under `root`, checking local media against `publicDir` (by default root's public/). */
-export function validateContentFolder(root: string, publicDir = join(root, "public")): ValidationResult {
-  return validateSources(readContentSources(root), { media: readMediaLibrary(publicDir) });
 }
 
 /**

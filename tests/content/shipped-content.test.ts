@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatReport } from "../../scripts/content/report.ts";
+import { formatReport } from "../../src/validation/report.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
-import { validateContentFolder } from "../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../scripts/content/validate-folder.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formDeliveryLine } from "../../scripts/form-delivery-mode.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { validateSources } from "../../scripts/content/validate.ts";
+import { validateSources } from "../../src/validation/validate.ts";
 import { siteSources } from "../fixtures/content.ts";
 
 const contactPage = (send: boolean) => `route: /contact

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readMediaLibrary } from "../../scripts/content/media-files.ts";
-import { problemLine } from "../../scripts/content/report.ts";
+import { readMediaLibrary } from "../../scripts/content/media-library.ts";
+import { problemLine } from "../../src/validation/report.ts";
 import { galleryContent } from "../../scripts/gallery/vite-plugin.ts";
 import { asSectionItem } from "../../scripts/schema/block-examples.ts";
 import { iconNames } from "../../src/content/icon-names.ts";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { pageSchema } from "../../src/content/page.ts";
 import { siteSchema } from "../../src/content/site.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
-import { validateSources } from "../../scripts/content/validate.ts";
+import { validateSources } from "../../src/validation/validate.ts";
 import { asSectionItem, blockTypes, readBlockExamples } from "../../scripts/schema/block-examples.ts";
 import { generatedFiles } from "../../scripts/schema/generated-files.ts";
 import { contentJsonSchema, schemaComment, unexplainedPatterns } from "../../scripts/schema/json-schema.ts";

@@ -1,6 +1,6 @@
-import type { HeadingAt } from "../../../src/blocks/block-meta.ts";
-import { blockMetas } from "../../../src/blocks/metas.ts";
-import type { Section } from "../../../src/blocks/schemas.ts";
+import type { HeadingAt } from "../../blocks/block-meta.ts";
+import { blockMetas } from "../../blocks/metas.ts";
+import type { Section } from "../../blocks/schemas.ts";
 
 /** The headings of one section, from its block's meta.ts, with paths from the page root. */
 export function sectionOutline(section: Section, index: number): HeadingAt[] {

@@ -1,7 +1,7 @@
-import type { HeadingAt } from "../../../src/blocks/block-meta.ts";
-import { pageSchema, type Page } from "../../../src/content/page.ts";
-import { action, image, link } from "../../../src/content/primitives.ts";
-import { siteSchema } from "../../../src/content/site.ts";
+import type { HeadingAt } from "../../blocks/block-meta.ts";
+import { pageSchema, type Page } from "../../content/page.ts";
+import { action, image, link } from "../../content/primitives.ts";
+import { siteSchema } from "../../content/site.ts";
 import { formatPath, type PathSegment } from "../location.ts";
 import type { ParsedSource } from "../parse.ts";
 import { problemAt, type Problem } from "../problem.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineBundle, pageModuleName, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
 import { iconShapes, pageIcons } from "../../../scripts/content/icons.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { iconNames } from "../../../src/content/icon-names.ts";
 import { siteSources } from "../../fixtures/content.ts";
 

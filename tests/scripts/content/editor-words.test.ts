@@ -3,11 +3,11 @@
  * the validator must answer with.
  */
 import { describe, expect, it } from "vitest";
-import { misalignedKeys } from "../../../scripts/content/indentation.ts";
-import { parseSource } from "../../../scripts/content/parse.ts";
-import { codeFrame } from "../../../scripts/content/report.ts";
+import { misalignedKeys } from "../../../src/validation/indentation.ts";
+import { parseSource } from "../../../src/validation/parse.ts";
+import { codeFrame } from "../../../src/validation/report.ts";
 import { readContentSources } from "../../../scripts/content/sources.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 
 const shipped = readContentSources(process.cwd());
 

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Problem } from "../../../scripts/content/problem.ts";
-import { readContentSources, siteFile } from "../../../scripts/content/sources.ts";
-import { validateSources, type ValidationResult } from "../../../scripts/content/validate.ts";
+import type { Problem } from "../../../src/validation/problem.ts";
+import { siteFile } from "../../../src/validation/sources.ts";
+import { readContentSources } from "../../../scripts/content/sources.ts";
+import { validateSources, type ValidationResult } from "../../../src/validation/validate.ts";
 import { applyFuzzCase, fuzzCaseArbitrary, mutationKinds, stepArbitraries, type FuzzCase } from "../../../scripts/fuzz/mutations.ts";
 import { checkValidatorProperties, findViolation } from "../../../scripts/fuzz/properties.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlinedMedia, inlineFirstPaintMedia, inlineMediaLimit } from "../../../scripts/content/inline-media.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { mediaSource } from "../../../src/content/primitives.ts";
 import { withBlockMeta } from "../../fixtures/block-meta.ts";
 import { edit, siteSources, validHome } from "../../fixtures/content.ts";

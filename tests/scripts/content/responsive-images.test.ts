@@ -7,7 +7,7 @@ import type { ImageVariants } from "../../../src/content/image-variants.ts";
 import type { Page } from "../../../src/content/page.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";
 import { cdnSrcset, planLocalImages, renderVariant, variantWidths, withResponsiveImages } from "../../../scripts/content/responsive-images.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 
 const loadShippedContent = () => validateContentFolder(".").content!;
 

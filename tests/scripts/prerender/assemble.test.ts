@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import { assembleSite, type AssembleInput } from "../../../scripts/prerender/assemble.ts";
 import { sha256Source } from "../../../scripts/prerender/csp.ts";
 import { prerenderedRoutes, type RouteShell } from "../../../scripts/prerender/route-shell.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headTags } from "../../../scripts/prerender/head.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Page } from "../../../src/content/page.ts";
 import { withBlockMeta } from "../../fixtures/block-meta.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { notFoundDocument, pathRoutes, redirectRules, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Site } from "../../../src/content/site.ts";
 
 const siteAt = (url: string | undefined) => ({ brand: { name: "Verdavia", ...(url ? { url } : {}) } }) as Site;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { siteModuleSource } from "../../../scripts/content/bundle.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import { pathRoutes } from "../../../scripts/prerender/path-urls.ts";
 import { routeModules } from "../../../scripts/prerender/route-modules.ts";
 import { prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prerenderedRoutes, routeShellFile } from "../../../scripts/prerender/route-shell.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 
 // The route shell script itself: tests/src/boot/route-shell.test.ts.
 describe("prerenderedRoutes", () => {

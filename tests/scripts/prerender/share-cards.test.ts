@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard } from "../../../scripts/prerender/share-cards.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Page } from "../../../src/content/page.ts";
 
 const { content } = validateContentFolder(process.cwd());

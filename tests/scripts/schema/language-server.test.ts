@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { secondHeroMessage } from "../../../scripts/content/lint/index.ts";
+import { secondHeroMessage } from "../../../src/validation/lint/index.ts";
 import { jsonSchemaText } from "../../../scripts/schema/json-schema.ts";
 import { hrefForms, imageNeedsAlt } from "../../../src/content/primitives.ts";
 import { YamlLanguageServer, type Diagnostic } from "./language-server.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { sectionSchema } from "../../../src/blocks/schemas.ts";
 import { href } from "../../../src/content/primitives.ts";
 import { derivesFrom, inspect, optionFor } from "../../../src/content/schema-definitions.ts";
-import { allowedKeys, requiredKeys, schemaAt } from "../../../scripts/content/schema-walk.ts";
+import { allowedKeys, requiredKeys, schemaAt } from "../../../src/validation/schema-walk.ts";
 import { fieldsOf, sectionSchemaFor } from "../../../src/studio/form/fields.ts";
 
 describe("the one reader of zod definitions", () => {

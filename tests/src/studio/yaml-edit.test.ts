@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
 import { readContentSources } from "../../../scripts/content/sources.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { schemaKeyOrder } from "../../../scripts/studio/service.ts";
-import { applyChanges, EditError, itemLines, type EditOptions } from "../../../scripts/studio/yaml-edit.ts";
+import { applyChanges, EditError, itemLines, type EditOptions } from "../../../src/studio/yaml-edit.ts";
 import { applyAllToData, type Change, type PathSegment } from "../../../src/studio/changes.ts";
 
 const shipped = readContentSources(process.cwd());

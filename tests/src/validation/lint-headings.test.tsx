@@ -6,9 +6,9 @@ import { blockMetas } from "../../../src/blocks/metas.ts";
 import { sectionSchema, type Section } from "../../../src/blocks/schemas.ts";
 import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { pageIcons } from "../../../scripts/content/icons.ts";
-import { sectionOutline } from "../../../scripts/content/lint/headings.ts";
+import { sectionOutline } from "../../../src/validation/lint/headings.ts";
 import { readBlockExamples } from "../../../scripts/schema/block-examples.ts";
-import { validateContentFolder } from "../../../scripts/content/validate.ts";
+import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
 import type { Page } from "../../../src/content/page.ts";
 

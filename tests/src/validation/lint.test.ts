@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { withBlockMeta } from "../../fixtures/block-meta.ts";
 import { edit, only, problemsFor, siteSources, validAbout, validContact, validHome, validSite } from "../../fixtures/content.ts";
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readMediaLibrary } from "../../../scripts/content/media-files.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { readMediaLibrary } from "../../../scripts/content/media-library.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { edit, only, siteSources, validHome } from "../../fixtures/content.ts";
 
 const heroWithPicture = (src: string) => edit(validHome, "    title: Fueling a Greener Tomorrow\n", `    title: Fueling a Greener Tomorrow\n    image:\n      src: ${src}\n      alt: A tanker refuelling a jet at dawn\n`);

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { headingFrom, pageNameFrom, planNewPage, type NewPage, type NewPageRefusal } from "../../scripts/content/new-page.ts";
-import { readContentSources, siteFile, type SourceFile } from "../../scripts/content/sources.ts";
-import { validateSources } from "../../scripts/content/validate.ts";
+import { headingFrom, pageNameFrom, planNewPage, type NewPage, type NewPageRefusal } from "../../../src/validation/new-page.ts";
+import { siteFile, type SourceFile } from "../../../src/validation/sources.ts";
+import { readContentSources } from "../../../scripts/content/sources.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 
-const projectRoot = resolve(import.meta.dirname, "../..");
+const projectRoot = resolve(import.meta.dirname, "../../..");
 const shipped = readContentSources(projectRoot);
 
 function created(sources: readonly SourceFile[], name: string): NewPage {

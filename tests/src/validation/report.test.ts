@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeFrame, formatReport, githubAnnotations, jsonReport, problemLine } from "../../../scripts/content/report.ts";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { codeFrame, formatReport, githubAnnotations, jsonReport, problemLine } from "../../../src/validation/report.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { edit, siteSources, validHome } from "../../fixtures/content.ts";
 
 const broken = () => validateSources(siteSources({ "content/pages/home.yaml": edit(validHome, "href: /contact", "href: /contcat") }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestMatch, editDistance, eitherOf, likelyMatches } from "../../../scripts/content/suggest.ts";
+import { closestMatch, editDistance, eitherOf, likelyMatches } from "../../../src/validation/suggest.ts";
 
 describe("suggestions", () => {
   it("counts an adjacent swap as one edit", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { validateSources } from "../../../scripts/content/validate.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
 import { edit, only, problemsFor, siteSources, validAbout, validContact, validHome, validNotFound, validSite } from "../../fixtures/content.ts";
 
 describe("validateSources", () => {
