@@ -38,7 +38,7 @@ export interface StandInOptions {
 
 export interface RecordedRequest {
   method: string;
-  /** Path and query, e.g. `/repos/saf/site/git/trees/abc?recursive=1`. */
+  /** Path (decoded: `heads/studio/alice`, however the client escaped it) and query. */
   path: string;
   /** The status answered; 0 while unanswered or when the answer was dropped or never sent. */
   status: number;
@@ -91,7 +91,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
     const user = options.users[token];
     if (!user) throw new ApiError(401, "Bad credentials");
     if ((remaining.get(token) ?? limit) <= 0) throw new ApiError(403, "API rate limit exceeded", { "x-ratelimit-remaining": "0" });
-    const found = findRoute([...repositoryRoutes, ...gitDatabaseRoutes, ...pullRoutes], record.method, pathname);
+    const found = findRoute([...repositoryRoutes, ...gitDatabaseRoutes, ...pullRoutes], record.method, decodeURIComponent(pathname));
     if (found === "wrong-method") throw new ApiError(404, "Not Found");
     if (!found) throw new ApiError(404, "Not Found");
     const { route, params } = found;
@@ -120,7 +120,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
       response.end();
       return;
     }
-    const record: RecordedRequest = { method, path: url.pathname + url.search, status: 0, authorization: request.headers.authorization };
+    const record: RecordedRequest = { method, path: decodeURIComponent(url.pathname) + url.search, status: 0, authorization: request.headers.authorization };
     requests.push(record);
     if (options.delayMs) await delay(options.delayMs);
     const stall = faults.takeTimeout(`${method} ${record.path}`);

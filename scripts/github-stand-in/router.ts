@@ -42,6 +42,7 @@ export function route(method: string, template: string, handler: Handler): Route
   return { method, pattern: new RegExp(`^${source}$`), names, handler, writes: method !== "GET" };
 }
 
+/** `pathname` decoded: clients may send a branch's slashes as %2F, as Octokit does for `{ref}`. */
 export function findRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: Record<string, string> } | "wrong-method" | undefined {
   let pathMatched = false;
   for (const candidate of routes) {
@@ -49,7 +50,7 @@ export function findRoute(routes: readonly Route[], method: string, pathname: st
     if (!match) continue;
     pathMatched = true;
     if (candidate.method !== method) continue;
-    const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    const params = Object.fromEntries(candidate.names.map((name, i) => [name, match[i + 1]!]));
     return { route: candidate, params };
   }
   return pathMatched ? "wrong-method" : undefined;

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { aboutYaml, client, seededStandIn, stopStandIn } from "./stand-in-fixture.ts";
+
+// Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const repo = "/repos/saf/site";
 let standIn: GitHubStandIn;

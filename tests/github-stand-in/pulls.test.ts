@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { client, seededStandIn, stopStandIn } from "./stand-in-fixture.ts";
+
+// Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const repo = "/repos/saf/site";
 let standIn: GitHubStandIn;
