@@ -62,8 +62,9 @@ describe("GitHub store: a lost answer", () => {
   });
 
   it("gives up on an answer that never comes after the timeout, as unavailable, saving nothing", async () => {
-    const store = storeOn(standIn, "alice-token", { timeoutMs: 300 });
-    const snapshot = await store.open();
+    // Long enough for a git-backed answer on a busy machine, short beside a request that hangs.
+    const store = storeOn(standIn, "alice-token", { timeoutMs: 2_000 });
+    const snapshot = await storeOn(standIn).open();
     standIn.faults.timeout(/^POST .*\/git\/trees/, { times: 2 });
     const failure = await failureOf(store.commit(edit(snapshot, about, retitle)));
     expect(failure.kind).toBe("unavailable");
