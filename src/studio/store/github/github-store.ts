@@ -1,0 +1,124 @@
+/**
+ * The studio's content store on a GitHub repository (REST API v3), for `/studio/` on the
+ * published site. The editor reads their own branch `studio/<login>` when it exists (else the
+ * base branch), saves there one commit a save, and publishes it as a pull request.
+ */
+import { StoreFailure, type ContentStore, type Snapshot, type StoredFile } from "../content-store.ts";
+import { memoryBlobCache, type BlobCache } from "./blob-cache.ts";
+import { createGitHubApi } from "./github-api.ts";
+import { createPublishing, type Publishing } from "./publishing.ts";
+import { createRepositoryReader, type RepositoryName, type TreeEntry } from "./repository-reader.ts";
+import { createSaver, type SaveTarget } from "./save-changes.ts";
+
+export interface GitHubStoreOptions {
+  /** `https://api.github.com` when absent. */
+  apiUrl?: string;
+  /** `owner/name`. */
+  repository: string;
+  /** The branch the site is built from, which edits are published into, e.g. `main`. */
+  branch: string;
+  token: string;
+  /** Kept across visits in the browser (indexedDbBlobCache); in memory when absent. */
+  cache?: BlobCache;
+  fetch?: typeof fetch;
+  userAgent?: string;
+  /** A request unanswered this long fails as `unavailable`; 15 s when absent. */
+  timeoutMs?: number;
+}
+
+export interface GitHubIdentity {
+  login: string;
+  name?: string;
+  canPush: boolean;
+}
+
+export interface GitHubStore extends ContentStore {
+  readonly kind: "github";
+  whoAmI(): Promise<GitHubIdentity>;
+  publish: Publishing;
+}
+
+/** `content/site.yaml` and `content/pages/*.yaml`; schemas and notes under content/ are not content. */
+const contentFile = /^content\/(site\.yaml|pages\/[^/]+\.yaml)$/;
+const mediaFile = /^public\/media\/(.+)$/;
+
+export function editorBranchOf(login: string): string {
+  return `studio/${login}`;
+}
+
+function repositoryName(repository: string): RepositoryName {
+  const [owner, repo, ...rest] = repository.split("/");
+  if (!owner || !repo || rest.length > 0) throw new StoreFailure("not-found", `"${repository}" is not a repository name (owner/name).`);
+  return { owner, repo };
+}
+
+export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
+  const name = repositoryName(options.repository);
+  const cache = options.cache ?? memoryBlobCache();
+  const api = createGitHubApi({ ...options, apiUrl: options.apiUrl ?? "https://api.github.com", cache });
+  const reader = createRepositoryReader(api, cache, name);
+  const saver = createSaver(api, reader, name);
+  let login: string | undefined;
+
+  async function readLogin(): Promise<{ login: string; name?: string }> {
+    const user = await api.read<{ login: string; name?: string | null }>("Reading who is signed in", "GET /user");
+    login = user.login;
+    return user.name ? { login: user.login, name: user.name } : { login: user.login };
+  }
+
+  /** Where saves go and what they are published into; asks GitHub who is signed in only once. */
+  async function target(): Promise<SaveTarget> {
+    return { editorBranch: editorBranchOf(login ?? (await readLogin()).login), baseBranch: options.branch };
+  }
+
+  async function filesAt(entries: readonly TreeEntry[], wanted: (path: string) => boolean): Promise<StoredFile[]> {
+    const files = await Promise.all(
+      entries
+        .filter((entry) => entry.type === "blob" && wanted(entry.path))
+        .map(async (entry) => ({ path: entry.path, text: await reader.blobText(entry.sha, entry.path), version: entry.sha })),
+    );
+    return files.sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  async function readHead(): Promise<{ head: string; branch: string; entries: TreeEntry[] }> {
+    const { editorBranch, baseBranch } = await target();
+    const tip = await saver.tipOf({ editorBranch, baseBranch });
+    const commit = await reader.commitOf(tip.sha);
+    return { head: tip.sha, branch: tip.onEditorBranch ? editorBranch : baseBranch, entries: await reader.treeOf(commit.tree) };
+  }
+
+  return {
+    kind: "github",
+
+    async whoAmI() {
+      const [user, repository] = await Promise.all([
+        readLogin(),
+        api.read<{ permissions?: { push?: boolean } }>("Reading the repository", "GET /repos/{owner}/{repo}", { owner: name.owner, repo: name.repo }),
+      ]);
+      return { ...user, canPush: repository.permissions?.push === true };
+    },
+
+    async open(): Promise<Snapshot> {
+      // Asked on every open (a 304 when unchanged): the sign-in may have changed hands.
+      await readLogin();
+      const { head, branch, entries } = await readHead();
+      const media = entries
+        .filter((entry) => entry.type === "blob" && mediaFile.test(entry.path))
+        .map((entry) => entry.path.replace(mediaFile, "/media/$1"))
+        .sort();
+      return { files: await filesAt(entries, (path) => contentFile.test(path)), media, head, branch };
+    },
+
+    async reread(paths) {
+      const wanted = new Set(paths);
+      const { head, entries } = await readHead();
+      return { files: await filesAt(entries, (path) => wanted.has(path)), head };
+    },
+
+    async commit(request) {
+      return saver.save(request, await target());
+    },
+
+    publish: createPublishing(api, name, target),
+  };
+}

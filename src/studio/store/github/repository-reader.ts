@@ -1,0 +1,105 @@
+/**
+ * Reads a repository through the Git Database API: branch heads (revalidated by ETag), and
+ * commits, trees and blobs by SHA, which never change and so come from the cache once read.
+ */
+import { StoreFailure } from "../content-store.ts";
+import { base64ToText } from "./base64.ts";
+import type { BlobCache } from "./blob-cache.ts";
+import type { GitHubApi } from "./github-api.ts";
+
+export interface RepositoryName {
+  owner: string;
+  repo: string;
+}
+
+export interface CommitInfo {
+  sha: string;
+  tree: string;
+  url?: string;
+}
+
+export interface TreeEntry {
+  path: string;
+  type: string;
+  sha: string;
+}
+
+export interface LastChange {
+  author?: string;
+  date?: string;
+  message?: string;
+  url?: string;
+}
+
+export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: RepositoryName) {
+  const repo = { owner: name.owner, repo: name.repo };
+
+  /** The commit a branch points at, or undefined when there is no such branch. */
+  async function headOf(branch: string): Promise<string | undefined> {
+    try {
+      const ref = await api.read<{ object: { sha: string } }>(`Reading branch ${branch}`, "GET /repos/{owner}/{repo}/git/ref/{ref}", { ...repo, ref: `heads/${branch}` });
+      return ref.object.sha;
+    } catch (error) {
+      if (error instanceof StoreFailure && error.kind === "not-found") return undefined;
+      throw error;
+    }
+  }
+
+  async function commitOf(sha: string): Promise<CommitInfo> {
+    const key = `commit ${sha}`;
+    const cached = await cache.get(key);
+    if (cached) return JSON.parse(cached) as CommitInfo;
+    const commit = await api.send<{ sha: string; tree: { sha: string }; html_url?: string }>(`Reading commit ${sha}`, "GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
+      ...repo,
+      commit_sha: sha,
+    });
+    const info: CommitInfo = { sha: commit.sha, tree: commit.tree.sha, ...(commit.html_url ? { url: commit.html_url } : {}) };
+    await cache.set(key, JSON.stringify(info));
+    return info;
+  }
+
+  /** Notes a commit the store made itself, so reading it back costs no request. */
+  async function rememberCommit(info: CommitInfo): Promise<void> {
+    await cache.set(`commit ${info.sha}`, JSON.stringify(info));
+  }
+
+  /** Every file and folder under a tree, read once with `recursive=1`. */
+  async function treeOf(sha: string): Promise<TreeEntry[]> {
+    const key = `tree ${sha}`;
+    const cached = await cache.get(key);
+    if (cached) return JSON.parse(cached) as TreeEntry[];
+    const tree = await api.send<{ tree: TreeEntry[]; truncated: boolean }>("Reading the file list", "GET /repos/{owner}/{repo}/git/trees/{tree_sha}", {
+      ...repo,
+      tree_sha: sha,
+      recursive: "1",
+    });
+    // A truncated listing would drop pages silently; a site repository is far below the limit.
+    if (tree.truncated) throw new StoreFailure("unavailable", "Reading the file list: GitHub cut the repository's file list short.");
+    const entries = tree.tree.map(({ path, type, sha: entrySha }) => ({ path, type, sha: entrySha }));
+    await cache.set(key, JSON.stringify(entries));
+    return entries;
+  }
+
+  async function blobText(sha: string, path: string): Promise<string> {
+    const key = `blob ${sha}`;
+    const cached = await cache.get(key);
+    if (cached !== undefined) return cached;
+    const blob = await api.send<{ content: string }>(`Reading ${path}`, "GET /repos/{owner}/{repo}/git/blobs/{file_sha}", { ...repo, file_sha: sha });
+    const text = base64ToText(blob.content);
+    await cache.set(key, text);
+    return text;
+  }
+
+  /** Who last changed `path` on the way to `head`, for the editor to see whose change meets theirs. */
+  async function lastChangeOf(path: string, head: string): Promise<LastChange> {
+    type Listed = { html_url: string; commit: { author: { name?: string; date?: string } | null; message: string } };
+    const commits = await api.send<Listed[]>(`Reading the history of ${path}`, "GET /repos/{owner}/{repo}/commits", { ...repo, path, sha: head, per_page: 1 });
+    const last = commits[0];
+    if (!last) return {};
+    return { author: last.commit.author?.name, date: last.commit.author?.date, message: last.commit.message, url: last.html_url };
+  }
+
+  return { headOf, commitOf, rememberCommit, treeOf, blobText, lastChangeOf };
+}
+
+export type RepositoryReader = ReturnType<typeof createRepositoryReader>;

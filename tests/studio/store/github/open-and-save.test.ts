@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GitHubStandIn } from "../../../../scripts/github-stand-in/index.ts";
+import { memoryBlobCache } from "../../../../src/studio/store/github/blob-cache.ts";
+import { aboutYaml, changedLines, edit, requestsDuring, seededStandIn, siteYaml, stopStandIn, storeOn } from "./github-fixture.ts";
+
+// Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+let standIn: GitHubStandIn;
+beforeEach(async () => {
+  standIn = await seededStandIn();
+});
+afterEach(() => stopStandIn(standIn));
+
+const about = "content/pages/about.yaml";
+
+describe("GitHub store: opening", () => {
+  it("reads content files and the media list from the base branch before the first save", async () => {
+    const snapshot = await storeOn(standIn).open();
+    expect(snapshot.files.map((file) => [file.path, file.text])).toEqual([
+      [about, aboutYaml],
+      ["content/site.yaml", siteYaml],
+    ]);
+    expect(snapshot.files[0]!.version).toBe(await standIn.git(["rev-parse", `main:${about}`]));
+    expect(snapshot.media).toEqual(["/media/hero.jpg"]);
+    expect(snapshot.head).toBe(await standIn.git(["rev-parse", "main"]));
+    expect(snapshot.branch).toBe("main");
+  });
+
+  it("opens again with a warm cache in at most 3 requests, all answered 304", async () => {
+    const cache = memoryBlobCache();
+    const cold = await requestsDuring(standIn, () => storeOn(standIn, "alice-token", { cache }).open());
+    expect(cold).toHaveLength(7);
+    const warm = await requestsDuring(standIn, () => storeOn(standIn, "alice-token", { cache }).open());
+    expect(warm.length).toBeLessThanOrEqual(3);
+    expect(warm.every((request) => request.endsWith(" 304") || request.endsWith(" 404"))).toBe(true);
+  });
+
+  it("reads the editor's own branch once it exists, and a warm open of it costs 2 requests", async () => {
+    const cache = memoryBlobCache();
+    const store = storeOn(standIn, "alice-token", { cache });
+    const first = await store.open();
+    await store.commit(edit(first, about, (text) => text.replace("About us", "About SAF")));
+    const second = await store.open();
+    expect(second.branch).toBe("studio/alice");
+    expect(second.files.find((file) => file.path === about)!.text).toContain("About SAF");
+    const warm = await requestsDuring(standIn, () => storeOn(standIn, "alice-token", { cache }).open());
+    expect(warm).toEqual(["GET /user 304", "GET /repos/saf/site/git/ref/heads/studio/alice 304"]);
+  });
+});
+
+describe("GitHub store: saving", () => {
+  it("makes one commit per save on studio/<login>, with only the changed lines, never forcing", async () => {
+    const store = storeOn(standIn);
+    const snapshot = await store.open();
+    const mainBefore = await standIn.git(["rev-parse", "main"]);
+    const firstSave = edit(snapshot, about, (text) => text.replace("About us", "About SAF"), "Retitle the about page");
+    let outcome = await store.commit(firstSave);
+    expect(outcome.saved).toBe(true);
+    if (!outcome.saved) return;
+    expect(outcome.head).toBe(await standIn.git(["rev-parse", "studio/alice"]));
+    expect(await standIn.git(["rev-parse", "studio/alice^"])).toBe(mainBefore);
+    expect(await standIn.git(["rev-parse", "main"])).toBe(mainBefore);
+    expect(await changedLines(standIn, "studio/alice")).toEqual(["-title: About us", "+title: About SAF"]);
+    expect(await standIn.git(["log", "-1", "--format=%an|%s", "studio/alice"])).toBe("Alice Editor|Retitle the about page");
+    expect(outcome.files[0]!.version).toBe(await standIn.git(["rev-parse", `studio/alice:${about}`]));
+
+    const secondSave = {
+      files: [{ path: about, text: outcome.files[0]!.text.replace("Who we are", "Who flies with us"), baseVersion: outcome.files[0]!.version }],
+      media: [{ path: "public/media/wing.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]) }],
+      message: "Describe the about page",
+      baseHead: outcome.head,
+    };
+    const requests = await requestsDuring(standIn, async () => {
+      outcome = await store.commit(secondSave);
+    });
+    expect(requests.map((request) => request.replace(/\/[0-9a-f]{40}/, "/<sha>"))).toEqual([
+      "GET /repos/saf/site/git/ref/heads/studio/alice 200",
+      "POST /repos/saf/site/git/blobs 201",
+      "POST /repos/saf/site/git/blobs 201",
+      "POST /repos/saf/site/git/trees 201",
+      "POST /repos/saf/site/git/commits 201",
+      "PATCH /repos/saf/site/git/refs/heads/studio/alice 200",
+    ]);
+    expect(await standIn.git(["rev-list", "--count", "main..studio/alice"])).toBe("2");
+    expect(await changedLines(standIn, "studio/alice")).toEqual(["-description: Who we are", "+description: Who flies with us"]);
+    expect((await standIn.git(["cat-file", "-s", "studio/alice:public/media/wing.png"]))).toBe("6");
+    expect(standIn.forceRequests).toEqual([]);
+  });
+
+  it("commits on a head that moved when only other files changed, without asking", async () => {
+    const store = storeOn(standIn);
+    const snapshot = await store.open();
+    const theirs = await standIn.commitFiles(new Map([["content/site.yaml", "brand: Bob's SAF\n"]]), { message: "Bob's brand", author: { name: "Bob Writer", email: "bob@example.com" } });
+    const outcome = await store.commit(edit(snapshot, about, (text) => text.replace("About us", "About SAF")));
+    expect(outcome.saved).toBe(true);
+    expect(await standIn.git(["rev-parse", "studio/alice^"])).toBe(theirs);
+    expect(await standIn.git(["show", "studio/alice:content/site.yaml"])).toBe("brand: Bob's SAF");
+    expect(await changedLines(standIn, "studio/alice")).toEqual(["-title: About us", "+title: About SAF"]);
+  });
+
+  it("returns a conflict with who changed the same file, writing nothing and keeping their commit", async () => {
+    const store = storeOn(standIn);
+    const snapshot = await store.open();
+    const bobs = aboutYaml.replace("About us", "About Bob");
+    const theirs = await standIn.commitFiles(new Map([[about, bobs]]), { message: "Bob's title", author: { name: "Bob Writer", email: "bob@example.com" } });
+    const requestsBefore = standIn.requests.length;
+    const outcome = await store.commit(edit(snapshot, about, (text) => text.replace("About us", "About SAF")));
+    expect(outcome.saved).toBe(false);
+    if (outcome.saved) return;
+    expect(outcome.head).toBe(theirs);
+    expect(outcome.conflicts).toHaveLength(1);
+    expect(outcome.conflicts[0]).toMatchObject({ path: about, author: "Bob Writer", message: "Bob's title", file: { text: bobs } });
+    expect(outcome.conflicts[0]!.url).toContain(`/commit/${theirs}`);
+    expect(outcome.conflicts[0]!.date).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await standIn.git(["branch", "--list", "studio/*"])).toBe("");
+    expect(await standIn.git(["rev-parse", "main"])).toBe(theirs);
+    const writes = standIn.requests.slice(requestsBefore).filter((request) => /^(PATCH|DELETE)$/.test(request.method) || /git\/(refs|commits)$/.test(request.path));
+    expect(writes).toEqual([]);
+
+    // Bringing their change in and editing on it saves.
+    const reread = await store.reread([about]);
+    expect(reread.files[0]!.text).toBe(bobs);
+    const retry = await store.commit({ files: [{ path: about, text: bobs.replace("description: Who we are", "description: Who we are now"), baseVersion: reread.files[0]!.version }], media: [], message: "Edit", baseHead: reread.head });
+    expect(retry.saved).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, it, vi } from "vitest";
+import { filesFromFolder, startGitHubStandIn } from "../../../../scripts/github-stand-in/index.ts";
+import { stopStandIn, storeOn } from "./github-fixture.ts";
+
+// Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+
+it("opens the project's own content, seeded into the stand-in as a first commit on main", async () => {
+  const standIn = await startGitHubStandIn({
+    users: { "alice-token": { login: "alice", push: true } },
+    seed: await filesFromFolder(root, ["content", "public/media"]),
+  });
+  try {
+    const snapshot = await storeOn(standIn).open();
+    const pages = (await readdir(path.join(root, "content/pages"))).filter((name) => name.endsWith(".yaml"));
+    expect(snapshot.files.map((file) => file.path)).toEqual([...pages.map((name) => `content/pages/${name}`).sort(), "content/site.yaml"]);
+    expect(snapshot.files.some((file) => file.path.startsWith("content/schema/"))).toBe(false);
+    expect(snapshot.media).toEqual((await readdir(path.join(root, "public/media"))).map((name) => `/media/${name}`).sort());
+    expect(await standIn.git(["rev-list", "--count", "main"])).toBe("1");
+  } finally {
+    await stopStandIn(standIn);
+  }
+});
