@@ -12,9 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
 import type { IconShape } from "../../src/content/site-content.ts";
-import { pageSchema } from "../../src/content/page.ts";
-import { siteSchema } from "../../src/content/site.ts";
-import { valueAt, type Change } from "../../src/studio/changes.ts";
+import type { Change } from "../../src/studio/changes.ts";
 import { createPreviewCache, previewPage, previewSite } from "../../src/studio/preview-data.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../../src/validation/problem.ts";
@@ -22,12 +20,13 @@ import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-library.ts";
 import { planNewPage } from "../../src/validation/new-page.ts";
-import { allowedKeys, schemaAt } from "../../src/validation/schema-walk.ts";
 import type { ContentService } from "../content/service.ts";
 import { siteFile, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
+import { describeStoredFile } from "../../src/studio/editing.ts";
+import { schemaKeyOrder } from "../../src/studio/key-order.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
-import { applyChanges, EditError, itemLines, type KeyOrder } from "../../src/studio/yaml-edit.ts";
+import { applyChanges, EditError } from "../../src/studio/yaml-edit.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -61,35 +60,9 @@ export interface FileEdit {
 
 const mediaExtensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
 
+/** The file as the studio describes any store's file; its version is a digest of its text on disk. */
 function describeFile(source: SourceFile): StudioFile {
-  let data: unknown = null;
-  try {
-    data = parse(source.text);
-  } catch {
-    // A file with a syntax error is listed; its problem comes from the validator.
-  }
-  return {
-    path: source.path,
-    kind: source.kind === "site" ? "site" : "page",
-    text: source.text,
-    version: versionOf(source.text),
-    data,
-    sectionLines: source.kind === "page" ? safeItemLines(source.text) : [],
-  };
-}
-
-function safeItemLines(text: string): number[] {
-  try {
-    return itemLines(text, ["sections"]);
-  } catch {
-    return [];
-  }
-}
-
-/** A content file's keys in its schema's order: a key the studio adds lands where the schema lists it. */
-export function schemaKeyOrder(path: string): KeyOrder {
-  const root = path === siteFile ? siteSchema : pageSchema;
-  return (mapPath, data) => allowedKeys(schemaAt(root, data, mapPath), valueAt(data, mapPath));
+  return describeStoredFile({ path: source.path, text: source.text, version: versionOf(source.text) });
 }
 
 /** The drawing of every icon content may name. */

@@ -7,6 +7,26 @@ const socialLink = z.strictObject({
   icon: z.enum(["linkedin", "x", "discord"]).describe("Which network's logo to show."),
 });
 
+/**
+ * Where the studio on the published site (`/studio/`) reads and commits content. Left out,
+ * `/studio/` says how to turn it on.
+ */
+const studioSettings = z.strictObject({
+  repository: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/, { error: 'Write the repository as owner/name, as in its GitHub address: github.com/owner/name, e.g. "verdavia/website".' })
+    .describe('The GitHub repository that holds this site, as owner/name, e.g. "verdavia/website".'),
+  branch: z
+    .string()
+    .regex(/^(?!\/)(?!.*\/\/)(?!.*\.\.)[A-Za-z0-9._/-]+(?<![/.])$/, { error: 'Write a branch name such as "main": letters, digits, ".", "_", "-" and "/" only.' })
+    .default("main")
+    .describe('The branch the site is published from; edits are proposed to it. Default: "main".'),
+  apiUrl: z
+    .url({ protocol: /^https$/, error: "The API address is a full https:// address: https://api.github.com, or https://HOST/api/v3 for GitHub Enterprise Server." })
+    .default("https://api.github.com")
+    .describe("GitHub's API address. Default: https://api.github.com; for GitHub Enterprise Server, https://HOST/api/v3."),
+});
+
 export const siteSchema = z
   .strictObject({
     brand: z
@@ -50,8 +70,10 @@ export const siteSchema = z
         copyright: plainText.describe('The copyright line. {year} becomes the current year, e.g. "© {year} Verdavia Fuels".'),
       })
       .describe("The footer."),
+    studio: studioSettings.optional().describe("Turns on the studio at /studio/ of the published site: editors sign in with GitHub and their edits become commits and pull requests in this repository."),
   })
   .describe("Site-wide settings: brand, header, footer, contact and social links.");
 
 export type Site = z.output<typeof siteSchema>;
 export type SocialLink = z.output<typeof socialLink>;
+export type StudioSettings = z.output<typeof studioSettings>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
 import { readContentSources } from "../../../scripts/content/sources.ts";
 import { validateSources } from "../../../src/validation/validate.ts";
-import { schemaKeyOrder } from "../../../scripts/studio/service.ts";
+import { schemaKeyOrder } from "../../../src/studio/key-order.ts";
 import { applyChanges, EditError, itemLines, type EditOptions } from "../../../src/studio/yaml-edit.ts";
 import { applyAllToData, type Change, type PathSegment } from "../../../src/studio/changes.ts";
 
@@ -285,7 +285,7 @@ describe("block scalars", () => {
     expect(added.every((line) => line.startsWith("          ") && line.length <= 10 + 85)).toBe(true);
   });
 
-  it("changes one line, or folds one line into two, whichever a changed last word needs, in every block scalar shipped", () => {
+  it("changes one line, or folds one line into two, whichever a changed last word needs, in every block scalar shipped", { timeout: 60_000 }, () => {
     const found = blockScalars();
     expect(found.length).toBeGreaterThan(10);
     for (const { source, path, value } of found) {

@@ -1,0 +1,103 @@
+/**
+ * What the studio does with a store's files, the same whichever store holds them: describe
+ * a file for the forms, validate edits with the build's own validator, turn edits into new
+ * texts (byte-exact, yaml-edit) and save them as one change with a message saying what
+ * changed. Pure apart from the store it is handed; runs in the browser and in Node.
+ */
+import { parse } from "yaml";
+import type { MediaLibrary } from "../validation/media-files.ts";
+import { siteFile, type SourceFile } from "../validation/sources.ts";
+import { validateSources } from "../validation/validate.ts";
+import type { Change } from "./changes.ts";
+import { schemaKeyOrder } from "./key-order.ts";
+import type { StudioFile, StudioProblem } from "./protocol.ts";
+import type { ContentStore, StoredFile, TheirChange } from "./store/content-store.ts";
+import { applyChanges, itemLines } from "./yaml-edit.ts";
+
+/** A file with the edits made to it since it was read. */
+export interface EditedFile {
+  file: StudioFile;
+  changes: readonly Change[];
+}
+
+export function describeStoredFile(stored: StoredFile): StudioFile {
+  let data: unknown = null;
+  try {
+    data = parse(stored.text);
+  } catch {
+    // A file with a syntax error is listed; its problem comes from the validator.
+  }
+  const kind = stored.path === siteFile ? "site" : "page";
+  let sectionLines: number[] = [];
+  if (kind === "page") {
+    try {
+      sectionLines = itemLines(stored.text, ["sections"]);
+    } catch {
+      // No sections list to point into.
+    }
+  }
+  return { path: stored.path, kind, text: stored.text, version: stored.version, data, sectionLines };
+}
+
+/** The file's text with its edits applied, touching only the edited lines. Throws EditError when an edit no longer fits. */
+export function editedText({ file, changes }: EditedFile): string {
+  return changes.length === 0 ? file.text : applyChanges(file.text, changes, { keyOrder: schemaKeyOrder(file.path) });
+}
+
+/** Media addresses as the validator's library; a store that lists no sizes gives 0, so no size warning. */
+export function mediaLibraryOf(media: readonly string[]): MediaLibrary {
+  return new Map(media.map((address) => [address, 0]));
+}
+
+/** Every file, edits applied, through `npm run validate`'s checks, cross-file ones included. */
+export function validateEdited(files: readonly StudioFile[], edited: readonly EditedFile[], media: MediaLibrary): StudioProblem[] {
+  const texts = new Map(files.map((file) => [file.path, file.text]));
+  for (const edit of edited) texts.set(edit.file.path, editedText(edit));
+  const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: path === siteFile ? "site" : "page" }));
+  return validateSources(sources, { media }).problems;
+}
+
+function pageName(file: StudioFile): string {
+  if (file.kind === "site") return "Site settings";
+  const title = (file.data as { title?: unknown } | null)?.title;
+  const name = typeof title === "string" ? title.split(/ [—|–-] /)[0]!.trim() : "";
+  return name || file.path.replace(/^.*\//, "").replace(/\.yaml$/, "");
+}
+
+function sectionType(file: StudioFile, index: number): string {
+  const sections = (file.data as { sections?: { type?: unknown }[] } | null)?.sections;
+  const type = sections?.[index]?.type;
+  return typeof type === "string" ? type : `section ${index + 1}`;
+}
+
+/** "hero title", "faq: new item", "sections reordered": what one change did, in an editor's words. */
+function describeChange(file: StudioFile, change: Change): string {
+  const path = change.path;
+  const inSection = path[0] === "sections" && typeof path[1] === "number";
+  const where = inSection ? sectionType(file, path[1] as number) : "";
+  const field = path.filter((segment) => typeof segment === "string" && segment !== "sections").join(" ");
+  if (change.op === "move") return path.length === 1 && path[0] === "sections" ? "sections reordered" : `${where} ${field} reordered`.trim();
+  if (change.op === "insert") return path.length === 1 && path[0] === "sections" ? "new section" : `${where}: new ${field.replace(/s$/, "") || "item"}`;
+  if (change.op === "delete") return path.length === 2 && inSection ? `${where} section removed` : `${where} ${field} removed`.trim();
+  return `${where} ${field}`.trim() || "settings";
+}
+
+/** The default commit message: each file's page and what changed in it, e.g. "About Us: hero title". */
+export function describeEdits(edited: readonly EditedFile[]): string {
+  const parts = edited
+    .filter((edit) => edit.changes.length > 0)
+    .map((edit) => `${pageName(edit.file)}: ${[...new Set(edit.changes.map((change) => describeChange(edit.file, change)))].join(", ")}`);
+  return parts.join("; ") || "Content edits";
+}
+
+export type SaveOutcome =
+  | { saved: true; files: StudioFile[]; head: string; commitUrl?: string }
+  | { saved: false; conflicts: (TheirChange & { theirs: StudioFile })[]; head: string };
+
+/** Saves every edited file as one change on top of `baseHead`; a moved head is the store's to check. */
+export async function saveEdits(store: ContentStore, edited: readonly EditedFile[], baseHead: string, message = describeEdits(edited)): Promise<SaveOutcome> {
+  const files = edited.filter((edit) => edit.changes.length > 0).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.version }));
+  const outcome = await store.commit({ files, media: [], message, baseHead });
+  if (!outcome.saved) return { saved: false, head: outcome.head, conflicts: outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) })) };
+  return { saved: true, head: outcome.head, files: outcome.files.map(describeStoredFile), ...(outcome.commitUrl ? { commitUrl: outcome.commitUrl } : {}) };
+}
