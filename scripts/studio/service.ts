@@ -13,6 +13,7 @@ import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
 import type { IconShape } from "../../src/content/site-content.ts";
 import type { Change } from "../../src/studio/changes.ts";
+import type { CommitOutcome, CommitRequest } from "../../src/studio/store/content-store.ts";
 import { createPreviewCache, previewPage, previewSite } from "../../src/studio/preview-data.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../../src/validation/problem.ts";
@@ -45,6 +46,8 @@ export class StudioRefusal extends Error {
 
 export interface StudioService {
   content(): StudioContent;
+  /** The files store's commit (src/studio/store/files-store.ts): every file written, or none. */
+  commit(request: CommitRequest): CommitOutcome;
   validate(edits: readonly FileEdit[]): StudioProblem[];
   save(path: string, version: string, changes: readonly Change[]): StudioFile;
   newPage(name: string): StudioFile;
@@ -160,6 +163,25 @@ export function createStudioService(content: ContentService): StudioService {
         content.invalidate();
       }
       return describeFile({ path, text, kind: path === siteFile ? "site" : "page" });
+    },
+    commit(request) {
+      const known = new Set(listed().map((source) => source.path));
+      const current = request.files.map((file) => {
+        const target = join(root, file.path);
+        if (!known.has(file.path) || !existsSync(target)) throw new StudioRefusal(404, `${file.path} is not a content file the studio can edit.`);
+        return { file, target, onDisk: readFileSync(target, "utf8") };
+      });
+      // Checked for every file before any is written: a save is all of its files or none.
+      const conflicts = current.filter(({ file, onDisk }) => versionOf(onDisk) !== file.baseVersion);
+      if (conflicts.length > 0) {
+        return { saved: false, head: "disk", conflicts: conflicts.map(({ file, onDisk }) => ({ path: file.path, file: { path: file.path, text: onDisk, version: versionOf(onDisk) }, message: "changed on disk" })) };
+      }
+      const texts = new Map(request.files.map((file) => [file.path, file.text]));
+      const errors = content.validateWith(texts).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
+      if (errors.length > 0) throw new StudioRefusal(422, `Nothing was saved: ${errors.length === 1 ? "1 error" : `${errors.length} errors`} to fix first.`, errors);
+      for (const { file, target, onDisk } of current) if (file.text !== onDisk) writeFileSync(target, file.text, "utf8");
+      content.invalidate();
+      return { saved: true, head: "disk", files: request.files.map((file) => ({ path: file.path, text: file.text, version: versionOf(file.text) })) };
     },
     newPage(name) {
       // Read afresh: a page made a moment ago in another editor must block the same name.

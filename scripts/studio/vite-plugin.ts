@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { previewRouteParam, studioApi, studioPath, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
+import type { CommitRequest } from "../../src/studio/store/content-store.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../../src/validation/sources.ts";
 import { previewPaneHtml, shellCss } from "../../src/studio/shell.ts";
@@ -171,6 +172,9 @@ function studioServer(options: StudioOptions): Plugin {
           if (action === "/save" && request.method === "POST") {
             const { path, version, changes } = await readJson<SaveRequest>(request);
             return send(response, 200, service.save(path, version, changes));
+          }
+          if (action === "/commit" && request.method === "POST") {
+            return send(response, 200, service.commit(await readJson<CommitRequest>(request)));
           }
           if (action === "/new-page" && request.method === "POST") {
             const { name } = await readJson<{ name: string }>(request);

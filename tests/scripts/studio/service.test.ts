@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createContentService, type ContentService } from "../../../scripts/content/service.ts";
 import { createStudioService, StudioRefusal, versionOf, type StudioService } from "../../../scripts/studio/service.ts";
+import { createFilesStore } from "../../../src/studio/store/files-store.ts";
 
 const about = "content/pages/about.yaml";
 const contact = "content/pages/contact.yaml";
@@ -81,5 +82,63 @@ describe("the studio's service", () => {
     expect(studio.content().files.some((file) => file.path === page.path)).toBe(true);
     expect(errorsIn(content.result().problems, page.path)).toEqual([]);
     expect(() => studio.newPage("our-team")).toThrow(/already exists/);
+  });
+});
+
+describe("the files store's commit", () => {
+  it("writes every file of a save, or, when one changed on disk meanwhile, none, and names that one", () => {
+    const aboutText = onDisk(about);
+    const contactText = onDisk(contact);
+    const request = (aboutNew: string, contactNew: string) => ({
+      files: [
+        { path: about, text: aboutNew, baseVersion: versionOf(aboutText) },
+        { path: contact, text: contactNew, baseVersion: versionOf(contactText) },
+      ],
+      media: [],
+      message: "",
+      baseHead: "disk",
+    });
+    writeFileSync(join(root, contact), `${contactText}# changed in a code editor\n`);
+    const refused = studio.commit(request(aboutText.replace("title: About Verdavia", "title: About Us"), contactText));
+    expect(refused.saved).toBe(false);
+    expect(!refused.saved && refused.conflicts.map((conflict) => [conflict.path, conflict.file.text.endsWith("# changed in a code editor\n")])).toEqual([[contact, true]]);
+    expect(onDisk(about)).toBe(aboutText);
+
+    writeFileSync(join(root, contact), contactText);
+    const saved = studio.commit(request(aboutText.replace("title: About Verdavia", "title: About Us"), contactText));
+    expect(saved.saved).toBe(true);
+    expect(onDisk(about)).toContain("title: About Us\n");
+    expect(onDisk(contact)).toBe(contactText);
+  });
+
+  it("refuses invalid content before writing anything", () => {
+    const aboutText = onDisk(about);
+    expect(() => studio.commit({ files: [{ path: about, text: aboutText.replace("route: /about", "route: about"), baseVersion: versionOf(aboutText) }], media: [], message: "", baseHead: "disk" })).toThrow(StudioRefusal);
+    expect(onDisk(about)).toBe(aboutText);
+  });
+});
+
+describe("the files store, in the studio's page", () => {
+  /** The dev server's two endpoints the store uses, answered by the real service. */
+  const devServer: typeof fetch = async (input, init) => {
+    const action = String(input).split("/").pop();
+    try {
+      const body = action === "content" ? studio.content() : studio.commit(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(body), { status: 200 });
+    } catch (error) {
+      const refusal = error as StudioRefusal;
+      return new Response(JSON.stringify({ message: refusal.message }), { status: refusal.status });
+    }
+  };
+
+  it("opens the folder's files and commits an edit to disk, as the GitHub store does to a repository", async () => {
+    const store = createFilesStore(devServer);
+    const snapshot = await store.open();
+    const file = snapshot.files.find((candidate) => candidate.path === about)!;
+    expect(file.text).toBe(onDisk(about));
+    const outcome = await store.commit({ files: [{ path: about, text: file.text.replace("title: About Verdavia", "title: About Us"), baseVersion: file.version }], media: [], message: "", baseHead: snapshot.head });
+    expect(outcome.saved).toBe(true);
+    expect(onDisk(about)).toContain("title: About Us\n");
+    await expect(store.commit({ files: [{ path: "content/nothing.yaml", text: "", baseVersion: "x" }], media: [], message: "", baseHead: "disk" })).rejects.toMatchObject({ kind: "not-found" });
   });
 });
