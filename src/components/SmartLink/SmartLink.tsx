@@ -50,7 +50,9 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
       return;
     }
     // As following `<a href="#/about">` would: a history entry and a hashchange the router hears.
-    window.location.hash = routeForms(target).hash;
+    const address = new URL(window.location.href);
+    address.hash = routeForms(target).hash;
+    window.location.assign(address.href);
   };
 
   return (
