@@ -1,5 +1,6 @@
 /**
- * Size budgets of the built site, from dist/.vite/manifest.json and dist/index.html.
+ * Size budgets of the built site, from dist/.vite/manifest.json, dist/index.html and
+ * each page's own document (dist/about/index.html).
  * Used by scripts/cli/size.ts (the check) and scripts/cli/bench.ts (the figures).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -200,6 +201,12 @@ export function measureDist(dist: string): SizeReport {
   const routeFiles = existsSync(join(dist, "routes")) ? readdirSync(join(dist, "routes")).map((name) => `routes/${name}`) : [];
   const largestRoute = sizes(routeFiles, gzipSize).sort((a, b) => b.bytes - a.bytes)[0];
   if (largestRoute) rows.push(evaluate("route", "Prerendered route (largest, gzip)", [largestRoute]));
+  // Each page's own document (about/index.html) is its first paint when opened at its path, as index.html is home's.
+  const documents = readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, entryKey)))
+    .map((entry) => `${entry.name}/${entryKey}`);
+  const largestDocument = sizes(documents, gzipSize).sort((a, b) => b.bytes - a.bytes)[0];
+  if (largestDocument) rows.push(evaluate("html", "Page document (largest, gzip)", [largestDocument]));
   const scanned = unique([...publicChunks(manifest), ...home.js]);
   const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
   return { rows, forbidden, studio: findStudioCode(dist) };

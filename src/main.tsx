@@ -5,7 +5,10 @@ import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
 import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, routePendingClass } from "./boot/contract.ts";
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
+import { adoptPathInDevelopment } from "./dev/path-address.ts";
 
+// Development only (a build drops it): a page's path becomes its hash address, as its built document does.
+if (import.meta.env.DEV) adoptPathInDevelopment();
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 

@@ -5,22 +5,26 @@
  */
 import { posix } from "node:path";
 import type { Page } from "../../src/content/page.ts";
-import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
+import { hasPathDocument, homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import { routeForms } from "../../src/lib/hash-route.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
+import { pageModuleName } from "../content/bundle.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
-import { headTags, heroPoster, type ShareCard } from "./head.ts";
+import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { securityHeaders } from "./headers.ts";
 import type { BootScripts } from "./boot-scripts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
-import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, redirectRules, siteBasePath } from "./path-urls.ts";
+import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
+import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
 import { routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
-import { crawlableUrls, robotsTxt, sitemapXml } from "./search-engines.ts";
-import { cardAlt, cardFile, cardHeight, cardWidth, siteCard } from "./share-cards.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
+import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
+import { jsonLdTag, organization } from "./structured-data.ts";
 import { fillSlots, rootElement } from "./template.ts";
 
 export interface AssembleInput {
@@ -43,6 +47,8 @@ export interface AssembleInput {
  */
 function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle) {
   return {
+    /** A page's own document: moves the address to the hash form before anything else. */
+    pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
     tags: {
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
       routeShell: routeShellTag(boot.routeShell, routeFiles),
@@ -51,7 +57,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       /** 404.html: sends a path that is a route to its hash address. */
       pathRedirect: pathRedirectTag(boot.pathRedirect, pathRoutes(content), siteBasePath(content.site)),
     },
-    hashes: [boot.routeShell, boot.hydrationLoader, boot.pathRedirect].map(sha256Source),
+    hashes: [boot.routeShell, boot.hydrationLoader, boot.pathDocument, boot.pathRedirect].map(sha256Source),
   };
 }
 
@@ -98,6 +104,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     rendered.notFound.components.css,
     notFoundPageStyle,
     ...[...shells.values()].map((shell) => shell.css),
+    // Each page's own document carries its whole CSS in one tag, and its global styles.
+    ...[...rendered.routes.values()].flatMap((page) => [page.global.css, page.components.css]),
     "",
   ];
   const policy: PolicyInput = {
@@ -107,28 +115,57 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
   };
 
-  // What a shared link shows (crawlers read index.html): site.yaml's picture, or the card the build draws.
-  const shareCard: ShareCard = site.brand.shareImage
+  const metaCsp = cspMetaTag(contentSecurityPolicy(policy, true));
+  // What a shared link of home shows: site.yaml's picture, or the card the build draws.
+  const siteShareCard: ShareCard = site.brand.shareImage
     ? { src: site.brand.shareImage, alt: site.brand.name }
     : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, siteCard(site, home)) };
-  const head = headTags({
-    site,
-    home,
-    shareCard,
-    posterInlined: heroPoster(homeOf(shipped))?.startsWith("data:") === true,
-    fontFile,
-    csp: contentSecurityPolicy(policy, true),
-  });
+  const pageHead = (page: Page, shareCard: ShareCard) =>
+    headTags({
+      site,
+      page,
+      url: routeForms(page.route, site.brand.url).url,
+      shareCard,
+      posterInlined: heroPoster(shipped.pages.find((candidate) => candidate.route === page.route)!)?.startsWith("data:") === true,
+      fontFile,
+    });
+  const company = organization(site);
 
   const files = new Map<string, string>();
   files.set(
     "index.html",
     fillSlots(template, {
-      "app-head": [head, scripts.tags.routeShell, `<style>${routePendingStyle}</style>`, styleTags(fontCss, rendered.home, rendered.home.components.css)].join("\n    "),
+      "app-head": [
+        metaCsp,
+        pageHead(home, siteShareCard),
+        ...(company ? [jsonLdTag(company)] : []),
+        scripts.tags.routeShell,
+        `<style>${routePendingStyle}</style>`,
+        styleTags(fontCss, rendered.home, rendered.home.components.css),
+      ].join("\n    "),
       "app-entry": scripts.tags.hydration,
       "app-root": rootElement(rendered.home.html),
     }),
   );
+  // Every other public page as a document at its path, with the card the build drew for it.
+  for (const [route, page] of rendered.routes) {
+    if (!hasPathDocument(route)) continue;
+    const source = content.pages.find((candidate) => candidate.route === route)!;
+    const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, pageCard(site, source)) };
+    files.set(
+      pathDocumentFile(route),
+      pathDocument({
+        template,
+        route,
+        cspTag: metaCsp,
+        bootTag: scripts.pathDocument(route),
+        headTags: pageHead(source, card),
+        styleTags: styleTags(fontCss, page, page.components.css),
+        entryTag: scripts.tags.hydration,
+        html: page.html,
+      }),
+    );
+  }
   for (const [route, text] of shellTexts) files.set(shellFiles.get(route)!, text);
   files.set("_headers", securityHeaders(contentSecurityPolicy(policy, false)));
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
@@ -144,9 +181,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       html: rendered.notFound.html,
     }),
   );
-  files.set("_redirects", redirectRules(pathRoutes(content), siteBasePath(site)));
   files.set("robots.txt", robotsTxt(content));
-  const crawlable = crawlableUrls(content);
-  if (crawlable.length > 0) files.set("sitemap.xml", sitemapXml(crawlable));
+  const sitemap = sitemapEntries(content);
+  if (sitemap.length > 0) files.set("sitemap.xml", sitemapXml(sitemap));
   return files;
 }

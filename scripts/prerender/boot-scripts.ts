@@ -18,7 +18,9 @@ const bootModules = {
   routeShell: "route-shell.ts",
   /** index.html, in place of Vite's entry script: starts the app after the first paint. */
   hydrationLoader: "hydration-loader.ts",
-  /** 404.html's <head>: sends a path URL (`/about`) to its hash address. */
+  /** A page's own document (dist/about/index.html), first in <head>: moves the address to the hash form without a reload. */
+  pathDocument: "path-document.ts",
+  /** 404.html's <head>: sends a path the host has no file for (`/About`, `/auth`) to its hash address. */
   pathRedirect: "path-redirect.ts",
 } as const;
 

@@ -8,14 +8,14 @@ function absolute(site: Site, path: string): string | undefined {
   return site.brand.url ? new URL(path.replace(/^\//, ""), `${site.brand.url.replace(/\/?$/, "/")}`).href : undefined;
 }
 
-/** The home page's block that paints first (its hero, says the block's meta.ts), if it has one. */
-function firstPaintBlock(home: Page): FirstPaintBlock | undefined {
-  return home.sections.find(paintsFirst);
+/** The page's block that paints first (its hero, says the block's meta.ts), if it has one. */
+function firstPaintBlock(page: Page): FirstPaintBlock | undefined {
+  return page.sections.find(paintsFirst);
 }
 
 /** The poster or picture of the block that paints first: the first thing a visitor sees. */
-export function heroPoster(home: Page): string | undefined {
-  const opening = firstPaintBlock(home);
+export function heroPoster(page: Page): string | undefined {
+  const opening = firstPaintBlock(page);
   return opening?.video?.poster ?? opening?.image?.src;
 }
 
@@ -24,8 +24,8 @@ export function heroPoster(home: Page): string | undefined {
  * preloading the original would download the first screen's picture twice. Its <picture>
  * is in the prerendered HTML at high priority, so the browser finds it as early anyway.
  */
-function hasSmallerCopies(home: Page, poster: string): boolean {
-  const opening = firstPaintBlock(home);
+function hasSmallerCopies(page: Page, poster: string): boolean {
+  const opening = firstPaintBlock(page);
   return opening?.image?.src === poster && opening.video?.poster === undefined && /\.(jpe?g|png|webp|avif)$/i.test(poster);
 }
 
@@ -40,18 +40,25 @@ export interface ShareCard {
 
 export interface HeadInput {
   site: Site;
-  home: Page;
+  /** The page the document holds. */
+  page: Page;
+  /** The document's absolute address (routeForms), for the canonical link and og:url; unknown without site.yaml's url. */
+  url?: string | undefined;
   shareCard?: ShareCard | undefined;
   /** The poster travels inside the page (a small file), so there is nothing to preload. */
   posterInlined?: boolean;
   /** Built font file to preload, relative to dist/. */
   fontFile?: string | undefined;
-  csp: string;
 }
 
-/** Title, description, sharing cards, preloads and the CSP for dist/index.html. */
-export function headTags({ site, home, shareCard, posterInlined = false, fontFile, csp }: HeadInput): string {
-  const poster = heroPoster(home);
+/** The Content Security Policy as a <meta>: first in <head>, so it governs every tag after it. */
+export function cspMetaTag(csp: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
+}
+
+/** Title, description, canonical address, sharing cards and preloads for a page's document. */
+export function headTags({ site, page, url, shareCard, posterInlined = false, fontFile }: HeadInput): string {
+  const poster = heroPoster(page);
   // Crawlers read og:image from the page alone, with no base to resolve it against: it must be absolute.
   const image = shareCard && absolute(site, shareCard.src);
   const imageTags = image
@@ -64,21 +71,20 @@ export function headTags({ site, home, shareCard, posterInlined = false, fontFil
       ]
     : [];
   const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`,
-    `<title>${escapeAttribute(home.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(home.description)}" />`,
+    `<title>${escapeAttribute(page.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(page.description)}" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeAttribute(site.brand.name)}" />`,
-    `<meta property="og:title" content="${escapeAttribute(home.title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(home.description)}" />`,
-    ...(site.brand.url ? [`<meta property="og:url" content="${escapeAttribute(site.brand.url)}" />`, `<link rel="canonical" href="${escapeAttribute(site.brand.url)}" />`] : []),
+    `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
+    ...(url ? [`<meta property="og:url" content="${escapeAttribute(url)}" />`, `<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
     ...imageTags,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeAttribute(home.title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttribute(home.description)}" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(page.description)}" />`,
     // A same-origin poster too big to inline is the first paint's largest picture: fetch it first.
-    ...(poster && poster.startsWith("/") && !posterInlined && !hasSmallerCopies(home, poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
+    ...(poster && poster.startsWith("/") && !posterInlined && !hasSmallerCopies(page, poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
     ...(fontFile ? [`<link rel="preload" as="font" type="font/woff2" href="./${escapeAttribute(fontFile)}" crossorigin />`] : []),
   ];
   return tags.join("\n    ");

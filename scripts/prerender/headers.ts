@@ -39,6 +39,9 @@ export const headerRules: HeaderRule[] = [
   { path: "/", headers: { "Cache-Control": "no-cache" } },
   { path: "/index.html", headers: { "Cache-Control": "no-cache" } },
   { path: "/404.html", headers: { "Cache-Control": "no-cache" } },
+  // Each page's own document (about/index.html), by the address hosts serve it at and by its file.
+  { path: "/:page/", headers: { "Cache-Control": "no-cache" } },
+  { path: "/:page/index.html", headers: { "Cache-Control": "no-cache" } },
 ];
 
 /** dist/_headers: the rules above, with the build's CSP first for every path. */
@@ -62,7 +65,8 @@ export function netlifyConfig(): string {
     "# Netlify: build settings and response headers. Written by `npm run schema` from",
     "# scripts/prerender/headers.ts, which also writes dist/_headers; edit that file, not this one.",
     "# The Content Security Policy is in dist/_headers only: its hashes change with every build.",
-    "# Redirects for path URLs (/about -> /#/about) are in dist/_redirects, also written by the build.",
+    "# No redirects: each page has a document at its path (dist/about/index.html), and 404.html",
+    "# (served with status 404) handles any other path.",
     "",
     "[build]",
     '  command = "npm run build"',

@@ -1,11 +1,11 @@
 /**
- * Path URLs on a static host. The site routes by hash (`/#/about`), but people type and
- * paste paths (`/about`), and a host answers a path it has no file for with its 404 page.
- * The build writes that page: a known route is sent to its hash address at once, its
- * query and section kept; any other path shows the not-found page. Where the host reads
- * `_redirects`, the same routes also get server redirects, which need no JavaScript.
+ * Paths a host has no file for. Every public page has a document at its path
+ * (path-documents.ts); a host answers any other path with its 404 page, which the build
+ * writes: a path that names a route all the same (`/About`, `/about/index.htm`, `/auth`)
+ * is sent to its hash address at once, its query and section kept; any other path shows
+ * the not-found page, with status 404.
  */
-import { hasAddress, homeRoute } from "../../src/content/route-roles.ts";
+import { hasAddress } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
 import { basePathAttribute, pathRoutesAttribute } from "../../src/boot/contract.ts";
@@ -36,18 +36,6 @@ export function pathRedirectTag(script: string, routes: string[], basePath: stri
   return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath });
 }
 
-/**
- * `_redirects` rules (Netlify, Cloudflare Pages): `/about /#/about 301`. A browser never
- * sends the `#team` of `/about#team` to a server, and keeps it across a redirect only when
- * the new address has no `#` of its own, so a server redirect lands on the page, not the
- * section; the query is passed on by the host.
- */
-export function redirectRules(routes: string[], basePath: string): string {
-  // Home's path is the site's root itself: nothing to redirect.
-  const lines = routes.filter((route) => route !== homeRoute).map((route) => `${basePath}${route.slice(1)}  ${basePath}#${route}  301`);
-  return `# Path URLs to their hash routes; written by the build from content/pages.\n${lines.join("\n")}\n`;
-}
-
 /** No script runs on 404.html, so the phone menu's button could open nothing: it is hidden, and the footer links every page. */
 export const notFoundPageStyle = `[aria-controls="mobile-menu"]{display:none}`;
 
@@ -68,7 +56,7 @@ export interface NotFoundDocumentInput {
 /**
  * dist/404.html: a static page with no app scripts, since a host serves it at any path,
  * where the app's hash routing would show home. `<base>` points relative files and the
- * header's `#/about` links at the site's root, so they work from any depth.
+ * header's links (`about/`) at the site's root, so they work from any depth.
  */
 export function notFoundDocument(input: NotFoundDocumentInput): string {
   const head = [

@@ -1,6 +1,7 @@
 /**
- * Prerenders the site as part of `vite build`: dist/index.html (home), dist/routes/*.json
- * (every other page), 404.html, the share cards, _headers, _redirects, robots.txt and
+ * Prerenders the site as part of `vite build`: dist/index.html (home), a document at each
+ * other public page's path (dist/about/index.html), dist/routes/*.json (each page's file
+ * for a visit to its hash address), 404.html, the share cards, _headers, robots.txt and
  * sitemap.xml, with react-dom over the same validated content the browser gets.
  *
  * `vite build` builds two environments of one config: `client` (the browser's bundle,

@@ -1,32 +1,46 @@
 /**
- * robots.txt and sitemap.xml. A sitemap lists addresses a crawler can fetch as pages of
- * their own. Under hash routing that is only the site's root: a crawler drops everything
- * after "#", so `/#/about` is the root again, and `/about` is a redirect to it. Listing
- * either would be a duplicate or a redirect, which search consoles report as errors.
- * The README says what to do when every page must be indexed.
+ * robots.txt and sitemap.xml. Every public page has a document at its path
+ * (path-documents.ts), so the sitemap lists each one's path URL (`{url}/about/`), the
+ * address its canonical link names. Not-found has no address and the auth landing only
+ * redirects: neither is listed, and both carry `noindex`.
+ *
+ * `lastmod` is the page file's own `updated:` date. A file's mtime changes on every
+ * checkout and a commit's date with every edit of a comma or of the engine; the date an
+ * editor writes in the page says when its words changed, travels with the content into
+ * any build, and is the same on every machine. A page without one has no lastmod, which
+ * search engines read as "unknown", better than a wrong date.
  */
-import { crawlableRoutes } from "../../src/content/route-roles.ts";
+import { homeRoute, isIndexable } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { siteBasePath } from "./path-urls.ts";
+import { routeForms } from "../../src/lib/hash-route.ts";
 import { escapeMarkup as escapeXml } from "../escape-markup.ts";
 
-/** The absolute addresses a crawler can fetch as pages (route-roles.ts: the root), from site.yaml's url. */
-export function crawlableUrls(content: SiteContent): string[] {
-  const url = content.site.brand.url;
-  if (!url) return [];
-  const root = new URL(siteBasePath(content.site), url);
-  return crawlableRoutes.map((route) => new URL(route.slice(1), root).href);
+export interface SitemapEntry {
+  /** The page's absolute path URL. */
+  loc: string;
+  /** YYYY-MM-DD. */
+  lastmod?: string | undefined;
 }
 
+/** Each page search engines may list, by its absolute path URL, from site.yaml's url; none without it. */
+export function sitemapEntries(content: SiteContent): SitemapEntry[] {
+  const url = content.site.brand.url;
+  if (!url) return [];
+  return content.pages
+    .filter((page) => isIndexable(page.route))
+    // Home first, then the others as content/pages lists them.
+    .sort((a, b) => Number(b.route === homeRoute) - Number(a.route === homeRoute))
+    .map((page) => ({ loc: routeForms(page.route, url).url!, lastmod: page.updated }));
+}
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ loc, lastmod }) => `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Everything may be crawled; the sitemap is named when the site's address is known. */
 export function robotsTxt(content: SiteContent): string {
   const url = content.site.brand.url;
-  const sitemap = url ? `\nSitemap: ${new URL("sitemap.xml", new URL(siteBasePath(content.site), url)).href}\n` : "";
+  const sitemap = url ? `\nSitemap: ${new URL("sitemap.xml", routeForms("/", url).url).href}\n` : "";
   return `User-agent: *\nAllow: /\n${sitemap}`;
 }

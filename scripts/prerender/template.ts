@@ -8,7 +8,7 @@
  * prerender) shows; the build replaces the whole slot, comments included, by name
  * (scripts/html-slots.ts).
  */
-import { rootElementId } from "../../src/boot/contract.ts";
+import { prerenderedRouteAttribute, rootElementId } from "../../src/boot/contract.ts";
 import { fillHtmlSlots } from "../html-slots.ts";
 
 /** Every slot index.html has, and what the build puts there. */
@@ -21,9 +21,13 @@ export interface Slots {
   "app-root": string;
 }
 
-/** The element the app renders into (src/boot/contract.ts), holding a prerendered page. */
-export function rootElement(html: string): string {
-  return `<div id="${rootElementId}">${html}</div>`;
+/**
+ * The element the app renders into (src/boot/contract.ts), holding a prerendered page;
+ * `route` marks which, when it is not home's (a page's path document).
+ */
+export function rootElement(html: string, route?: string): string {
+  const marked = route && route !== "/" ? ` ${prerenderedRouteAttribute}="${route}"` : "";
+  return `<div id="${rootElementId}"${marked}>${html}</div>`;
 }
 
 /**

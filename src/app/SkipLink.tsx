@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { toHashHref } from "../lib/hash-route.ts";
+import { routeForms } from "../lib/hash-route.ts";
 import { useRouteLocation } from "../routing/location.ts";
 import { color, radius } from "../theme/tokens.ts";
 
@@ -23,8 +23,9 @@ export function SkipLink() {
   const [route] = useRouteLocation();
   return (
     <a
-      // A bare #main would be read as a route; this is the page's own address with its section.
-      href={toHashHref(`${route}#main`)}
+      // A bare #main would be read as a route (and, under a path document's <base>, leave the
+      // page): this is the page's own document with its section, as every internal link is.
+      href={routeForms(`${route}#main`).path}
       css={style}
       onClick={(event) => {
         event.preventDefault();

@@ -20,8 +20,17 @@
  *     `data-app="running"`: the page is interactive.
  * On home, steps 1 and 2 do nothing: index.html is home.
  *
- * A path the host has no file for (`/about`) gets dist/404.html, whose path redirect
- * (path-redirect.ts) sends a known route to its hash address before anything paints.
+ * A visit to `/about/` (a page's own document, dist/about/index.html), in order:
+ *  1. Its <head>: `<base href="../">` points every relative address at the site's root;
+ *     the path document script (path-document.ts) switches the address to the hash form
+ *     (`/#/about`, query kept, `#leadership` as the section) with history.replaceState,
+ *     and removes the <base>, which the document's address now makes unneeded.
+ *  2. The document is parsed: #root holds About, marked `data-prerendered-route="/about"`
+ *     by the build. It paints; steps 3 to 5 above follow, and the app adopts it.
+ * One document, no redirect, no file to fetch.
+ *
+ * A path the host has no file for (`/About`, `/auth`) gets dist/404.html, whose path
+ * redirect (path-redirect.ts) sends a known route to its hash address before anything paints.
  */
 
 /**
@@ -43,7 +52,8 @@ export const routePendingClass = "route-pending";
 
 /**
  * Attribute on #root: the route whose prerendered HTML it holds, when that is not home.
- * Set by: the route shell, when it puts a route's page in place.
+ * Set by: the build, in a page's path document (dist/about/index.html); the route shell,
+ * when it puts a route's page in place.
  * Read by: main.tsx, which adopts (hydrates) #root only when this names the current route
  * (absent means home, as index.html is built); otherwise it renders afresh.
  * Never removed: the app owns #root from then on.
@@ -81,6 +91,9 @@ export const modulesAttribute = "data-modules";
  * further modules its first visit needs (its content chunk, blocks loaded on demand).
  */
 export const routeModulesAttribute = "data-route-modules";
+
+/** On the path document script's own <script> (dist/about/index.html): the document's route, `/about`. */
+export const documentRouteAttribute = "data-route";
 
 /** On the path redirect's own <script> in 404.html: JSON, every route a path may name. */
 export const pathRoutesAttribute = "data-routes";

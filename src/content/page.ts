@@ -8,6 +8,10 @@ export const pageSchema = z
     route: routePath,
     title: plainText.describe("The browser tab title and search result title."),
     description: plainText.describe("The search result summary (meta description), one or two sentences."),
+    updated: z.iso
+      .date({ error: "Write the date as YYYY-MM-DD, like 2026-11-20." })
+      .optional()
+      .describe("When the page's words last changed meaningfully, as YYYY-MM-DD: the sitemap's lastmod, which search engines use to decide when to read the page again. Leave out when unknown."),
     sections: z.array(sectionSchema).min(1).describe("The blocks of the page, top to bottom."),
   })
   .describe("A page of the site. Its sections are rendered in order.");

@@ -36,7 +36,15 @@ export function hasAddress(route: string): boolean {
 }
 
 /**
- * The routes a crawler can fetch as pages of their own. Under hash routing that is home
- * alone: a crawler drops everything after "#", so `/#/about` is the root again.
+ * The page is written as a document at its own path (`about/index.html`; home is
+ * index.html), which crawlers read and link previews show: every public page. The
+ * not-found page has no address, and the auth landing only redirects.
  */
-export const crawlableRoutes: readonly string[] = [homeRoute];
+export function hasPathDocument(route: string): boolean {
+  return route !== notFoundRoute && route !== authRoute;
+}
+
+/** Search engines may list the page: the pages with documents of their own; not-found and the auth landing carry `noindex`. */
+export function isIndexable(route: string): boolean {
+  return hasPathDocument(route);
+}

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { action, externalHref, link, mediaSource, plainText } from "./primitives.ts";
 
+const office = z.strictObject({
+  name: plainText.describe('The office as search engines should name it, e.g. "Verdavia UK headquarters".'),
+  city: plainText.optional().describe('The city, e.g. "London". Leave out when it is not public.'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'Write the country as its two-letter code in capitals, like "GB" or "AE".' })
+    .describe('The country as its two-letter ISO 3166 code, e.g. "GB" for the United Kingdom, "AE" for the United Arab Emirates.'),
+});
+
 const socialLink = z.strictObject({
   label: plainText.describe('The network\'s name, read by screen readers, e.g. "LinkedIn".'),
   href: externalHref.describe("The company's profile address (https://)."),
@@ -57,6 +66,10 @@ export const siteSchema = z
         headquarters: plainText.describe('Where the company is based, e.g. "UK & Dubai Headquarters".'),
         email: z.email({ error: "Write a plain email address, like info@example.com." }).describe("The general enquiries address."),
         phone: plainText.optional().describe("The phone line. Leave it out to show none."),
+        offices: z
+          .array(office)
+          .optional()
+          .describe("Where the company is based, office by office. Not shown on the pages: search engines read it from home's structured data (schema.org Organization)."),
       })
       .describe("How to reach the company; shown in the footer."),
     social: z.array(socialLink).describe("Social profiles, shown as icons in the footer."),

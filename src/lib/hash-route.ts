@@ -63,8 +63,41 @@ export function opensInNewTab(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/** The browser address for an internal target: `/partnerships#airlines` gives `#/partnerships?section=airlines`. */
-export function toHashHref(target: string): string {
+/** Each form of an internal target's address (routeForms). */
+export interface RouteForms {
+  /** The app's address, after the site's root: `#/partnerships?section=airlines`. */
+  hash: string;
+  /**
+   * The page's own document, relative to the site's root (wherever the host puts it):
+   * `partnerships/#airlines`, home `./`. What links are written as, so a crawler or a
+   * visitor without JavaScript walks through real documents.
+   */
+  path: string;
+  /** The document's absolute address, when the site's address is known: `https://www.example.com/partnerships/#airlines`. */
+  url?: string;
+}
+
+/**
+ * The one map from an internal target (`/partnerships#airlines`, or a router location
+ * in either hash form) to each form of its address. `siteUrl`: site.yaml's `url`, for
+ * the absolute form (canonical links, og:url, the sitemap). Nothing else builds these
+ * addresses by string.
+ */
+export function routeForms(target: string, siteUrl?: string): RouteForms {
   const { route, anchor } = splitLocation(target);
-  return anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
+  const hash = anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
+  const folder = route === "/" ? "./" : `${route.slice(1)}/`;
+  const path = anchor ? `${folder}#${encodeURIComponent(anchor)}` : folder;
+  if (!siteUrl) return { hash, path };
+  return { hash, path, url: new URL(path, siteUrl.replace(/\/?$/, "/")).href };
+}
+
+/**
+ * The target a path URL names, from its route and the fragment the browser kept
+ * (`/about` and `#leadership` give `/about#leadership`). Boot code turns it into the
+ * hash address before the app starts.
+ */
+export function pathTarget(route: string, fragment: string): string {
+  const anchor = decoded(fragment.replace(/^#/, ""));
+  return anchor ? `${route}#${anchor}` : route;
 }

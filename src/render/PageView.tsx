@@ -8,6 +8,7 @@ import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { IconProvider } from "../components/Icon/IconContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
+import { isIndexable } from "../content/route-roles.ts";
 import { useSectionsCommitted } from "./page-committed.ts";
 
 /** Holds a block's place while its code loads, so the footer doesn't jump up and back. */
@@ -30,7 +31,7 @@ function Committed({ index, report }: { index: number; report: (index: number) =
 
 /** Renders a page's sections in order, each inside its own error boundary. */
 export function PageView({ page }: { page: RuntimePage }) {
-  useDocumentMeta(page.title, page.description);
+  useDocumentMeta(page.title, page.description, isIndexable(page.route));
   const reportCommitted = useSectionsCommitted(page.sections.length);
   // Start every lazy block of the page loading at once rather than one by one.
   for (const section of page.sections) {

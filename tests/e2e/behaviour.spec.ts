@@ -226,7 +226,7 @@ test.describe("partnerships", () => {
   for (const anchor of ["airlines", "technology", "associations"]) {
     test(`the Learn More link to #${anchor} lands on its section`, async ({ page }) => {
       await page.goto("./#/partnerships");
-      await page.locator(`#partner-types a[href="#/partnerships?section=${anchor}"]`).click();
+      await page.locator(`#partner-types a[href="partnerships/#${anchor}"]`).click();
       await expect(page).toHaveURL(new RegExp(`#/partnerships\\?section=${anchor}$`));
       await expect.poll(async () => Math.round((await page.locator(`section#${anchor}`).boundingBox())!.y), { timeout: 5000 }).toBeLessThan(120);
     });
@@ -252,7 +252,7 @@ test.describe("buttons and footer", () => {
     for (const name of ["Privacy Policy", "Terms and Conditions"]) {
       await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
     }
-    for (const name of ["Cookie Policy", "ESG Statement"]) await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "#/contact");
+    for (const name of ["Cookie Policy", "ESG Statement"]) await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "contact/");
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("rel", "noopener noreferrer");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Verdavia`);
   });

@@ -46,6 +46,14 @@ test.describe("dev server", () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
+  test("a page's path (a link opened in a new tab) shows that page at its hash address, as in the build", async ({ page }) => {
+    test.setTimeout(120_000);
+    const url = server.resolvedUrls!.local[0]!;
+    await page.goto(`${url}about/?utm_source=x#leadership`, { timeout: 60_000 });
+    await expect(page.locator("h1")).toHaveText("About Verdavia", { timeout: 60_000 });
+    expect(page.url()).toBe(`${url}?utm_source=x#/about?section=leadership`);
+  });
+
   test("saving YAML updates the page; a mistake shows in the overlay; fixing it recovers", async ({ page }) => {
     // A cold dev server transforms every module on first load; on a busy two-core machine that takes a while.
     test.setTimeout(120_000);

@@ -29,7 +29,7 @@ test.describe("header", () => {
 
   test("the logo links home and the active route's link is marked", async ({ page }) => {
     await page.goto("./#/technology");
-    await expect(page.getByRole("link", { name: "Verdavia Sustainable Aviation Fuel, home" })).toHaveAttribute("href", "#/");
+    await expect(page.getByRole("link", { name: "Verdavia Sustainable Aviation Fuel, home" })).toHaveAttribute("href", "./");
     const nav = isPhone(page) ? page.locator("#mobile-menu") : page.getByRole("navigation", { name: "Main", exact: true });
     if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
     const active = nav.getByRole("link", { name: "SAF Technology" });

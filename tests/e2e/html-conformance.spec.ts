@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import vnuJarPath from "vnu-jar";
 import { waitForApp } from "./fixtures.ts";
-import { pageFiles, urlOf } from "./routes.ts";
+import { hasPathDocument } from "../../src/content/route-roles.ts";
+import { documentUrlOf, pageFiles, urlOf } from "./routes.ts";
 
 const vnuJar = String(vnuJarPath);
 
@@ -55,7 +56,11 @@ test.describe("markup", () => {
         writeFileSync(file, html);
         files.push(file);
       }
+      // The documents as built, as crawlers and visitors without JavaScript read them: 404.html and each page's own.
       files.push(join(process.cwd(), "dist/404.html"));
+      for (const pageFile of pageFiles.filter((candidate) => hasPathDocument(candidate.route))) {
+        files.push(join(process.cwd(), "dist", documentUrlOf(pageFile), "index.html"));
+      }
       // The checker writes its JSON report to stderr; --exit-zero-always, since the messages are the result.
       const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8" });
       expect(run.error, "java must be installed (Debian: default-jre-headless)").toBeUndefined();
@@ -63,7 +68,7 @@ test.describe("markup", () => {
       expect(report.messages.filter((message) => message.type === "non-document-error")).toEqual([]);
       const errors = report.messages
         .filter((message) => message.type === "error" && !isCssParserLag(message))
-        .map((message) => `${message.url.split("/").pop()}:${message.lastLine ?? "?"} ${message.message}${message.extract ? ` ‹${message.extract.trim().slice(0, 120)}›` : ""}`);
+        .map((message) => `${message.url.split("/").slice(-2).join("/")}:${message.lastLine ?? "?"} ${message.message}${message.extract ? ` ‹${message.extract.trim().slice(0, 120)}›` : ""}`);
       expect(errors).toEqual([]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -200,7 +200,7 @@ test.describe("production build", () => {
     const boot = await compileBootScripts();
     const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ");
     const headersPolicy = /Content-Security-Policy: (.*)/.exec(readFileSync("dist/_headers", "utf8"))![1]!;
-    const expected = { "index.html": [boot.routeShell, boot.hydrationLoader], "404.html": [boot.pathRedirect] };
+    const expected = { "index.html": [boot.routeShell, boot.hydrationLoader], "404.html": [boot.pathRedirect], "about/index.html": [boot.pathDocument, boot.hydrationLoader] };
     for (const [file, scripts] of Object.entries(expected)) {
       const html = readFileSync(`dist/${file}`, "utf8");
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { hasPathDocument } from "../../src/content/route-roles.ts";
+import { routeForms } from "../../src/lib/hash-route.ts";
 
 export interface PageFile {
   file: string;
@@ -16,4 +18,17 @@ export const pageFiles: PageFile[] = readdirSync("content/pages")
 /** The address to visit for a page; the not-found page is reached through any unknown route. */
 export function urlOf(page: PageFile): string {
   return page.route === "*" ? "./#/this-page-does-not-exist" : `./#${page.route}`;
+}
+
+/** A page's own document, relative to the site's root (`./about/`); only pages that have one. */
+export function documentUrlOf(page: PageFile): string {
+  return `./${routeForms(page.route).path.replace(/^\.\//, "")}`;
+}
+
+/**
+ * Each address a visitor may open a page at: its hash address (`./#/about`) and, for a
+ * public page, its own document (`./about/`), which paints the page from its own HTML.
+ */
+export function addressesOf(page: PageFile): { form: "hash" | "document"; url: string }[] {
+  return [{ form: "hash", url: urlOf(page) }, ...(hasPathDocument(page.route) ? [{ form: "document" as const, url: documentUrlOf(page) }] : [])];
 }

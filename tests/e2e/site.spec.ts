@@ -1,30 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { pageFiles, urlOf } from "./routes.ts";
+import { addressesOf, pageFiles, urlOf } from "./routes.ts";
 
 test.describe("every page", () => {
   for (const pageFile of pageFiles) {
-    test(`${pageFile.route} has its title, one h1, landmarks, no script error and no axe violation`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(urlOf(pageFile));
-      await expect(page).toHaveTitle(pageFile.title);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("header").first()).toBeVisible();
-      await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.locator("footer")).toBeVisible();
-      // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
-      await page.evaluate(async () => {
-        for (let y = 0; y <= document.body.scrollHeight; y += 300) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 40));
-        }
+    for (const address of addressesOf(pageFile)) {
+      test(`${pageFile.route} (${address.form} ${address.url}) has its title, one h1, landmarks, no script error and no axe violation`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await page.goto(address.url);
+        await expect(page).toHaveTitle(pageFile.title);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("header").first()).toBeVisible();
+        await expect(page.locator("main")).toHaveCount(1);
+        await expect(page.locator("footer")).toBeVisible();
+        // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
+        await page.evaluate(async () => {
+          for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+        });
+        await page.waitForTimeout(800);
+        const audit = await new AxeBuilder({ page }).analyze();
+        expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(errors).toEqual([]);
       });
-      await page.waitForTimeout(800);
-      const audit = await new AxeBuilder({ page }).analyze();
-      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+    }
   }
 
   test("no page throws when the network is down", async ({ page, context }) => {

@@ -1,4 +1,7 @@
 import { expect, gotoWithTimeStopped, test, type Page } from "./fixtures.ts";
+
+/** The contact page at its hash address and at its own document, which paints it from its own HTML. */
+const contactAddresses = ["./#/contact", "./contact/"];
 import { sendContactForm } from "./geometry/contact-form.ts";
 import { heightFor } from "./geometry/widths.ts";
 
@@ -40,49 +43,52 @@ for (const width of widths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: heightFor(width) } });
 
-    test("each FAQ entry opens in place: its answer on screen, uncovered, above the next question", async ({ page }) => {
-      await page.goto("./#/contact");
-      const questions = page.locator("[data-block=faq] button[aria-expanded]");
-      const count = await questions.count();
-      expect(count).toBe(4);
-      for (let index = 0; index < count; index++) {
-        const question = questions.nth(index);
-        await question.scrollIntoViewIfNeeded();
-        await question.click();
-        await expect(question).toHaveAttribute("aria-expanded", "true");
-        const answer = page.locator(`#${await question.getAttribute("aria-controls")}`);
-        await expect(answer).toBeVisible();
-        await answer.evaluate((element) => element.scrollIntoView({ block: "center" }));
-        const box = await answer.evaluate(placement);
+    for (const contact of contactAddresses) {
+      test(`each FAQ entry opens in place: its answer on screen, uncovered, above the next question (${contact})`, async ({ page }) => {
+        await page.goto(contact);
+        const questions = page.locator("[data-block=faq] button[aria-expanded]");
+        const count = await questions.count();
+        expect(count).toBe(4);
+        for (let index = 0; index < count; index++) {
+          const question = questions.nth(index);
+          await question.scrollIntoViewIfNeeded();
+          await question.click();
+          await expect(question).toHaveAttribute("aria-expanded", "true");
+          const answer = page.locator(`#${await question.getAttribute("aria-controls")}`);
+          await expect(answer).toBeVisible();
+          await answer.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          const box = await answer.evaluate(placement);
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(box.screenWidth);
+          expect(box.textFits, "the answer's text spills out of it").toBe(true);
+          expect(box.uncovered, "something covers the answer").toBe(true);
+          if (index + 1 < count) {
+            const next = await questions.nth(index + 1).evaluate(placement);
+            expect(next.top, "the next question overlaps the open answer").toBeGreaterThanOrEqual(box.bottom - 0.5);
+          }
+          await question.click();
+          await expect(answer).toBeHidden();
+        }
+        await noSidewaysScroll(page);
+      });
+
+      test(`the sent form shows its confirmation on screen, in its own box, in place of the form (${contact})`, async ({ page }) => {
+        await page.goto(contact);
+        const form = await sendContactForm(page);
+        const confirmation = page.getByRole("status").filter({ hasText: "Thank you for your message!" });
+        await expect(confirmation).toBeVisible();
+        await expect(form).toHaveCount(0);
+        const box = await confirmation.evaluate(placement);
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(box.screenWidth);
-        expect(box.textFits, "the answer's text spills out of it").toBe(true);
-        expect(box.uncovered, "something covers the answer").toBe(true);
-        if (index + 1 < count) {
-          const next = await questions.nth(index + 1).evaluate(placement);
-          expect(next.top, "the next question overlaps the open answer").toBeGreaterThanOrEqual(box.bottom - 0.5);
-        }
-        await question.click();
-        await expect(answer).toBeHidden();
-      }
-      await noSidewaysScroll(page);
-    });
+        expect(box.top, "the confirmation is under the header").toBeGreaterThanOrEqual(box.headerBottom);
+        expect(box.bottom).toBeLessThanOrEqual(box.screenHeight);
+        expect(box.textFits).toBe(true);
+        expect(box.uncovered).toBe(true);
+        await noSidewaysScroll(page);
+      });
 
-    test("the sent form shows its confirmation on screen, in its own box, in place of the form", async ({ page }) => {
-      await page.goto("./#/contact");
-      const form = await sendContactForm(page);
-      const confirmation = page.getByRole("status").filter({ hasText: "Thank you for your message!" });
-      await expect(confirmation).toBeVisible();
-      await expect(form).toHaveCount(0);
-      const box = await confirmation.evaluate(placement);
-      expect(box.left).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(box.screenWidth);
-      expect(box.top, "the confirmation is under the header").toBeGreaterThanOrEqual(box.headerBottom);
-      expect(box.bottom).toBeLessThanOrEqual(box.screenHeight);
-      expect(box.textFits).toBe(true);
-      expect(box.uncovered).toBe(true);
-      await noSidewaysScroll(page);
-    });
+    }
 
     test("the not-found page shows 404, its heading, text and way home within the first screen", async ({ page }) => {
       await page.goto("./#/no-such-page");
@@ -165,9 +171,10 @@ for (const width of [390, 1440]) {
   test.describe(`keyboard at ${width} px`, () => {
     test.use({ viewport: { width, height: heightFor(width) } });
 
-    for (const route of ["/", "/contact"]) {
-      test(`${route}: every control Tab reaches shows a focus ring, on screen and not under the header`, async ({ page }) => {
-        await page.goto(`./#${route}`);
+    // Each page at its hash address and at its own document.
+    for (const address of ["./#/", "./", "./#/contact", "./contact/"]) {
+      test(`${address}: every control Tab reaches shows a focus ring, on screen and not under the header`, async ({ page }) => {
+        await page.goto(address);
         await page.evaluate(() => window.scrollTo(0, 0));
         const reached: string[] = [];
         for (let step = 0; step < 80; step++) {

@@ -25,15 +25,26 @@ function headersForEveryPath(dist: string): Record<string, string> {
 
 /**
  * A static host as Netlify, Cloudflare Pages and GitHub Pages behave: a file for a path
- * that has one (a folder's index.html for `/`), and 404.html with status 404 for any
- * other path. No redirects: this is the host without `_redirects`.
+ * that has one (a folder's index.html for `/` and `/about/`; `/about`, a folder named
+ * without its slash, is sent to `/about/` with a 301, query kept), and 404.html with
+ * status 404 for any other path. `base`: where the site lives on the host, "/" or
+ * "/repo/" (a GitHub Pages project site); paths outside it get the 404 page too.
  */
-export async function startStaticHost(dist = "dist"): Promise<{ origin: string; server: Server }> {
+export async function startStaticHost(dist = "dist", base = "/"): Promise<{ origin: string; server: Server }> {
   const headers = headersForEveryPath(dist);
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+    const url = new URL(request.url ?? "/", "http://host");
+    const full = decodeURIComponent(url.pathname);
+    const path = full.startsWith(base) ? `/${full.slice(base.length)}` : "/\0outside";
     let file = normalize(join(dist, path));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!full.endsWith("/")) {
+        response.writeHead(301, { ...headers, Location: `${url.pathname}/${url.search}` });
+        response.end();
+        return;
+      }
+      file = join(file, "index.html");
+    }
     const found = file.startsWith(normalize(dist)) && existsSync(file) && statSync(file).isFile();
     const served = found ? file : join(dist, "404.html");
     response.writeHead(found ? 200 : 404, { ...headers, "Content-Type": types[extname(served)] ?? "application/octet-stream" });

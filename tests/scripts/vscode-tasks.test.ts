@@ -48,9 +48,9 @@ describe('VS Code\'s "Validate content" task', () => {
     const run = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/cli/validate.ts")], { cwd: scratch, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", ...task.options?.env } });
     expect(run.status).toBe(1);
     expect(matchLines(run.stdout)).toEqual([
-      { file: "content/pages/about.yaml", line: 34, column: 12, severity: "error", code: "sections[2].intro", message: expect.stringMatching(/^Text can't contain HTML tags/) },
-      { file: "content/pages/home.yaml", line: 23, column: 16, severity: "warning", code: "sections[0].actions[0].label", message: expect.stringMatching(/^"Click here" doesn't say where the link goes/) },
-      { file: "content/pages/home.yaml", line: 24, column: 15, severity: "error", code: "sections[0].actions[0].href", message: 'No page has the route "/tecnology". Did you mean "/technology"?' },
+      { file: "content/pages/about.yaml", line: 35, column: 12, severity: "error", code: "sections[2].intro", message: expect.stringMatching(/^Text can't contain HTML tags/) },
+      { file: "content/pages/home.yaml", line: 24, column: 16, severity: "warning", code: "sections[0].actions[0].label", message: expect.stringMatching(/^"Click here" doesn't say where the link goes/) },
+      { file: "content/pages/home.yaml", line: 25, column: 15, severity: "error", code: "sections[0].actions[0].href", message: 'No page has the route "/tecnology". Did you mean "/technology"?' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
-import { isInternalHref, opensInNewTab, resolveInternalHref, sameTarget, splitLocation, toHashHref } from "../../lib/hash-route.ts";
+import { isInternalHref, opensInNewTab, resolveInternalHref, routeForms, sameTarget, splitLocation } from "../../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -15,8 +15,11 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The one place content links become real `<a href>` elements. Internal links
- * become hash URLs; external ones open in a new tab without access to this page.
+ * The one place content links become real `<a href>` elements. Internal links are
+ * written as the page's own document (`about/`, relative to the site's root), which a
+ * crawler or a visitor without JavaScript follows; a plain click moves the app to the
+ * hash address instead (`#/about`), with no new document. External links open in a new
+ * tab without access to this page.
  */
 export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
   const [route] = useRouteLocation();
@@ -36,18 +39,24 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
   const target = resolveInternalHref(href, route);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    // A new tab or window (modifier keys, middle click) opens the page's document.
     if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
     // Following a link to where we already are changes no hash, so nothing would move.
     if (sameTarget(target, location)) {
-      event.preventDefault();
       const { anchor } = splitLocation(target);
       if (anchor) scrollToAnchor(anchor);
       else scrollToTop(true);
+      return;
     }
+    // As following `<a href="#/about">` would: a history entry and a hashchange the router hears.
+    const address = new URL(window.location.href);
+    address.hash = routeForms(target).hash;
+    window.location.assign(address.href);
   };
 
   return (
-    <a href={toHashHref(target)} {...rest} onClick={handleClick} onPointerEnter={() => prefetch(target)} onFocus={() => prefetch(target)} onTouchStart={() => prefetch(target)}>
+    <a href={routeForms(target).path} {...rest} onClick={handleClick} onPointerEnter={() => prefetch(target)} onFocus={() => prefetch(target)} onTouchStart={() => prefetch(target)}>
       {children}
     </a>
   );

@@ -35,10 +35,10 @@ describe("whitespace mistakes, explained", () => {
     const result = validateWith(about, "        title: Our Mission\n        text: >-", "        title: Our Mission\n       text: >-");
     expect(result.problems).toHaveLength(1);
     const [problem] = result.problems;
-    expect(problem).toMatchObject({ line: 21, column: 8, code: "yaml-misaligned-key", expectedColumn: 9 });
+    expect(problem).toMatchObject({ line: 22, column: 8, code: "yaml-misaligned-key", expectedColumn: 9 });
     expect(problem!.message).toBe('"text:" starts 1 space further left than "title:" on the line above. Fields of the same item start in the same column: add 1 space before text: so it lines up with title:.');
     expect(codeFrame(result.texts.get(about)!, problem!).split("\n").slice(2, 5)).toEqual([
-      "> 21 |        text: >-",
+      "> 22 |        text: >-",
       "     |        ^",
       "     |         ^ should start here",
     ]);
@@ -47,19 +47,19 @@ describe("whitespace mistakes, explained", () => {
   it("the same for a plain text one space short", () => {
     const result = validateWith(about, "        title: Sustainability\n        text:", "        title: Sustainability\n       text:");
     expect(result.problems.map((problem) => [problem.line, problem.column, problem.message])).toEqual([
-      [38, 8, '"text:" starts 1 space further left than "title:" on the line above. Fields of the same item start in the same column: add 1 space before text: so it lines up with title:.'],
+      [39, 8, '"text:" starts 1 space further left than "title:" on the line above. Fields of the same item start in the same column: add 1 space before text: so it lines up with title:.'],
     ]);
   });
 
   it("a field indented too far puts the caret on that field's first character, not the line above", () => {
     const result = validateWith(about, "        title: Our Mission", "         title: Our Mission");
     expect(result.problems.map((problem) => [problem.line, problem.column, problem.expectedColumn, problem.message])).toEqual([
-      [20, 10, 9, '"title:" starts 1 space further right than "icon:" on the line above. Fields of the same item start in the same column: remove 1 space before title: so it lines up with icon:.'],
+      [21, 10, 9, '"title:" starts 1 space further right than "icon:" on the line above. Fields of the same item start in the same column: remove 1 space before title: so it lines up with icon:.'],
     ]);
   });
 
   it("a tab indent is reported alone, without the errors it causes further down", () => {
-    for (const [from, to, line] of [["  - type: cta\n    title:", "  - type: cta\n\ttitle:", 92], ["  - type: cta\n", "\t- type: cta\n", 91]] as const) {
+    for (const [from, to, line] of [["  - type: cta\n    title:", "  - type: cta\n\ttitle:", 93], ["  - type: cta\n", "\t- type: cta\n", 92]] as const) {
       const result = validateWith(about, from, to);
       expect(result.problems.map((problem) => [problem.line, problem.column, problem.message])).toEqual([[line, 1, "Tabs can't be used for indentation in YAML. Use spaces (two per level)."]]);
     }
@@ -69,7 +69,7 @@ describe("whitespace mistakes, explained", () => {
     const pasted = "\nsections:\n  - type: cta\n    title: Talk to us\n    actions:\n      - label: Contact our team\n        href: /contact\n";
     const result = validateWith(about, /\n*$/, pasted);
     expect(result.problems.map((problem) => [problem.line, problem.column, problem.message])).toEqual([
-      [98, 1, 'A second "sections:" line, probably pasted with an example from BLOCKS.md. Delete this line; the sections below it belong to the list above.'],
+      [99, 1, 'A second "sections:" line, probably pasted with an example from BLOCKS.md. Delete this line; the sections below it belong to the list above.'],
     ]);
   });
 

@@ -37,20 +37,59 @@ const input: AssembleInput = {
     files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2"]),
   },
   // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
-  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathRedirect: "redirect()" },
+  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()" },
 };
 const files = assembleSite(input);
 const index = files.get("index.html")!;
 const notFound = files.get("404.html")!;
+const about = files.get("about/index.html")!;
 
-const inline = (html: string, tag: "script" | "style") => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
+/** The inline code of a document; JSON-LD is data, which browsers never run and the CSP does not govern. */
+const inline = (html: string, tag: "script" | "style") =>
+  [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*type="application/ld\\+json")[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
 
 describe("assembling the prerendered site", () => {
-  it("writes every file the prerender adds to dist/, a file a prerendered route", () => {
+  it("writes every file the prerender adds to dist/: a file and a document a prerendered route, no redirects", () => {
     const shells = [...files.keys()].filter((path) => path.startsWith("routes/"));
     expect(shells).toHaveLength(routes.length);
-    expect([...files.keys()].filter((path) => !path.startsWith("routes/")).sort()).toEqual(["404.html", "_headers", "_redirects", "index.html", "robots.txt", "sitemap.xml"]);
+    const documents = routes.map((route) => `${route.slice(1)}/index.html`);
+    expect([...files.keys()].filter((path) => !path.startsWith("routes/")).sort()).toEqual(["404.html", "_headers", ...documents, "index.html", "robots.txt", "sitemap.xml"].sort());
+    expect(routes).not.toContain("/auth");
+  });
+
+  it("writes each page's document with its own page, title, canonical address, card and a base at the site's root", () => {
+    const page = content.pages.find((candidate) => candidate.route === "/about")!;
+    expect(about).toContain('<div id="root" data-prerendered-route="/about"><main><h1>/about</h1></main></div>');
+    expect(about).toContain(`<title>${page.title}</title>`);
+    expect(about).toContain('<link rel="canonical" href="https://www.verdavia.com/about/" />');
+    expect(about).toContain('<meta property="og:url" content="https://www.verdavia.com/about/" />');
+    expect(about).toContain('<meta property="og:image" content="https://www.verdavia.com/cards/about.png" />');
+    expect(about).toContain('<meta name="twitter:image" content="https://www.verdavia.com/cards/about.png" />');
+    expect(about).not.toContain('name="robots"');
+    // The CSP first, then the base and the address switch, before any other address or script.
+    const order = ["Content-Security-Policy", '<base href="../" />', ">adoptAddress()</script>", "<title>", "startApp()"].map((text) => about.indexOf(text));
+    expect(order.every((at, position) => at >= 0 && (position === 0 || at > order[position - 1]!))).toBe(true);
+    expect(about).toContain(`<script data-route='/about'>adoptAddress()</script>`);
+    // Its whole CSS, not the difference from home: the document stands alone.
+    expect(about).toContain(".css-header{color:red}.css-page-about{color:red}");
+    expect(about).not.toContain("showRoute()");
+  });
+
+  it("gives home its canonical root address and the company as JSON-LD, from site.yaml", () => {
+    expect(index).toContain('<link rel="canonical" href="https://www.verdavia.com/" />');
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(index)![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: content.site.brand.name, url: "https://www.verdavia.com/", email: content.site.contact.email });
+    expect(data.sameAs).toEqual(content.site.social.map((profile) => profile.href));
+    expect(about).not.toContain("application/ld+json");
+  });
+
+  it("lists every public page's path URL in the sitemap, with the date its file gives", () => {
+    const sitemap = files.get("sitemap.xml")!;
+    expect(sitemap).toContain("<loc>https://www.verdavia.com/</loc>");
+    expect(sitemap).toContain("<loc>https://www.verdavia.com/about/</loc>");
+    expect(sitemap).not.toMatch(/auth|#/);
+    expect(sitemap).toContain(`<lastmod>${content.pages.find((candidate) => candidate.route === "/about")!.updated}</lastmod>`);
   });
 
   it("starts the app from the client bundle's entry and preloads, after the first paint, with no module script of Vite's", () => {
@@ -67,8 +106,8 @@ describe("assembling the prerendered site", () => {
     for (const path of [...files.keys()].filter((name) => name.startsWith("routes/"))) expect(index).toContain(`"./${path}"`);
   });
 
-  it("allows by hash every inline script and style of index.html and 404.html, and nothing else inline", () => {
-    for (const html of [index, notFound]) {
+  it("allows by hash every inline script and style of index.html, 404.html and each page's document, and nothing else inline", () => {
+    for (const html of [index, notFound, about, ...routes.map((route) => files.get(`${route.slice(1)}/index.html`)!)]) {
       const policy = metaPolicy(html);
       for (const script of inline(html, "script")) expect(policy).toContain(sha256Source(script));
       for (const style of inline(html, "style")) expect(policy).toContain(sha256Source(style));

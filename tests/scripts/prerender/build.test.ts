@@ -24,7 +24,8 @@ describe("a production build (what `vite build` runs)", () => {
     const pages = content.result().content!.pages;
 
     const written = readdirSync(outDir);
-    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "_redirects", "robots.txt", "sitemap.xml", "routes", "cards", "assets"]));
+    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "routes", "cards", "assets", "about", "technology"]));
+    expect(written).not.toContain("_redirects");
     // A file for each page but home, not-found and the sign-in landing; a card for the site and each of those pages and home.
     expect(readdirSync(join(outDir, "routes"))).toHaveLength(pages.length - 3);
     expect(readdirSync(join(outDir, "cards"))).toHaveLength(pages.length - 1);

@@ -7,7 +7,7 @@ import { withBlockMeta } from "../../fixtures/block-meta.ts";
 const content = validateContentFolder(".").content!;
 const home = content.pages.find((page) => page.route === "/")!;
 const withHero = (hero: Record<string, unknown>): Page => ({ ...home, sections: [{ ...home.sections[0]!, video: undefined, image: undefined, ...hero } as Page["sections"][number], ...home.sections.slice(1)] });
-const tags = (page: Page) => headTags({ site: content.site, home: page, csp: "default-src 'self'" });
+const tags = (page: Page) => headTags({ site: content.site, page });
 
 describe("the hero picture's preload", () => {
   it("preloads a video's poster file, the first thing a visitor sees", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { notFoundDocument, pathRoutes, redirectRules, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
+import { notFoundDocument, pathRoutes, siteBasePath } from "../../../scripts/prerender/path-urls.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Site } from "../../../src/content/site.ts";
 
@@ -13,12 +13,6 @@ describe("path URLs", () => {
     expect(siteBasePath(siteAt("https://user.github.io/repo"))).toBe("/repo/");
     expect(siteBasePath(siteAt("https://user.github.io/repo/"))).toBe("/repo/");
     expect(siteBasePath(siteAt(undefined))).toBe("/");
-  });
-
-  it("writes one server redirect a route, home and the not-found page excepted", () => {
-    const rules = redirectRules(["/", "/about", "/partnerships"], "/").split("\n").filter((line) => line && !line.startsWith("#"));
-    expect(rules).toEqual(["/about  /#/about  301", "/partnerships  /#/partnerships  301"]);
-    expect(redirectRules(["/about"], "/repo/")).toContain("/repo/about  /repo/#/about  301");
   });
 
   it("covers every shipped page but the not-found page", () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { crawlableUrls, robotsTxt, sitemapXml } from "../../../scripts/prerender/search-engines.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../../../scripts/prerender/search-engines.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";
 
-const at = (url: string | undefined) => ({ site: { brand: { name: "Verdavia", ...(url ? { url } : {}) } }, pages: [] }) as unknown as SiteContent;
+const pages = [
+  { route: "/", updated: "2026-11-23" },
+  { route: "/about", updated: "2026-11-20" },
+  { route: "/contact" },
+  { route: "/auth", updated: "2026-11-20" },
+  { route: "*" },
+];
+const at = (url: string | undefined) => ({ site: { brand: { name: "Verdavia", ...(url ? { url } : {}) } }, pages }) as unknown as SiteContent;
 
 describe("search engines", () => {
   it("robots.txt allows everything and names the sitemap by its absolute address", () => {
@@ -11,13 +18,18 @@ describe("search engines", () => {
     expect(robotsTxt(at(undefined))).toBe("User-agent: *\nAllow: /\n");
   });
 
-  it("the sitemap lists what a crawler can fetch as a page: the root, never a #/route or a redirect", () => {
-    expect(crawlableUrls(at("https://www.verdavia.com"))).toEqual(["https://www.verdavia.com/"]);
-    expect(crawlableUrls(at("https://user.github.io/repo"))).toEqual(["https://user.github.io/repo/"]);
-    expect(crawlableUrls(at(undefined))).toEqual([]);
-    const xml = sitemapXml(["https://www.verdavia.com/"]);
+  it("the sitemap lists each public page's path URL, with the date its file gives, never a #/route, not-found or the auth landing", () => {
+    expect(sitemapEntries(at("https://www.verdavia.com"))).toEqual([
+      { loc: "https://www.verdavia.com/", lastmod: "2026-11-23" },
+      { loc: "https://www.verdavia.com/about/", lastmod: "2026-11-20" },
+      { loc: "https://www.verdavia.com/contact/", lastmod: undefined },
+    ]);
+    expect(sitemapEntries(at("https://user.github.io/repo")).map((entry) => entry.loc)).toContain("https://user.github.io/repo/about/");
+    expect(sitemapEntries(at(undefined))).toEqual([]);
+    const xml = sitemapXml(sitemapEntries(at("https://www.verdavia.com")));
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<loc>https://www.verdavia.com/</loc>");
+    expect(xml).toContain("<loc>https://www.verdavia.com/about/</loc>\n    <lastmod>2026-11-20</lastmod>");
+    expect(xml).toContain("<loc>https://www.verdavia.com/contact/</loc>\n  </url>");
     expect(xml).not.toContain("#");
   });
 });

@@ -48,7 +48,7 @@ describe("yaml-language-server with the generated schema", () => {
   });
 
   it("explains a link without https:// in words, not as a regular expression", async () => {
-    expect(await editorSays("pages/home.yaml", "href: /technology\n        size: lg", "href: www.verdavia.com/technology\n        size: lg")).toEqual([[24, 15, hrefForms]]);
+    expect(await editorSays("pages/home.yaml", "href: /technology\n        size: lg", "href: www.verdavia.com/technology\n        size: lg")).toEqual([[25, 15, hrefForms]]);
   });
 
   it("says what the terminal says about a second hero", async () => {
@@ -59,15 +59,15 @@ describe("yaml-language-server with the generated schema", () => {
 
   it("mentions decorative: true for an image without alt", async () => {
     const diagnostics = await editorSays("pages/home.yaml", "      alt: A passenger jet climbing into a clear blue sky\n", "");
-    expect(diagnostics).toEqual([[43, 5, imageNeedsAlt]]);
+    expect(diagnostics).toEqual([[44, 5, imageNeedsAlt]]);
     expect(imageNeedsAlt).toContain("decorative: true");
   });
 
   it("explains a route, an id, a media path and a profile address with an example", async () => {
     expect(await editorSays("pages/about.yaml", "route: /about", "route: about-us")).toEqual([[2, 8, 'A route starts with "/" and uses lower-case words joined by hyphens, like "/about" or "/our-team". Use "*" for the not-found page.']]);
-    expect(await editorSays("pages/about.yaml", "id: purpose", "id: Our Purpose")).toEqual([[15, 9, 'An id is lower-case words joined by hyphens, like "airlines" or "research-areas".']]);
-    expect(await editorSays("pages/home.yaml", "poster: /media/hero-poster.svg", "poster: media/hero-poster.svg")).toEqual([[21, 15, 'A media source is a file in public/ written from the site\'s root, like "/media/team.jpg" (no ".."), or a full https:// address.']]);
-    expect(await editorSays("site.yaml", "href: https://www.linkedin.com/company/verdavia", "href: www.linkedin.com/company/verdavia")).toEqual([[35, 11, "This must be a full https:// address on another site, like https://www.linkedin.com/company/example."]]);
+    expect(await editorSays("pages/about.yaml", "id: purpose", "id: Our Purpose")).toEqual([[16, 9, 'An id is lower-case words joined by hyphens, like "airlines" or "research-areas".']]);
+    expect(await editorSays("pages/home.yaml", "poster: /media/hero-poster.svg", "poster: media/hero-poster.svg")).toEqual([[22, 15, 'A media source is a file in public/ written from the site\'s root, like "/media/team.jpg" (no ".."), or a full https:// address.']]);
+    expect(await editorSays("site.yaml", "href: https://www.linkedin.com/company/verdavia", "href: www.linkedin.com/company/verdavia")).toEqual([[41, 11, "This must be a full https:// address on another site, like https://www.linkedin.com/company/example."]]);
   });
 
   it("offers each block by its title on a new section, with its example as a snippet", async () => {

@@ -35,7 +35,7 @@ describe("hero", () => {
     expect(block).toMatchObject({ size: "page", entrance: "none" });
     const root = show(<Hero block={block} />);
     expect(root.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
-    expect(root.querySelector("a")!.getAttribute("href")).toBe("#/technology");
+    expect(root.querySelector("a")!.getAttribute("href")).toBe("technology/");
     expect(root.querySelector("a")!.dataset.variant).toBe("primary");
   });
 

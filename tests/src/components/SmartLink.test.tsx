@@ -19,16 +19,32 @@ function link(href: string): HTMLAnchorElement {
 }
 
 describe("SmartLink", () => {
-  it("turns routes into hash URLs", () => {
-    expect(link("/contact").getAttribute("href")).toBe("#/contact");
+  it("writes routes as their documents' paths, relative to the site's root", () => {
+    expect(link("/contact").getAttribute("href")).toBe("contact/");
+    expect(link("/").getAttribute("href")).toBe("./");
   });
 
   it("keeps the anchor after the route", () => {
-    expect(link("/partnerships#airlines").getAttribute("href")).toBe("#/partnerships?section=airlines");
+    expect(link("/partnerships#airlines").getAttribute("href")).toBe("partnerships/#airlines");
   });
 
   it("resolves a bare anchor against the current route", () => {
-    expect(link("#airlines").getAttribute("href")).toBe("#/partnerships?section=airlines");
+    expect(link("#airlines").getAttribute("href")).toBe("partnerships/#airlines");
+  });
+
+  it("moves the app to the hash address on a plain click, with no new document", () => {
+    const anchor = link("/contact");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    anchor.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(window.location.hash).toBe("#/contact");
+  });
+
+  it("leaves a click with a modifier key to the browser, which opens the page's document", () => {
+    const anchor = link("/contact");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    anchor.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it("opens external links in a new tab without access to this page", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opensInNewTab, resolveInternalHref, routeOf, sameTarget, splitLocation, toHashHref } from "../../../src/lib/hash-route.ts";
+import { opensInNewTab, resolveInternalHref, routeOf, pathTarget, routeForms, sameTarget, splitLocation } from "../../../src/lib/hash-route.ts";
 import { initialsOf } from "../../../src/lib/initials.ts";
 
 describe("hash routes", () => {
@@ -18,12 +18,32 @@ describe("hash routes", () => {
   });
 
   it("writes a section as a query in the hash, so the address is a valid URL", () => {
-    expect(toHashHref("/partnerships#airlines")).toBe("#/partnerships?section=airlines");
-    expect(toHashHref("/about")).toBe("#/about");
-    expect(toHashHref("/")).toBe("#/");
-    expect(toHashHref("/about#our team")).toBe("#/about?section=our%20team");
+    const hash = (target: string) => routeForms(target).hash;
+    expect(hash("/partnerships#airlines")).toBe("#/partnerships?section=airlines");
+    expect(hash("/about")).toBe("#/about");
+    expect(hash("/")).toBe("#/");
+    expect(hash("/about#our team")).toBe("#/about?section=our%20team");
     // The WHATWG URL parser keeps a fragment as written; a valid one has no second "#".
-    expect(new URL(`https://example.com/${toHashHref("/about#team")}`).hash).toBe("#/about?section=team");
+    expect(new URL(`https://example.com/${hash("/about#team")}`).hash).toBe("#/about?section=team");
+  });
+
+  it("maps a target to its hash address, its document's path and its absolute address, from any form", () => {
+    expect(routeForms("/about")).toEqual({ hash: "#/about", path: "about/" });
+    expect(routeForms("/", "https://www.example.com")).toEqual({ hash: "#/", path: "./", url: "https://www.example.com/" });
+    expect(routeForms("/about", "https://www.example.com")).toEqual({ hash: "#/about", path: "about/", url: "https://www.example.com/about/" });
+    expect(routeForms("/partnerships?section=airlines", "https://user.github.io/repo")).toEqual({
+      hash: "#/partnerships?section=airlines",
+      path: "partnerships/#airlines",
+      url: "https://user.github.io/repo/partnerships/#airlines",
+    });
+    expect(routeForms("/about#our team").path).toBe("about/#our%20team");
+  });
+
+  it("reads a path URL's fragment as the section to land on", () => {
+    expect(pathTarget("/about", "")).toBe("/about");
+    expect(pathTarget("/about", "#leadership")).toBe("/about#leadership");
+    expect(pathTarget("/about", "#our%20team")).toBe("/about#our team");
+    expect(pathTarget("/about", "#%E0%A4%A")).toBe("/about#%E0%A4%A");
   });
 
   it("reads the new section form and the older #/route#anchor form alike", () => {
