@@ -49,7 +49,7 @@ test.describe("dev server", () => {
   test("a page's path (a link opened in a new tab) shows that page at its hash address, as in the build", async ({ page }) => {
     test.setTimeout(120_000);
     const url = server.resolvedUrls!.local[0]!;
-    await page.goto(`${url}about/?utm_source=x#leadership`, { timeout: 60_000 });
+    await page.goto(`${url}about/?utm_source=x#leadership`, { waitUntil: "commit" });
     await expect(page.locator("h1")).toHaveText("About Verdavia", { timeout: 60_000 });
     expect(page.url()).toBe(`${url}?utm_source=x#/about?section=leadership`);
   });
@@ -58,7 +58,9 @@ test.describe("dev server", () => {
     // A cold dev server transforms every module on first load; on a busy two-core machine that takes a while.
     test.setTimeout(120_000);
     const url = server.resolvedUrls!.local[0]!;
-    await page.goto(url, { timeout: 60_000 });
+    // The condition is the app running (the fixture waits for it), not the load event, which a
+    // cold dev server under load can hold back past any fixed limit while it transforms modules.
+    await page.goto(url, { waitUntil: "commit" });
     await expect(page.locator("h1")).toHaveText("Fueling a Greener Tomorrow", { timeout: 60_000 });
     // A marker that a full reload would wipe out.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -86,7 +88,7 @@ test.describe("dev server", () => {
   test("the block gallery shows every icon with its name, and every block type rendered, with its YAML beside it", async ({ page }) => {
     test.setTimeout(120_000);
     const url = server.resolvedUrls!.local[0]!;
-    await page.goto(`${url}#/__blocks`, { timeout: 60_000 });
+    await page.goto(`${url}#/__blocks`, { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "Block gallery" })).toBeVisible({ timeout: 60_000 });
     const entries = page.locator("[data-gallery-block]");
     await expect(entries).toHaveCount(blockTypes.length);
