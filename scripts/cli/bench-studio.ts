@@ -4,12 +4,14 @@
  *   npm run bench:studio
  *   npm run bench:studio -- --cold 3 --warm 5 --keys 20 --port 4303
  *   npm run bench:studio -- --fresh-deps     also time a first start that re-bundles dependencies
+ *   npm run bench:studio -- --hosted         the GitHub store against the GitHub stand-in, 100 ms a round trip (--delay N)
  * Cold: a dev server just started, its modules not yet transformed (Vite's dependency
  * cache on disk kept, as after any earlier `npm run dev`). Warm: the same server opened
  * again. Every open uses a fresh browser profile, so nothing comes from the browser's cache.
  */
 import { parseArgs } from "node:util";
 import { launchBrowser, startDevServer, timeKeystrokes, timeOpen, type OpenTimes } from "../bench/studio.ts";
+import { benchHostedStore } from "../bench/studio-hosted.ts";
 import { median } from "../bench/timing.ts";
 import { assertChromium } from "../browser.ts";
 
@@ -20,8 +22,19 @@ const { values: args } = parseArgs({
     keys: { type: "string", default: "20" },
     port: { type: "string", default: "0" },
     "fresh-deps": { type: "boolean", default: false },
+    hosted: { type: "boolean", default: false },
+    delay: { type: "string", default: "100" },
   },
 });
+
+if (args.hosted) {
+  const delay = Number(args.delay);
+  console.log(`GitHub store against the stand-in, ${delay} ms added to every API answer:`);
+  for (const figure of await benchHostedStore(".", delay)) {
+    console.log(`  ${figure.label.padEnd(50)} ${figure.ms.toFixed(0).padStart(6)} ms   ${String(figure.requests.length).padStart(2)} requests: ${figure.requests.join(", ")}`);
+  }
+  process.exit(0);
+}
 const port = Number(args.port);
 const coldRuns = Number(args.cold);
 const warmRuns = Number(args.warm);

@@ -59,11 +59,20 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
   const reader = createRepositoryReader(api, cache, name);
   const saver = createSaver(api, reader, name);
   let login: string | undefined;
+  let loginRequest: Promise<{ login: string; name?: string }> | undefined;
 
-  async function readLogin(): Promise<{ login: string; name?: string }> {
-    const user = await api.read<{ login: string; name?: string | null }>("Reading who is signed in", "GET /user");
-    login = user.login;
-    return user.name ? { login: user.login, name: user.name } : { login: user.login };
+  /** Who is signed in; calls made together (the studio opens with whoAmI and open side by side) share one request. */
+  function readLogin(): Promise<{ login: string; name?: string }> {
+    loginRequest ??= api
+      .read<{ login: string; name?: string | null }>("Reading who is signed in", "GET /user")
+      .then((user) => {
+        login = user.login;
+        return user.name ? { login: user.login, name: user.name } : { login: user.login };
+      })
+      .finally(() => {
+        loginRequest = undefined;
+      });
+    return loginRequest;
   }
 
   /** Where saves go and what they are published into; asks GitHub who is signed in only once. */
