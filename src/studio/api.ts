@@ -11,8 +11,9 @@ export class RefusedError extends Error {
   }
 }
 
-async function call<T>(action: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${studioApi}/${action}`, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+/** One dev-server endpoint; `fetcher` lets a test answer with the real service. */
+export async function call<T>(action: string, body?: unknown, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<T> {
+  const response = await fetcher(`${studioApi}/${action}`, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = (await response.json()) as T | Refusal;
   if (!response.ok) throw new RefusedError(response.status, answer as Refusal);
   return answer as T;

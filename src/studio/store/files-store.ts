@@ -4,23 +4,22 @@
  * commit writes every file or none, and a file changed on disk since it was read is a
  * conflict, never overwritten.
  */
-import { studioApi, type Refusal, type StudioContent } from "../protocol.ts";
+import { call, RefusedError } from "../api.ts";
+import type { StudioContent } from "../protocol.ts";
 import { StoreFailure, type ContentStore, type Snapshot } from "./content-store.ts";
 
-async function call<T>(fetcher: typeof fetch, action: string, body?: unknown): Promise<T> {
-  let response: Response;
+/** The dev server's endpoints (api.ts), their refusals put as the store's failures. */
+async function request<T>(fetcher: typeof fetch | undefined, action: string, body?: unknown): Promise<T> {
   try {
-    response = await fetcher(`${studioApi}/${action}`, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  } catch {
-    throw new StoreFailure("unavailable", "The dev server does not answer: is `npm run dev` still running?");
+    return await call<T>(action, body, fetcher);
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw new StoreFailure("unavailable", "The dev server does not answer: is `npm run dev` still running?");
+    const kind = error.status === 404 ? "not-found" : error.status === 422 || error.status === 409 ? "refused" : "unavailable";
+    throw new StoreFailure(kind, error.message, { status: error.status });
   }
-  const answer = (await response.json()) as T | Refusal;
-  if (response.ok) return answer as T;
-  const message = (answer as Refusal).message;
-  throw new StoreFailure(response.status === 404 ? "not-found" : response.status === 422 || response.status === 409 ? "refused" : "unavailable", message, { status: response.status });
 }
 
-export function createFilesStore(fetcher: typeof fetch = (...args) => fetch(...args)): ContentStore {
+export function createFilesStore(fetcher?: typeof fetch): ContentStore {
   const snapshotOf = (content: StudioContent): Snapshot => ({
     files: content.files.map(({ path, text, version }) => ({ path, text, version })),
     media: content.media,
@@ -28,11 +27,11 @@ export function createFilesStore(fetcher: typeof fetch = (...args) => fetch(...a
   });
   return {
     kind: "files",
-    open: async () => snapshotOf(await call<StudioContent>(fetcher, "content")),
+    open: async () => snapshotOf(await request<StudioContent>(fetcher, "content")),
     async reread(paths) {
-      const snapshot = snapshotOf(await call<StudioContent>(fetcher, "content"));
+      const snapshot = snapshotOf(await request<StudioContent>(fetcher, "content"));
       return { files: snapshot.files.filter((file) => paths.includes(file.path)), head: snapshot.head };
     },
-    commit: (request) => call(fetcher, "commit", { ...request, media: [] }),
+    commit: (commitRequest) => request(fetcher, "commit", { ...commitRequest, media: [] }),
   };
 }
