@@ -96,3 +96,18 @@ export async function gotoWithTimeStopped(page: Page, url: string): Promise<void
     }, { intervals: [20, 50, 100], timeout: 25_000 })
     .toBe(1);
 }
+
+/**
+ * Runs `action` on a page whose clock `gotoWithTimeStopped` stopped, moving page time on
+ * 1 ms at a time until it is done: for a tool that waits on the page's own timers (axe
+ * yields with setTimeout) while the page's longer timers (the auth landing's 800 ms)
+ * must still not come due.
+ */
+export async function whileTimeCreeps<T>(page: Page, action: () => Promise<T>): Promise<T> {
+  let done = false;
+  const result = action().finally(() => {
+    done = true;
+  });
+  while (!done) await page.clock.runFor(1);
+  return result;
+}
