@@ -8,7 +8,7 @@
  */
 import { homeRoute } from "../content/route-roles.ts";
 import { color, font } from "../theme/tokens.ts";
-import { previewRouteParam, studioPath } from "./protocol.ts";
+import { previewRouteParam } from "./protocol.ts";
 
 /** Ids of the parts of the pane that index.html carries. */
 export const previewPaneIds = { pane: "preview-pane", controls: "preview-controls", box: "preview-box" } as const;
@@ -17,7 +17,7 @@ export const previewPaneIds = { pane: "preview-pane", controls: "preview-control
  * The pane as the dev server writes it into index.html: a section for the width choice
  * (drawn by Preview.tsx) and the frame, opening on home, which the dev server draws first.
  */
-export const previewPaneHtml = `<section id="${previewPaneIds.pane}" aria-label="Preview"><div id="${previewPaneIds.controls}"></div><div id="${previewPaneIds.box}"><iframe title="Page preview" src="${studioPath}preview.html?${previewRouteParam}=${encodeURIComponent(homeRoute)}#${homeRoute}"></iframe></div></section>`;
+export const previewPaneHtml = `<section id="${previewPaneIds.pane}" aria-label="Preview"><div id="${previewPaneIds.controls}"></div><div id="${previewPaneIds.box}"><iframe title="Page preview" src="preview.html?${previewRouteParam}=${encodeURIComponent(homeRoute)}#${homeRoute}"></iframe></div></section>`;
 
 /** The width the preview opens at. */
 export const firstPreviewWidth = 1440;
