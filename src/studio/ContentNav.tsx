@@ -18,8 +18,8 @@ interface ContentNavProps {
   site: FileState | undefined;
   selectedPath: string | undefined;
   onSelect(path: string): void;
-  /** Makes the page as `npm run new-page` does; true when it was made. */
-  onCreatePage(name: string): Promise<boolean>;
+  /** Makes the page as `npm run new-page` does; true when it was made. Absent for a read-only editor. */
+  onCreatePage?(name: string): Promise<boolean>;
 }
 
 export function ContentNav({ pages, site, selectedPath, onSelect, onCreatePage }: ContentNavProps) {
@@ -38,7 +38,7 @@ export function ContentNav({ pages, site, selectedPath, onSelect, onCreatePage }
           </li>
         ))}
       </ul>
-      {newPageName === undefined ? (
+      {!onCreatePage ? null : newPageName === undefined ? (
         <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
           New page
         </button>

@@ -21,9 +21,11 @@ interface SectionListProps {
   sections: readonly (SectionSummary | undefined)[];
   selected: number | undefined;
   onSelect(index: number): void;
-  onMove(from: number, to: number): void;
-  onRemove(index: number): void;
-  onOpenInEditor(index: number): void;
+  /** Absent for an editor who may read but not change the pages: no moving, no removing. */
+  onMove?(from: number, to: number): void;
+  onRemove?(index: number): void;
+  /** Absent where there is no code editor to open (the studio on the published site). */
+  onOpenInEditor?(index: number): void;
 }
 
 const dragType = "text/x-studio-section";
@@ -39,7 +41,7 @@ export function SectionList({ sections, selected, onSelect, onMove, onRemove, on
           data-selected={selected === index}
           data-drop-target={dropTarget === index || undefined}
           data-section-index={index}
-          draggable
+          draggable={onMove !== undefined}
           onDragStart={(event) => {
             event.dataTransfer.effectAllowed = "move";
             event.dataTransfer.setData(dragType, String(index));
@@ -56,26 +58,34 @@ export function SectionList({ sections, selected, onSelect, onMove, onRemove, on
             event.preventDefault();
             setDropTarget(undefined);
             const from = Number(event.dataTransfer.getData(dragType));
-            if (Number.isInteger(from) && from !== index) onMove(from, index);
+            if (Number.isInteger(from) && from !== index) onMove?.(from, index);
           }}
         >
           <button type="button" css={styles.listButton} id={`section-${index}`} aria-current={selected === index} onClick={() => onSelect(index)}>
             {sectionName(item, index)}
           </button>
-          {selected === index && (
+          {selected === index && (onMove || onRemove || onOpenInEditor) && (
             <div>
-              <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-                Move up
-              </button>
-              <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === sections.length - 1} onClick={() => onMove(index, index + 1)}>
-                Move down
-              </button>
-              <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => onRemove(index)}>
-                Remove section
-              </button>
-              <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => onOpenInEditor(index)}>
-                Open in code editor
-              </button>
+              {onMove && (
+                <>
+                  <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+                    Move up
+                  </button>
+                  <button type="button" css={styles.button} aria-describedby={`section-${index}`} disabled={index === sections.length - 1} onClick={() => onMove(index, index + 1)}>
+                    Move down
+                  </button>
+                </>
+              )}
+              {onRemove && (
+                <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => onRemove(index)}>
+                  Remove section
+                </button>
+              )}
+              {onOpenInEditor && (
+                <button type="button" css={styles.button} aria-describedby={`section-${index}`} onClick={() => onOpenInEditor(index)}>
+                  Open in code editor
+                </button>
+              )}
             </div>
           )}
         </li>

@@ -1,22 +1,25 @@
 /**
  * The studio: pages and site settings on the left, the selected page's sections
  * and a form generated from the schemas in the middle, the live preview on the
- * right. Edits are changes (see changes.ts); the dev server validates them with
- * the build's own validator and saves them without touching anything else.
+ * right. Edits are changes (see changes.ts), validated with the build's own validator
+ * and saved, touching nothing else, through a backend (backend.ts): the project folder
+ * under the dev server, or a GitHub repository on the published site.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { Section } from "../blocks/schemas.ts";
 import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
-import { createPage, loadContent, openInEditor, RefusedError, save, validate } from "./api.ts";
+import type { StudioBackend } from "./backend.ts";
 import type { Change, Path } from "./changes.ts";
 import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
 import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
-import type { StudioContent, StudioProblem } from "./protocol.ts";
+import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
+import { failureText } from "./failure-text.ts";
+import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 
 interface PageData {
@@ -28,6 +31,24 @@ interface PageData {
 interface Conflict {
   path: string;
   message: string;
+  /** The file as it is now, to take in with the unsaved edits on top. */
+  theirs: StudioFile;
+  /** Where to read their change (github: the commit). */
+  url?: string;
+}
+
+/** What the place the studio runs in adds around it (the published site: who is signed in, publishing). */
+export interface StudioChrome {
+  /** Drawn at the end of the toolbar. */
+  toolbar?: ReactNode;
+  /** Drawn above the form, e.g. the publishing panel. */
+  panel?: ReactNode;
+  /** Set when the editor may read but not change the pages: the sentence saying so and who can grant access. */
+  readOnly?: string;
+  /** The store said the sign-in is no longer accepted: the edits are kept while the editor signs in again. */
+  onSignedOut?(): void;
+  /** A save landed: the head it made. */
+  onSaved?(head: string): void;
 }
 
 const validateDelay = 200;
@@ -46,47 +67,59 @@ const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: modul
 const loadForm = () => import("./form/FormPanel.tsx");
 const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
 
-export function Studio({ contentRequest }: { contentRequest: Promise<StudioContent> }) {
+export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
+  const [message, setMessage] = useState("");
+  const head = useRef("");
+  const { scope } = backend;
+  const { onSignedOut, onSaved } = chrome;
+  const readOnly = chrome.readOnly !== undefined;
   const [status, setStatus] = useState("Loading content…");
-  const [conflict, setConflict] = useState<Conflict>();
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
   const stateRef = useRef(state);
+  const messageRef = useRef(message);
   useLayoutEffect(() => {
     stateRef.current = state;
-  }, [state]);
+    messageRef.current = message;
+  }, [state, message]);
 
-  // The content was asked for before this code loaded (main.tsx), so it arrives sooner.
   const loadedProblemsCurrent = useRef(false);
   useEffect(() => {
     let current = true;
-    contentRequest
+    backend
+      .load()
       .then((content) => {
         if (!current) return;
-        const kept = keptChanges();
-        const setAside = setAsideStale(kept, content.files);
+        const kept = keptChanges(scope);
+        const setAside = setAsideStale(kept, content.files, scope);
         loadedProblemsCurrent.current = true;
+        head.current = content.head;
         dispatch({ type: "loaded", content, kept });
         document.title = `${content.brand} Studio`;
         const restored = Object.keys(kept).length - setAside.length;
         const restoredText = restored > 0 ? `Unsaved edits from earlier were restored in ${restored === 1 ? "1 file" : `${restored} files`}.` : "All changes saved.";
         const setAsideText =
           setAside.length > 0
-            ? ` Unsaved edits from earlier to ${setAside.join(", ")} were not applied: the file has changed since they were made, so they could land on the wrong sections. They are kept in this browser under "${setAsideKey}".`
+            ? ` Unsaved edits from earlier to ${setAside.join(", ")} were not applied: the file has changed since they were made, so they could land on the wrong sections. They are kept in this browser under "${setAsideKey(scope)}".`
             : "";
         setStatus(restoredText + setAsideText);
       })
-      .catch((error: Error) => current && setStatus(`The studio could not load the content: ${error.message}`));
+      .catch((error: Error) => {
+        if (!current) return;
+        if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
+        setStatus(`The studio could not load the content: ${failureText(error)}`);
+      });
     return () => {
       current = false;
     };
-  }, [contentRequest]);
+  }, [backend, scope, onSignedOut]);
 
-  // Unsaved edits survive a closed tab, a reload or a refused save.
+  // Unsaved edits survive a closed tab, a reload, an expired sign-in or a refused save.
   useEffect(() => {
-    if (state.content) keepChanges(state.files);
-  }, [state.files, state.content]);
+    if (state.content) keepChanges(state.files, scope);
+  }, [state.files, state.content, scope]);
 
   // Validate in memory as the editor types, with the build's validator.
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
@@ -98,34 +131,37 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       if (dirty.length === 0) return;
     }
     let current = true;
+    const files = Object.values(state.files).map((file) => file.file);
+    const media = state.content.media;
     const timer = setTimeout(() => {
-      validate(dirty.map((file) => ({ path: file.file.path, text: file.file.text, changes: file.changes })))
-        .then(({ problems }) => current && dispatch({ type: "problems", problems }))
+      backend
+        .validate(files, dirty, media)
+        .then((problems) => current && dispatch({ type: "problems", problems }))
         .catch(() => undefined);
     }, validateDelay);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [dirty, state.content]);
+    // The files' texts change only with a load, a save or a reload, each of which changes `dirty` too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, state.content, backend]);
 
   // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
   useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const changed = async ({ path }: { path: string }) => {
-      const content = await loadContent();
-      const file = content.files.find((candidate) => candidate.path === path);
-      const mine = stateRef.current.files[path];
-      if (!file) return;
-      if (!mine) return dispatch({ type: "added", file });
-      if (mine.file.version === file.version) return;
-      if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
-      else setConflict({ path, message: `${path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.` });
-    };
-    hot.on("studio:file-changed", changed);
-    return () => hot.off("studio:file-changed", changed);
-  }, []);
+    if (!backend.watch) return;
+    return backend.watch((path) => {
+      void backend.load().then((content) => {
+        const file = content.files.find((candidate) => candidate.path === path);
+        const mine = stateRef.current.files[path];
+        if (!file) return;
+        if (!mine) return dispatch({ type: "added", file });
+        if (mine.file.version === file.version) return;
+        if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
+        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, message: `${path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.` }]);
+      });
+    });
+  }, [backend]);
 
   const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
   const data = useMemo(() => (selected ? currentData(selected) : undefined), [selected]);
@@ -149,32 +185,39 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first in ${blocked.map((file) => file.file.path).join(", ")}. Each is marked beside its field.`);
     }
     dispatch({ type: "saving" });
-    for (const file of unsaved) {
-      try {
-        const saved = await save(file.file.path, file.file.version, file.changes);
-        dispatch({ type: "saved", file: saved, sent: file.changes.length });
-        setStatus(`Saved ${saved.path}.`);
-      } catch (error) {
-        if (error instanceof RefusedError && error.status === 409) {
-          setConflict({ path: file.file.path, message: error.message });
-          setStatus(`Not saved: ${file.file.path} changed on disk. Your edits are kept.`);
-        } else {
-          if (error instanceof RefusedError && error.refusal.problems) dispatch({ type: "problems", problems: error.refusal.problems as StudioProblem[] });
-          setStatus(`Not saved: ${(error as Error).message}`);
-        }
+    setStatus(`Saving ${unsaved.map((file) => file.file.path).join(", ")}…`);
+    const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
+    try {
+      const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)));
+      head.current = outcome.head;
+      if (!outcome.saved) {
+        setConflicts(outcome.conflicts.map((conflict) => ({ path: conflict.path, theirs: conflict.theirs, message: conflictText(backend.kind, conflict), ...(conflict.url ? { url: conflict.url } : {}) })));
+        setStatus(`Not saved: ${outcome.conflicts.map((conflict) => conflict.path).join(", ")} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
         return;
       }
+      for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
+      setConflicts([]);
+      setMessage("");
+      onSaved?.(outcome.head);
+      setStatus(`Saved ${outcome.files.map((file) => file.path).join(", ")}${backend.kind === "github" ? " as one commit" : ""}.`);
+    } catch (error) {
+      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
+      setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
     }
-  }, []);
+  }, [backend, onSignedOut, onSaved]);
 
-  const reloadConflicted = useCallback(async () => {
-    if (!conflict) return;
-    const content = await loadContent();
-    const file = content.files.find((candidate) => candidate.path === conflict.path);
-    if (file) dispatch({ type: "reloaded", file });
-    setConflict(undefined);
-    setStatus(`Reloaded ${conflict.path} from disk; your unsaved edits are applied on top. Check them, then save.`);
-  }, [conflict]);
+  const bringInTheirChange = useCallback(
+    (conflict: Conflict) => {
+      dispatch({ type: "reloaded", file: conflict.theirs });
+      setConflicts((list) => list.filter((item) => item.path !== conflict.path));
+      setStatus(
+        backend.kind === "files"
+          ? `Reloaded ${conflict.path} from disk; your unsaved edits are applied on top. Check them, then save.`
+          : `Brought in the other change to ${conflict.path}; your unsaved edits are applied on top of it. Check them, then save.`,
+      );
+    },
+    [backend.kind],
+  );
 
   // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
   useEffect(() => {
@@ -189,12 +232,12 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
         dispatch({ type: "redo" });
       } else if (key === "s") {
         event.preventDefault();
-        void saveAll();
+        if (!readOnly) void saveAll();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [saveAll]);
+  }, [saveAll, readOnly]);
 
   // Joined into one string, so the list (and the form's context) stays the same object while
   // typing changes no route or id, and the form's fields need not all redraw.
@@ -253,12 +296,19 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
 
   const makePage = async (name: string): Promise<boolean> => {
     try {
-      const file = await createPage(name);
-      dispatch({ type: "added", file });
-      setStatus(`Created ${file.path}.`);
+      const made = await backend.createPage(
+        name,
+        Object.values(stateRef.current.files).map((file) => file.file),
+        head.current,
+      );
+      head.current = made.head;
+      dispatch({ type: "added", file: made.file });
+      onSaved?.(made.head);
+      setStatus(`Created ${made.file.path}.`);
       return true;
     } catch (error) {
-      setStatus(`No page was created: ${(error as Error).message}`);
+      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
+      setStatus(`No page was created: ${failureText(error)}`);
       return false;
     }
   };
@@ -284,7 +334,13 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
         <button type="button" css={styles.button} disabled={state.redo.length === 0} onClick={() => dispatch({ type: "redo" })} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
-        <button type="button" css={[styles.button, styles.primaryButton]} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
+        {backend.kind === "github" && !readOnly && (
+          <label css={styles.messageField}>
+            <span>Save message</span>
+            <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Said for you if left empty" maxLength={200} />
+          </label>
+        )}
+        <button type="button" css={[styles.button, styles.primaryButton]} disabled={readOnly} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
           Save
         </button>
         <p role="status" css={styles.status} data-studio-status="">
@@ -292,23 +348,40 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
           {unsavedCount > 0 &&
             ` ${unsavedCount === 1 ? "1 file has" : `${unsavedCount} files have`} unsaved edits${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`}
         </p>
+        {chrome.toolbar}
       </header>
       <div css={styles.columns}>
         {content ? (
           <>
-            <ContentNav pages={pages} site={site} selectedPath={state.selectedPath} onSelect={(path) => dispatch({ type: "select-file", path })} onCreatePage={makePage} />
+            <ContentNav pages={pages} site={site} selectedPath={state.selectedPath} onSelect={(path) => dispatch({ type: "select-file", path })} {...(readOnly ? {} : { onCreatePage: makePage })} />
 
             <main css={styles.panel} aria-labelledby="form-heading">
               <FormContext.Provider value={form}>
                 <PickerLists />
-                {conflict && (
-                  <div css={styles.notice} role="alert">
-                    <span>{conflict.message}</span>
-                    <button type="button" css={styles.button} onClick={() => void reloadConflicted()}>
-                      Reload from disk
+                {chrome.readOnly && (
+                  <p css={styles.notice} role="note">
+                    {chrome.readOnly}
+                  </p>
+                )}
+                {chrome.panel}
+                {conflicts.map((conflict) => (
+                  <div css={styles.notice} role="alert" key={conflict.path}>
+                    <span>
+                      {conflict.message}
+                      {conflict.url && (
+                        <>
+                          {" "}
+                          <a href={conflict.url} target="_blank" rel="noopener noreferrer">
+                            See their change
+                          </a>
+                        </>
+                      )}
+                    </span>
+                    <button type="button" css={styles.button} onClick={() => bringInTheirChange(conflict)}>
+                      {backend.kind === "files" ? "Reload from disk" : "Bring in their change"}
                     </button>
                   </div>
-                )}
+                ))}
                 {removed && (
                   <div css={styles.notice}>
                     <span>{removed}</span>
@@ -331,13 +404,14 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
                       sections={sections}
                       selected={state.selectedSection}
                       onSelect={selectSection}
-                      onMove={moveSection}
-                      onRemove={removeSection}
-                      onOpenInEditor={(index) => openInEditor(content.root, selected.file.path, selected.file.sectionLines[index] ?? 1)}
+                      {...(readOnly ? {} : { onMove: moveSection, onRemove: removeSection })}
+                      {...(backend.openInEditor ? { onOpenInEditor: (index: number) => backend.openInEditor?.(selected.file.path, selected.file.sectionLines[index] ?? 1) } : {})}
                     />
-                    <button type="button" css={styles.button} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={() => setPicking(true)}>
-                      Add section
-                    </button>
+                    {!readOnly && (
+                      <button type="button" css={styles.button} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={() => setPicking(true)}>
+                        Add section
+                      </button>
+                    )}
                   </>
                 )}
 
@@ -359,12 +433,15 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
                 {selected && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
                     <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
-                      <FormPanel
-                        kind={selected.file.kind}
-                        data={data}
-                        {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
-                        onPageSettings={() => selectSection(undefined)}
-                      />
+                      {/* A read-only editor reads every field; a disabled fieldset lets nothing change. */}
+                      <fieldset disabled={readOnly} css={styles.plainFieldset}>
+                        <FormPanel
+                          kind={selected.file.kind}
+                          data={data}
+                          {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
+                          onPageSettings={() => selectSection(undefined)}
+                        />
+                      </fieldset>
                     </Suspense>
                   </section>
                 )}
@@ -399,4 +476,19 @@ export function Studio({ contentRequest }: { contentRequest: Promise<StudioConte
       )}
     </div>
   );
+}
+
+/** The commit message said for the editor when they leave it empty, e.g. "About Us: hero title". */
+async function defaultMessage(edited: readonly FileState[]): Promise<string> {
+  const { describeEdits } = await import("./editing.ts");
+  return describeEdits(edited);
+}
+
+/** Who changed a file the editor was saving, and when, in a sentence. */
+function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string }): string {
+  if (kind === "files") return `${conflict.path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.`;
+  const who = conflict.author ?? "Someone";
+  const when = conflict.date ? ` on ${new Date(conflict.date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}` : "";
+  const what = conflict.message ? ` (“${conflict.message.split("\n")[0]}”)` : "";
+  return `${who} changed ${conflict.path}${when}${what} after you opened it, on a line you edited too. Nothing was saved and nothing of theirs was overwritten. “Bring in their change” puts your edits on top of their text: check the result, then save.`;
 }

@@ -4,6 +4,11 @@ import { loadContent } from "./api.ts";
 // side: with static imports here, the studio's modules would be asked for only once the
 // renderer had arrived and run.
 const contentRequest = loadContent();
-const [{ createElement, StrictMode }, { createRoot }, { Studio }] = await Promise.all([import("react"), import("react-dom/client"), import("./Studio.tsx")]);
+const [{ createElement, StrictMode }, { createRoot }, { Studio }, { createFilesBackend }] = await Promise.all([
+  import("react"),
+  import("react-dom/client"),
+  import("./Studio.tsx"),
+  import("./files-backend.ts"),
+]);
 
-createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(Studio, { contentRequest })));
+createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(Studio, { backend: createFilesBackend(contentRequest) })));

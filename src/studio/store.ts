@@ -138,13 +138,24 @@ export interface KeptEdits {
   changes: Change[];
 }
 
-const storageKey = "studio:unsaved";
-/** Edits made on a version of a file that has changed since: never applied, never thrown away. */
-export const setAsideKey = "studio:set-aside";
+/**
+ * Where a place's unsaved edits are kept in the browser. The files store has one project folder;
+ * each repository, base branch and signed-in editor on GitHub has its own scope, so edits made to
+ * one repository or by one editor never land on another's files. Within a scope, edits are
+ * kept per file with the version (git blob SHA, or digest on disk) they were made on.
+ */
+export function unsavedKey(scope = ""): string {
+  return scope === "" ? "studio:unsaved" : `studio:unsaved:${scope}`;
+}
 
-export function keptChanges(): Record<string, KeptEdits> {
+/** Edits made on a version of a file that has changed since: never applied, never thrown away. */
+export function setAsideKey(scope = ""): string {
+  return scope === "" ? "studio:set-aside" : `studio:set-aside:${scope}`;
+}
+
+export function keptChanges(scope = ""): Record<string, KeptEdits> {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? "{}") as Record<string, KeptEdits>;
+    const stored = JSON.parse(localStorage.getItem(unsavedKey(scope)) ?? "{}") as Record<string, KeptEdits>;
     return typeof stored === "object" && stored ? stored : {};
   } catch {
     return {};
@@ -152,28 +163,28 @@ export function keptChanges(): Record<string, KeptEdits> {
 }
 
 /** Moves kept edits whose file has changed since to their own key, and returns their paths. */
-export function setAsideStale(kept: Record<string, KeptEdits>, files: readonly StudioFile[]): string[] {
+export function setAsideStale(kept: Record<string, KeptEdits>, files: readonly StudioFile[], scope = ""): string[] {
   const stale = Object.entries(kept).filter(([path, edits]) => files.find((file) => file.path === path)?.version !== edits?.version);
   if (stale.length === 0) return [];
   try {
-    const earlier = JSON.parse(localStorage.getItem(setAsideKey) ?? "{}") as Record<string, KeptEdits[]>;
+    const earlier = JSON.parse(localStorage.getItem(setAsideKey(scope)) ?? "{}") as Record<string, KeptEdits[]>;
     for (const [path, edits] of stale) earlier[path] = [...(earlier[path] ?? []), edits];
-    localStorage.setItem(setAsideKey, JSON.stringify(earlier));
+    localStorage.setItem(setAsideKey(scope), JSON.stringify(earlier));
   } catch {
     // Blocked storage kept nothing to set aside.
   }
   return stale.map(([path]) => path);
 }
 
-export function keepChanges(files: Record<string, FileState>): void {
+export function keepChanges(files: Record<string, FileState>, scope = ""): void {
   const unsaved = Object.fromEntries(
     Object.values(files)
       .filter((file) => file.changes.length > 0)
       .map((file) => [file.file.path, { version: file.file.version, changes: file.changes } satisfies KeptEdits]),
   );
   try {
-    if (Object.keys(unsaved).length === 0) localStorage.removeItem(storageKey);
-    else localStorage.setItem(storageKey, JSON.stringify(unsaved));
+    if (Object.keys(unsaved).length === 0) localStorage.removeItem(unsavedKey(scope));
+    else localStorage.setItem(unsavedKey(scope), JSON.stringify(unsaved));
   } catch {
     // Storage full or blocked: the edits still live in this tab.
   }

@@ -230,3 +230,72 @@ export const thumbnail = css`
   background: ${color.paper};
   & > div { width: 1200px; transform: scale(0.25); transform-origin: 0 0; }
 `;
+
+/** The commit message field in the toolbar, on the dark bar. */
+export const messageField = css`
+  label: studio-message;
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  font-size: 0.8125rem;
+  & input { font: inherit; font-size: 0.875rem; padding: 0.35rem 0.5rem; border: 1px solid ${color.inkSoft}; border-radius: ${radius.sm}; min-width: 14rem; }
+`;
+
+/** Groups the form so a read-only editor's fields are all disabled at once; draws nothing itself. */
+export const plainFieldset = css`
+  label: studio-fieldset;
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-width: 0;
+`;
+
+/** The sign-in page and the studio's other full-page messages, across the whole grid. */
+export const signIn = css`
+  label: studio-sign-in;
+  grid-column: 1 / -1;
+  grid-row: 1 / -1;
+  justify-self: center;
+  align-self: start;
+  width: min(36rem, 100% - 2rem);
+  margin: ${space.lg} 0;
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.paper};
+  color: ${color.ink};
+  & h1 { font-size: 1.5rem; margin: 0 0 ${space.md}; }
+  & p { line-height: 1.5; }
+  & form { margin-top: ${space.md}; }
+`;
+
+export const publishPanel = css`
+  label: studio-publish;
+  margin-bottom: ${space.md};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  & ul { margin: ${space.sm} 0; }
+  & li { padding: 0.15rem 0; }
+  & li[data-check-state="failure"] { color: ${color.danger}; }
+  & p { margin: ${space.sm} 0; }
+`;
+
+/** Over the studio, which stays as it was underneath with every unsaved edit. */
+export const signInDialog = css`
+  label: studio-sign-in-dialog;
+  position: fixed;
+  inset: ${space.lg} 0 auto;
+  margin: 0 auto;
+  z-index: 10;
+  max-height: calc(100vh - 3rem);
+  overflow: auto;
+  box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.45);
+`;
+
+export const signedInAs = css`
+  label: studio-signed-in;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  font-size: 0.8125rem;
+`;

@@ -123,7 +123,7 @@ test.describe("studio", () => {
     await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Saved content/pages/contact.yaml", { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved content/pages/about.yaml, content/pages/contact.yaml.", { timeout: 20_000 });
     await expect(status(page)).not.toContainText("unsaved edits");
 
     const diff = (() => {

@@ -1,4 +1,23 @@
-import { readHostedConfig } from "./page-data.ts";
+/** The studio on the published site (`/studio/`): the page the build wrote (page-data.ts), then React. */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
+import { takeSignInReturn } from "./github-sign-in.ts";
+import { HostedStudio } from "./HostedStudio.tsx";
+import { NotConfigured } from "./NotConfigured.tsx";
+import { readHostedCatalogue, readHostedConfig } from "./page-data.ts";
+import { previewPaneIds } from "../shell.ts";
 
-const config = readHostedConfig();
-document.getElementById("studio")!.textContent = config?.settings ? `Studio for ${config.settings.repository}` : "The studio is not turned on.";
+const config = readHostedConfig() ?? { brand: "Site", settings: null };
+const catalogue = readHostedCatalogue() ?? { icons: {}, blocks: [] };
+document.title = `${config.brand} Studio`;
+if (!config.settings) document.getElementById(previewPaneIds.pane)?.remove();
+// Before anything else: a sign-in code must not stay in the address, the history or a referrer.
+const arrival = takeSignInReturn();
+
+createRoot(document.getElementById("studio")!).render(
+  <StrictMode>
+    <GlobalStyles />
+    {config.settings ? <HostedStudio settings={config.settings} catalogue={catalogue} arrival={arrival} /> : <NotConfigured brand={config.brand} />}
+  </StrictMode>,
+);

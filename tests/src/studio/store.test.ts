@@ -52,7 +52,7 @@ describe("unsaved edits kept in the browser", () => {
     expect(setAsideStale(kept, [changedOnDisk])).toEqual(["content/pages/about.yaml"]);
     const restored = reducer(initialState, { type: "loaded", content: content(changedOnDisk), kept });
     expect(restored.files["content/pages/about.yaml"]!.changes).toEqual([]);
-    const setAside = JSON.parse(localStorage.getItem(setAsideKey)!) as Record<string, { version: string; changes: unknown[] }[]>;
+    const setAside = JSON.parse(localStorage.getItem(setAsideKey())!) as Record<string, { version: string; changes: unknown[] }[]>;
     expect(setAside["content/pages/about.yaml"]).toEqual([{ version: "v1", changes: [{ op: "set", path: ["title"], value: "About Us" }] }]);
   });
 });

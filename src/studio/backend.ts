@@ -1,0 +1,29 @@
+/**
+ * What the studio's page needs from where it runs, on top of a content store: the dev server
+ * (files) or the published site (github). Studio.tsx talks only to this, so the forms,
+ * validation, byte-exact edits, preview, undo and conflicts are one code for both places.
+ */
+import type { EditedFile, SaveOutcome } from "./editing.ts";
+import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
+
+/** StudioContent and the head it was read at, which the first save names as its base. */
+export interface LoadedContent extends StudioContent {
+  head: string;
+}
+
+export interface StudioBackend {
+  readonly kind: "files" | "github";
+  /** Where unsaved edits are kept in the browser (store.ts unsavedKey): one scope per folder or repository, branch and editor. */
+  readonly scope: string;
+  load(): Promise<LoadedContent>;
+  /** `npm run validate`'s checks on every file with the edits applied, cross-file ones included. */
+  validate(files: readonly StudioFile[], edited: readonly EditedFile[], media: readonly string[]): Promise<StudioProblem[]>;
+  /** Every edited file as one change (github: one commit) on top of `baseHead`. */
+  save(edited: readonly EditedFile[], baseHead: string, message: string): Promise<SaveOutcome>;
+  /** Makes a page file from a name ("Our team"), saved at once; the new head comes back with it. */
+  createPage(name: string, files: readonly StudioFile[], head: string): Promise<{ file: StudioFile; head: string }>;
+  /** Where "Open in code editor" can open a file (files only). */
+  openInEditor?(path: string, line: number): void;
+  /** Calls `changed(path)` when a content file changes outside the studio (files only: the dev server's watcher). */
+  watch?(changed: (path: string) => void): () => void;
+}

@@ -1,0 +1,43 @@
+/**
+ * The studio under `npm run dev`: content in the project folder, through the dev server's
+ * endpoints (api.ts, files store), which validate with the build's own validator on disk.
+ */
+import { createPage, loadContent, openInEditor, validate } from "./api.ts";
+import type { StudioBackend } from "./backend.ts";
+import { createFilesStore } from "./store/files-store.ts";
+
+export function createFilesBackend(contentRequest = loadContent()): StudioBackend {
+  const store = createFilesStore();
+  let first: ReturnType<typeof loadContent> | undefined = contentRequest;
+  let root = "";
+  return {
+    kind: "files",
+    scope: "",
+    async load() {
+      // The first load is the request main.tsx sent before this code arrived.
+      const content = await (first ?? loadContent());
+      first = undefined;
+      root = content.root;
+      return { ...content, head: "disk" };
+    },
+    validate: async (files, edited) => {
+      const byPath = new Map(files.map((file) => [file.path, file]));
+      const edits = edited.map((edit) => ({ path: edit.file.path, text: (byPath.get(edit.file.path) ?? edit.file).text, changes: [...edit.changes] }));
+      return (await validate(edits)).problems;
+    },
+    async save(edited, baseHead, message) {
+      // yaml-edit and yaml come with the save, not with the studio's first paint.
+      const { saveEdits } = await import("./editing.ts");
+      return saveEdits(store, edited, baseHead, message);
+    },
+    createPage: async (name) => ({ file: await createPage(name), head: "disk" }),
+    openInEditor: (path, line) => openInEditor(root, path, line),
+    watch(changed) {
+      const hot = import.meta.hot;
+      if (!hot) return () => undefined;
+      const listener = ({ path }: { path: string }) => changed(path);
+      hot.on("studio:file-changed", listener);
+      return () => hot.off("studio:file-changed", listener);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The studio on the published site: content in a GitHub repository (the GitHub store), and
+ * the validator `npm run validate` runs, here in the browser. Icons and block examples are
+ * not content: the build wrote them into the page (page-data.ts).
+ */
+import type { StudioBackend } from "../backend.ts";
+import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited } from "../editing.ts";
+import { planNewPage } from "../../validation/new-page.ts";
+import { siteFile } from "../../validation/sources.ts";
+import type { GitHubStore } from "../store/github/github-store.ts";
+import type { HostedCatalogue } from "./page-data.ts";
+
+function brandOf(data: unknown): string {
+  const name = (data as { brand?: { name?: unknown } } | null)?.brand?.name;
+  return typeof name === "string" && name.trim() !== "" ? name.trim() : "Site";
+}
+
+/** `scope`: where this repository's, branch's and editor's unsaved edits are kept (store.ts). */
+export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalogue, scope: string): StudioBackend {
+  return {
+    kind: "github",
+    scope,
+    async load() {
+      const snapshot = await store.open();
+      const files = snapshot.files.map(describeStoredFile);
+      const site = files.find((file) => file.path === siteFile);
+      return {
+        brand: brandOf(site?.data),
+        root: "",
+        files,
+        media: snapshot.media,
+        icons: catalogue.icons,
+        blocks: catalogue.blocks,
+        problems: validateEdited(files, [], mediaLibraryOf(snapshot.media)),
+        firstDrawing: { pages: {} },
+        head: snapshot.head,
+      };
+    },
+    validate: async (files, edited, media) => validateEdited(files, edited, mediaLibraryOf(media)),
+    save: (edited, baseHead, message) => saveEdits(store, edited, baseHead, message),
+    async createPage(name, files, head) {
+      const plan = planNewPage(
+        files.map((file) => ({ path: file.path, text: file.text, kind: file.kind })),
+        name,
+      );
+      if (!plan.ok) throw new Error(plan.message);
+      const outcome = await store.commit({ files: [{ path: plan.path, text: plan.text, baseVersion: null }], media: [], message: `New page: ${plan.route}`, baseHead: head });
+      if (!outcome.saved) throw new Error(`${plan.path} was made by someone else meanwhile, so nothing was created.`);
+      const saved = outcome.files.find((file) => file.path === plan.path);
+      if (!saved) throw new Error(`${plan.path} was not saved.`);
+      return { file: describeStoredFile(saved), head: outcome.head };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * "Sign in with GitHub" through the site's Supabase project: its GitHub provider asks GitHub
+ * for the `repo` scope, and the session's `provider_token` is the GitHub token. PKCE, so the
+ * address the editor comes back to carries a one-time code, never a token; the code is taken
+ * out of the address before anything else runs, and exchanged for the session in a POST.
+ */
+import { supabaseClient } from "../../auth/client.ts";
+import type { AuthConfig } from "../../auth/config.ts";
+
+const codeParam = "code";
+
+/** Leaves for GitHub's sign-in page; the editor comes back to this address. */
+export async function startGitHubSignIn(config: AuthConfig): Promise<void> {
+  const here = new URL(window.location.href);
+  here.search = "";
+  here.hash = "";
+  const { error } = await supabaseClient(config, "pkce").auth.signInWithOAuth({ provider: "github", options: { scopes: "repo", redirectTo: here.href } });
+  if (error) throw new Error(`Signing in with GitHub did not start: ${error.message}`);
+}
+
+/** A return from GitHub's sign-in, taken out of the address: its one-time code, or why it failed. */
+export function takeSignInReturn(): { code: string } | { error: string } | undefined {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get(codeParam);
+  const error = url.searchParams.get("error_description") ?? url.searchParams.get("error");
+  if (!code && !error) return undefined;
+  for (const name of [codeParam, "error", "error_code", "error_description", "state"]) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, "", url.href);
+  return code ? { code } : { error: `GitHub sign-in did not finish: ${error}.` };
+}
+
+/** The GitHub token of the session the code stands for. */
+export async function finishGitHubSignIn(config: AuthConfig, code: string): Promise<string> {
+  const { data, error } = await supabaseClient(config, "pkce").auth.exchangeCodeForSession(code);
+  if (error) throw new Error(`GitHub sign-in did not finish: ${error.message}. Try again.`);
+  const token = data.session?.provider_token;
+  if (!token) throw new Error("GitHub sign-in finished without access to the repository. Turn on the GitHub provider's token in the Supabase project, or sign in with a token below.");
+  return token;
+}
+
+export async function signOutOfSupabase(config: AuthConfig): Promise<void> {
+  await supabaseClient(config, "pkce")
+    .auth.signOut({ scope: "local" })
+    .catch(() => undefined);
+}

@@ -1,0 +1,279 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { resolve } from "node:path";
+import { parse } from "yaml";
+import { readFileSync } from "node:fs";
+import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
+
+/**
+ * The studio on the published site (`/studio/` of the build), as an editor who never
+ * installed anything works with it, against a stand-in for GitHub's REST API backed by a
+ * real bare git repository. The studio calls the API address site.yaml names; the browser's
+ * requests to it are answered by the stand-in, and every assertion on content reads git.
+ */
+type StandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
+
+const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
+const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
+const editorToken = "github_pat_editor_0123456789";
+const readerToken = "github_pat_reader_0123456789";
+
+test.describe("studio on the published site", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let standIn: StandIn;
+  /** Every request the page made that carried a token, by its URL. */
+  let tokenRequests: { url: string; authorization: string }[] = [];
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    standIn = await startGitHubStandIn({
+      repository: settings.repository,
+      users: { [editorToken]: { login: "editor", name: "Eddie Editor", push: true }, [readerToken]: { login: "reader", push: false } },
+      seed: await filesFromFolder(resolve("."), ["content", "public/media"]),
+    });
+  });
+
+  test.afterAll(async () => {
+    await standIn?.close();
+  });
+
+  /** The API origin answered by the stand-in, as if the page reached GitHub. */
+  async function connect(page: Page): Promise<void> {
+    tokenRequests = [];
+    page.on("request", (request: Request) => {
+      const authorization = request.headers()["authorization"];
+      if (authorization) tokenRequests.push({ url: request.url(), authorization });
+    });
+    await page.route(`${apiOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+  }
+
+  async function signIn(page: Page, token: string, remember = false): Promise<void> {
+    await page.goto("studio/");
+    await page.getByLabel("GitHub token").fill(token);
+    if (remember) await page.getByLabel("Remember me on this computer").check();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
+  }
+
+  const status = (page: Page) => page.locator("[data-studio-status]");
+  const git = (args: string[]) => standIn.git(args);
+  const openPage = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Content" }).getByRole("button", { name }).click();
+  const selectSection = (page: Page, index: number) => page.locator(`[data-section-index="${index}"] > button`).first().click();
+  /** The lines a commit added and removed, without the diff's headers. */
+  async function changedLines(commit: string): Promise<string[]> {
+    const diff = await git(["show", "--format=", commit]);
+    return diff.split("\n").filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
+  }
+
+  test("sign in with a token, edit, save: one commit a save on the editor's branch, only the edited lines", async ({ page }) => {
+    test.setTimeout(120_000);
+    await connect(page);
+    const main = await git(["rev-parse", "main"]);
+    await signIn(page, editorToken);
+    await expect(page.getByText("Signed in as editor")).toBeVisible();
+
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await page.getByLabel("Title", { exact: true }).fill("About Verdavia and Our Team");
+    await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toHaveText("About Verdavia and Our Team", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/about.yaml as one commit", { timeout: 30_000 });
+
+    expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("1");
+    expect(await git(["log", "-1", "--format=%s", "studio/editor"])).toBe("About Us: hero title");
+    expect(await changedLines("studio/editor")).toEqual([expect.stringMatching(/^-\s+title: About Verdavia$/), "+    title: About Verdavia and Our Team"]);
+
+    await openPage(page, /Contact/);
+    await selectSection(page, 3);
+    await page.getByRole("button", { name: "Add to items" }).click();
+    await page.getByLabel("Question").last().fill("Do you supply airports outside Europe?");
+    await page.getByLabel("Answer").last().fill("Yes. We supply airports in the Middle East today and are adding North America and Asia.");
+    await page.getByLabel("Save message").fill("Contact: a question about airports outside Europe");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
+    expect(await git(["log", "-1", "--format=%s", "studio/editor"])).toBe("Contact: a question about airports outside Europe");
+    expect(await changedLines("studio/editor")).toEqual([
+      "+      - question: Do you supply airports outside Europe?",
+      "+        answer: Yes. We supply airports in the Middle East today and are adding North America and Asia.",
+    ]);
+
+    await selectSection(page, 3);
+    await page.locator('[data-section-index="3"]').getByRole("button", { name: "Move up" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
+    expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("3");
+    const moved = await changedLines("studio/editor");
+    expect(moved.filter((line) => line.startsWith("+")).sort()).toEqual(moved.filter((line) => line.startsWith("-")).map((line) => `+${line.slice(1)}`).sort());
+
+    // The token went to the API origin and nowhere else, and never into the address.
+    expect(tokenRequests.length).toBeGreaterThan(5);
+    for (const request of tokenRequests) expect(new URL(request.url).origin).toBe(apiOrigin);
+    expect(page.url()).not.toContain(editorToken);
+    expect(await page.evaluate(() => sessionStorage.getItem("studio:github-token"))).toBe(editorToken);
+    expect(await page.evaluate(() => localStorage.getItem("studio:github-token"))).toBeNull();
+  });
+
+  test("publish: the pull request, its checks and preview link, then the merge changes main", async ({ page }) => {
+    test.setTimeout(120_000);
+    await connect(page);
+    await signIn(page, editorToken);
+    await page.getByRole("button", { name: "Propose my saved edits" }).click();
+    const pullLink = page.getByRole("link", { name: /pull request #\d+/ });
+    await expect(pullLink).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("This repository runs no checks on it.")).toBeVisible();
+
+    const tip = await git(["rev-parse", "studio/editor"]);
+    standIn.setStatus(tip, { state: "failure", context: "build", target_url: "https://ci.example.net/build/1" });
+    standIn.setStatus(tip, { state: "success", context: "deploy/netlify", target_url: "https://deploy-preview-1--verdavia.netlify.app" });
+    await page.getByRole("button", { name: "Check again" }).click();
+    await expect(page.getByRole("list", { name: "Checks" })).toContainText("build: failed");
+    await expect(page.getByRole("link", { name: "See why build failed" })).toHaveAttribute("href", "https://ci.example.net/build/1");
+    await expect(page.getByRole("button", { name: "Publish to the site" })).toBeDisabled();
+
+    standIn.setStatus(tip, { state: "success", context: "build", target_url: "https://ci.example.net/build/1" });
+    await page.getByRole("button", { name: "Check again" }).click();
+    await expect(page.getByRole("link", { name: "Open the preview" })).toHaveAttribute("href", "https://deploy-preview-1--verdavia.netlify.app");
+    await expect(page.getByRole("link", { name: "Open the preview" })).toHaveAttribute("rel", "noopener noreferrer");
+    await page.getByRole("button", { name: "Publish to the site" }).click();
+    await expect(page.getByText(/Published: your edits are on main/)).toBeVisible({ timeout: 30_000 });
+
+    expect(await git(["show", "main:content/pages/about.yaml"])).toContain("title: About Verdavia and Our Team");
+    expect(await git(["show", "main:content/pages/contact.yaml"])).toContain("question: Do you supply airports outside Europe?");
+    expect(await git(["branch", "--list", "studio/editor"])).toBe("");
+    expect(standIn.forceRequests).toEqual([]);
+  });
+
+  test("someone else's change meanwhile: on another line it is kept without a question, on the same line it is explained and nothing is overwritten", async ({ page }) => {
+    test.setTimeout(120_000);
+    await connect(page);
+    await signIn(page, editorToken);
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await page.getByLabel("Title", { exact: true }).fill("About Verdavia Fuels");
+
+    // Another line of the same file, pushed to main while the editor types.
+    const about = await git(["show", "main:content/pages/about.yaml"]);
+    const elsewhere = about.replace(/^title: .*$/m, "title: About Us — Verdavia Fuels");
+    expect(elsewhere).not.toBe(about);
+    await standIn.commitFiles(new Map([["content/pages/about.yaml", elsewhere]]), { message: "Page title for search", author: { name: "Dana Developer", email: "dana@example.com" } });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    const both = await git(["show", "studio/editor:content/pages/about.yaml"]);
+    expect(both).toContain("title: About Us — Verdavia Fuels");
+    expect(both).toContain("    title: About Verdavia Fuels\n");
+
+    // The same line, pushed to the editor's branch meanwhile.
+    await page.getByLabel("Title", { exact: true }).fill("About the Verdavia Team");
+    const theirs = both.replace("    title: About Verdavia Fuels\n", "    title: Verdavia, in Brief\n");
+    await standIn.commitFiles(new Map([["content/pages/about.yaml", theirs]]), { branch: "studio/editor", message: "Shorter hero", author: { name: "Dana Developer", email: "dana@example.com" } });
+    const theirCommit = await git(["rev-parse", "studio/editor"]);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Dana Developer changed content/pages/about.yaml" });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText("Shorter hero");
+    expect(await git(["rev-parse", "studio/editor"])).toBe(theirCommit);
+    expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: Verdavia, in Brief\n");
+
+    await alert.getByRole("button", { name: "Bring in their change" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About the Verdavia Team");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    // Theirs is one commit back, reachable; ours is on top.
+    expect(await git(["rev-parse", "studio/editor~1"])).toBe(theirCommit);
+    expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: About the Verdavia Team\n");
+    expect(standIn.forceRequests).toEqual([]);
+  });
+
+  test("a 401 mid-session asks to sign in again and keeps the edits; a 503, a timeout and the rate limit are put in words", async ({ page }) => {
+    test.setTimeout(150_000);
+    await connect(page);
+    await signIn(page, editorToken);
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Again");
+    const before = await git(["rev-parse", "studio/editor"]);
+
+    standIn.faults.next({ status: 503, match: /^POST .*\/git\/blobs/ });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Not saved", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Your edits are kept");
+
+    standIn.faults.next({ status: 403, rateLimited: true, match: /^POST .*\/git\/blobs/ });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText(/GitHub's limit on requests is used up until \d\d:\d\d/, { timeout: 30_000 });
+
+    standIn.faults.next({ status: 401, match: /^POST .*\/git\/blobs/ });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in again to go on" });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    expect(await git(["rev-parse", "studio/editor"])).toBe(before);
+    await dialog.getByLabel("GitHub token").fill(editorToken);
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About Verdavia, Again");
+
+    standIn.faults.timeout(/^POST .*\/git\/blobs/, { times: 2 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("GitHub did not answer", { timeout: 60_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    expect(await git(["rev-list", "--count", `${before}..studio/editor`])).toBe("1");
+  });
+
+  test("unsaved edits survive a reload; a remembered sign-in survives it too", async ({ page }) => {
+    test.setTimeout(90_000);
+    await connect(page);
+    await signIn(page, editorToken, true);
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Unsaved");
+    await expect(status(page)).toContainText("1 file has unsaved edits");
+    await page.reload();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
+    await expect(status(page)).toContainText("Unsaved edits from earlier were restored in 1 file");
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About Verdavia, Unsaved");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByLabel("GitHub token")).toBeVisible();
+    expect(await page.evaluate(() => [sessionStorage.getItem("studio:github-token"), localStorage.getItem("studio:github-token")])).toEqual([null, null]);
+  });
+
+  test("a user who may not push reads the pages and is told who can grant access", async ({ page }) => {
+    test.setTimeout(90_000);
+    await connect(page);
+    await signIn(page, readerToken);
+    await expect(page.getByRole("note")).toContainText("You are signed in as reader, who may read");
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await expect(page.getByLabel("Title", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
+  });
+
+  test("keyboard only, and axe finds nothing, signed out and signed in", async ({ page }) => {
+    test.setTimeout(90_000);
+    await connect(page);
+    await page.goto("studio/");
+    await expect(page.getByLabel("GitHub token")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // From the top of the page: Tab reaches the token field, typing fills it, Enter signs in.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      if (await page.getByLabel("GitHub token").evaluate((field) => field === document.activeElement)) break;
+    }
+    await page.keyboard.type(editorToken);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
+    expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  });
+});
