@@ -19,6 +19,7 @@ import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
 import { failureText } from "./failure-text.ts";
+import { checkMedium, type PendingMedium } from "./media-upload.ts";
 import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 
@@ -70,6 +71,10 @@ const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.Form
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const [message, setMessage] = useState("");
+  /** Files added in the media picker, committed with the next save; and those saved since the content was read. */
+  const [pendingMedia, setPendingMedia] = useState<(PendingMedium & { url: string })[]>([]);
+  const [savedMedia, setSavedMedia] = useState<string[]>([]);
+  const pendingRef = useRef(pendingMedia);
   const head = useRef("");
   const { scope } = backend;
   const { onSignedOut, onSaved } = chrome;
@@ -83,7 +88,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   useLayoutEffect(() => {
     stateRef.current = state;
     messageRef.current = message;
-  }, [state, message]);
+    pendingRef.current = pendingMedia;
+  }, [state, message, pendingMedia]);
 
   const loadedProblemsCurrent = useRef(false);
   useEffect(() => {
@@ -123,6 +129,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
   // Validate in memory as the editor types, with the build's validator.
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
+  const contentMedia = state.content?.media;
+  const contentIcons = state.content?.icons;
+  const mediaList = useMemo(() => [...new Set([...(contentMedia ?? []), ...savedMedia, ...pendingMedia.map((medium) => medium.address)])].sort(), [contentMedia, savedMedia, pendingMedia]);
   useEffect(() => {
     if (!state.content) return;
     // The content came with its problems: nothing to ask until something is edited.
@@ -132,7 +141,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     }
     let current = true;
     const files = Object.values(state.files).map((file) => file.file);
-    const media = state.content.media;
+    const media = mediaList;
     const timer = setTimeout(() => {
       backend
         .validate(files, dirty, media)
@@ -145,7 +154,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     };
     // The files' texts change only with a load, a save or a reload, each of which changes `dirty` too.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, state.content, backend]);
+  }, [dirty, state.content, backend, mediaList]);
 
   // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
   useEffect(() => {
@@ -188,7 +197,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     setStatus(`Saving ${unsaved.map((file) => file.file.path).join(", ")}…`);
     const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
     try {
-      const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)));
+      const media = pendingRef.current;
+      const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
       head.current = outcome.head;
       if (!outcome.saved) {
         setConflicts(outcome.conflicts.map((conflict) => ({ path: conflict.path, theirs: conflict.theirs, message: conflictText(backend.kind, conflict), ...(conflict.url ? { url: conflict.url } : {}) })));
@@ -196,10 +206,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         return;
       }
       for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
+      if (media.length > 0) {
+        setSavedMedia((list) => [...list, ...media.map((medium) => medium.address)]);
+        setPendingMedia((list) => list.filter((medium) => !media.includes(medium)));
+      }
       setConflicts([]);
       setMessage("");
       onSaved?.(outcome.head);
-      setStatus(`Saved ${outcome.files.map((file) => file.path).join(", ")}${backend.kind === "github" ? " as one commit" : ""}.`);
+      const savedPaths = [...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)];
+      setStatus(`Saved ${savedPaths.join(", ")}${backend.kind === "github" ? " as one commit" : ""}.`);
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
       setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
@@ -261,18 +276,36 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     return map;
   }, [fileProblems]);
 
+  const addMedia = useCallback(
+    async (file: File): Promise<string | undefined> => {
+      const checked = checkMedium(file, new Set(mediaList));
+      if (!checked.ok) {
+        setStatus(checked.message);
+        return undefined;
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      setPendingMedia((list) => [...list, { address: checked.address, path: checked.path, bytes, url: URL.createObjectURL(file) }]);
+      setStatus(checked.warning ?? `Added ${checked.address}: it goes into your next save.`);
+      return checked.address;
+    },
+    [mediaList],
+  );
+
   const form: FormContextValue = useMemo(
     () => ({
       problems: problemsByPath,
       linkTargets,
-      media: state.content?.media ?? [],
-      icons: state.content?.icons ?? {},
+      media: mediaList,
+      ...(backend.addsMedia && !readOnly
+        ? { addMedia, pendingMediaUrl: (address: string) => pendingMedia.find((medium) => medium.address === address)?.url }
+        : {}),
+      icons: contentIcons ?? {},
       set: (path: Path, value: unknown, typing?: boolean) => change({ op: "set", path, value }, typing),
       remove: (path: Path) => change({ op: "delete", path }),
       insert: (path: Path, index: number, value: unknown) => change({ op: "insert", path, index, value }),
       move: (path: Path, from: number, to: number) => change({ op: "move", path, from, to }),
     }),
-    [problemsByPath, linkTargets, state.content, change],
+    [problemsByPath, linkTargets, mediaList, contentIcons, backend.addsMedia, readOnly, addMedia, pendingMedia, change],
   );
 
   const selectSection = (index: number | undefined) => dispatch({ type: "select-section", index });

@@ -4,6 +4,7 @@
  * validation, byte-exact edits, preview, undo and conflicts are one code for both places.
  */
 import type { EditedFile, SaveOutcome } from "./editing.ts";
+import type { MediaToCommit } from "./store/content-store.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
 
 /** StudioContent and the head it was read at, which the first save names as its base. */
@@ -18,8 +19,10 @@ export interface StudioBackend {
   load(): Promise<LoadedContent>;
   /** `npm run validate`'s checks on every file with the edits applied, cross-file ones included. */
   validate(files: readonly StudioFile[], edited: readonly EditedFile[], media: readonly string[]): Promise<StudioProblem[]>;
-  /** Every edited file as one change (github: one commit) on top of `baseHead`. */
-  save(edited: readonly EditedFile[], baseHead: string, message: string): Promise<SaveOutcome>;
+  /** Every edited file, and the media added meanwhile, as one change (github: one commit) on top of `baseHead`. */
+  save(edited: readonly EditedFile[], baseHead: string, message: string, media: readonly MediaToCommit[]): Promise<SaveOutcome>;
+  /** Whether the media picker may add files (github: into the next commit); under the dev server they go into public/media by hand. */
+  readonly addsMedia: boolean;
   /** Makes a page file from a name ("Our team"), saved at once; the new head comes back with it. */
   createPage(name: string, files: readonly StudioFile[], head: string): Promise<{ file: StudioFile; head: string }>;
   /** Where "Open in code editor" can open a file (files only). */

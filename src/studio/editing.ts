@@ -11,7 +11,7 @@ import { validateSources } from "../validation/validate.ts";
 import type { Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
-import type { ContentStore, StoredFile, TheirChange } from "./store/content-store.ts";
+import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "./store/content-store.ts";
 import { applyChanges, itemLines } from "./yaml-edit.ts";
 
 /** A file with the edits made to it since it was read. */
@@ -95,9 +95,9 @@ export type SaveOutcome =
   | { saved: false; conflicts: (TheirChange & { theirs: StudioFile })[]; head: string };
 
 /** Saves every edited file as one change on top of `baseHead`; a moved head is the store's to check. */
-export async function saveEdits(store: ContentStore, edited: readonly EditedFile[], baseHead: string, message = describeEdits(edited)): Promise<SaveOutcome> {
+export async function saveEdits(store: ContentStore, edited: readonly EditedFile[], baseHead: string, message = describeEdits(edited), media: readonly MediaToCommit[] = []): Promise<SaveOutcome> {
   const files = edited.filter((edit) => edit.changes.length > 0).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.version }));
-  const outcome = await store.commit({ files, media: [], message, baseHead });
+  const outcome = await store.commit({ files, media: media.map(({ path, bytes }) => ({ path, bytes })), message, baseHead });
   if (!outcome.saved) return { saved: false, head: outcome.head, conflicts: outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) })) };
   return { saved: true, head: outcome.head, files: outcome.files.map(describeStoredFile), ...(outcome.commitUrl ? { commitUrl: outcome.commitUrl } : {}) };
 }

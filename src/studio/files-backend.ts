@@ -13,6 +13,7 @@ export function createFilesBackend(contentRequest = loadContent()): StudioBacken
   return {
     kind: "files",
     scope: "",
+    addsMedia: false,
     async load() {
       // The first load is the request main.tsx sent before this code arrived.
       const content = await (first ?? loadContent());

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
+import { acceptedMedia } from "../media-upload.ts";
 import * as styles from "../styles.ts";
 import { useForm } from "./context.tsx";
 import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
@@ -146,8 +147,20 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
       {heading}
       <Hint path={path} field={field} />
       {control}
+      {field.kind === "media" && form.addMedia && (
+        <input
+          type="file"
+          accept={acceptedMedia}
+          aria-label={`Add a file for ${field.label}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void form.addMedia?.(file).then((address) => address && setValue(address));
+          }}
+        />
+      )}
       {field.kind === "media" && /^(\/|https:\/\/)/.test(text) && /\.(jpe?g|png|webp|avif|gif|svg)$|^https:/.test(text) && (
-        <img src={text} alt="" style={{ maxHeight: "5rem", width: "auto", borderRadius: 6 }} />
+        <img src={form.pendingMediaUrl?.(text) ?? text} alt="" style={{ maxHeight: "5rem", width: "auto", borderRadius: 6 }} />
       )}
       <ProblemList path={path} />
     </div>

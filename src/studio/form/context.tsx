@@ -20,6 +20,10 @@ export interface FormContextValue extends FormActions {
   linkTargets: string[];
   media: string[];
   icons: Record<string, IconShape[]>;
+  /** Present where the picker may add a file: takes it in for the next save and answers its address, or undefined if refused. */
+  addMedia?(file: File): Promise<string | undefined>;
+  /** Where a file added but not yet saved can be shown from (an object URL), by its address. */
+  pendingMediaUrl?(address: string): string | undefined;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -20,6 +20,7 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
   return {
     kind: "github",
     scope,
+    addsMedia: true,
     async load() {
       const snapshot = await store.open();
       const files = snapshot.files.map(describeStoredFile);
@@ -37,7 +38,7 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
       };
     },
     validate: async (files, edited, media) => validateEdited(files, edited, mediaLibraryOf(media)),
-    save: (edited, baseHead, message) => saveEdits(store, edited, baseHead, message),
+    save: (edited, baseHead, message, media) => saveEdits(store, edited, baseHead, message, media),
     async createPage(name, files, head) {
       const plan = planNewPage(
         files.map((file) => ({ path: file.path, text: file.text, kind: file.kind })),

@@ -39,7 +39,7 @@ it("saves with the default message said from what changed, one commit, only the 
   const backend = backendOn();
   const content = await backend.load();
   const about = content.files.find((file) => file.path === "content/pages/about.yaml")!;
-  const outcome = await backend.save([{ file: about, changes: [{ op: "set", path: ["sections", 0, "title"], value: "About Verdavia Fuels" }] }], content.head, "About Us: hero title");
+  const outcome = await backend.save([{ file: about, changes: [{ op: "set", path: ["sections", 0, "title"], value: "About Verdavia Fuels" }] }], content.head, "About Us: hero title", []);
   expect(outcome.saved).toBe(true);
   expect(await standIn.git(["log", "-1", "--format=%s", "studio/alice"])).toBe("About Us: hero title");
   expect(await changedLines(standIn, "studio/alice")).toEqual([expect.stringMatching(/^-\s+title: About Verdavia$/), "+    title: About Verdavia Fuels"]);
