@@ -1,11 +1,14 @@
 /**
  * Size budgets of the built site, from dist/.vite/manifest.json, dist/index.html and
- * each page's own document (dist/about/index.html).
+ * each page's own document (dist/about/index.html); and of the studio for the published
+ * site (dist/studio/), an editors' tool with a budget of its own, which every public
+ * measure and check leaves out.
  * Used by scripts/cli/size.ts (the check) and scripts/cli/bench.ts (the figures).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, posix, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hostedStudioFolder } from "../src/studio/hosted/page-data.ts";
 import { cssFontFiles, htmlRefs } from "./html-refs.ts";
 
 /** One entry of Vite's build manifest (the fields used here). */
@@ -38,18 +41,19 @@ export const forbiddenMarkers: Record<string, string[]> = {
 };
 
 /**
- * Text every studio module carries (its address, /__studio/): the studio is for
- * `npm run dev` only, so any built file holding it means studio code leaked into dist/.
+ * Text every module of the dev server's studio carries (its address, /__studio/): any public
+ * file holding it means studio code leaked into the site's bundle.
  */
 export const studioMarker = "__studio";
 const textFile = /\.(js|mjs|css|html|json|txt|xml|webmanifest|svg|map)$/;
 
-/** Built files that contain studio code. */
+/** Built files outside dist/studio/ that contain studio code. */
 export function findStudioCode(dist: string): string[] {
   const hits: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(dist, folder), { withFileTypes: true })) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (path === hostedStudioFolder) continue;
       if (entry.isDirectory()) walk(path);
       else if (textFile.test(entry.name) && readFileSync(join(dist, path), "utf8").includes(studioMarker)) hits.push(path);
     }
@@ -58,6 +62,9 @@ export function findStudioCode(dist: string): string[] {
   return hits;
 }
 
+/** The published studio's page; what it loads before its code runs is its first load. */
+const studioPage = `${hostedStudioFolder}/index.html`;
+
 export const budgets = {
   js: 100 * 1024,
   css: 20 * 1024,
@@ -65,6 +72,11 @@ export const budgets = {
   html: 30 * 1024,
   /** Each prerendered route file (dist/routes/*.json) is on its route's first paint, like index.html on home's. */
   route: 30 * 1024,
+  /**
+   * The studio's page: its entry script, the chunks it preloads and its stylesheets. About 15%
+   * over what it measured (0.36 KB, while src/studio/hosted/main.tsx was a placeholder).
+   */
+  studio: 0.5 * 1024,
 };
 
 /** Manifest keys reachable from `roots` through static imports only, roots first. */
@@ -169,13 +181,15 @@ export function gzipSize(data: Buffer | string): number {
 export interface SizeReport {
   rows: BudgetRow[];
   forbidden: MarkerHit[];
-  /** Built files holding studio code, which must never ship. */
-  studio: string[];
+  /** Public files holding the dev server's studio code, which must never ship. */
+  studioLeaks: string[];
+  /** Every script of the published studio, loaded now or later: how many, their bytes and their gzip. */
+  studioJs: { files: number; bytes: number; gzip: number };
 }
 
 /** Reads dist/ and measures every budget. Throws if dist/ or its manifest is missing. */
 export function measureDist(dist: string): SizeReport {
-  for (const needed of [entryKey, manifestPath]) {
+  for (const needed of [entryKey, manifestPath, studioPage]) {
     if (!existsSync(join(dist, needed))) throw new Error(`${join(dist, needed)} is missing`);
   }
   const manifest = JSON.parse(readFileSync(join(dist, manifestPath), "utf8")) as Manifest;
@@ -203,13 +217,26 @@ export function measureDist(dist: string): SizeReport {
   if (largestRoute) rows.push(evaluate("route", "Prerendered route (largest, gzip)", [largestRoute]));
   // Each page's own document (about/index.html) is its first paint when opened at its path, as index.html is home's.
   const documents = readdirSync(dist, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, entryKey)))
+    .filter((entry) => entry.isDirectory() && entry.name !== hostedStudioFolder && existsSync(join(dist, entry.name, entryKey)))
     .map((entry) => `${entry.name}/${entryKey}`);
   const largestDocument = sizes(documents, gzipSize).sort((a, b) => b.bytes - a.bytes)[0];
   if (largestDocument) rows.push(evaluate("html", "Page document (largest, gzip)", [largestDocument]));
   const scanned = unique([...publicChunks(manifest), ...home.js]);
   const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
-  return { rows, forbidden, studio: findStudioCode(dist) };
+
+  const studioRefs = htmlRefs(readFileSync(join(dist, studioPage), "utf8"), studioPage);
+  rows.push(evaluate("studio", "Studio (first load, gzip)", sizes(unique([...studioRefs.scripts, ...studioRefs.modulePreloads, ...studioRefs.stylesheets]), gzipSize)));
+  const studioScripts = listFiles(dist, hostedStudioFolder).filter((file) => file.endsWith(".js")).map(read);
+  const total = (size: (data: Buffer) => number) => studioScripts.reduce((sum, data) => sum + size(data), 0);
+  const studioJs = { files: studioScripts.length, bytes: total((data) => data.length), gzip: total(gzipSize) };
+  return { rows, forbidden, studioLeaks: findStudioCode(dist), studioJs };
+}
+
+/** Every file under `folder` of dist/, as dist paths. */
+function listFiles(dist: string, folder: string): string[] {
+  return readdirSync(join(dist, folder), { recursive: true, encoding: "utf8" })
+    .map((path) => `${folder}/${path.split(sep).join("/")}`)
+    .filter((path) => statSync(join(dist, path)).isFile());
 }
 
 export function formatKb(bytes: number): string {

@@ -8,6 +8,7 @@ import type { Page } from "../../src/content/page.ts";
 import { hasPathDocument, homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { routeForms } from "../../src/lib/hash-route.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
@@ -15,7 +16,7 @@ import { pageModuleName } from "../content/bundle.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
-import { securityHeaders } from "./headers.ts";
+import { documentAddresses, securityHeaders } from "./headers.ts";
 import type { BootScripts } from "./boot-scripts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
@@ -39,6 +40,8 @@ export interface AssembleInput {
   boot: BootScripts;
   /** The configured Supabase project URL, if any: the CSP lets the page reach it. */
   supabaseUrl?: string | undefined;
+  /** The published studio's policy in header form (scripts/studio/hosted-policy.ts), for _headers. */
+  studioPolicy: string;
 }
 
 /**
@@ -81,7 +84,7 @@ function routeShells(content: SiteContent, rendered: RenderedSite): Map<string, 
 const homeOf = (content: SiteContent): Page => content.pages.find((page) => page.route === homeRoute)!;
 
 /** The files the prerender adds to dist/, by their path there. */
-export function assembleSite({ template, content, shipped, rendered, client, boot, supabaseUrl }: AssembleInput): Map<string, string> {
+export function assembleSite({ template, content, shipped, rendered, client, boot, supabaseUrl, studioPolicy }: AssembleInput): Map<string, string> {
   const { site } = content;
   const home = homeOf(content);
   const fontCss = rendered.home.fontFaces.replace(/\s+/g, " ").trim();
@@ -150,6 +153,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   // Every other public page as a document at its path, with the card the build drew for it.
   for (const [route, page] of rendered.routes) {
     if (!hasPathDocument(route)) continue;
+    if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = content.pages.find((candidate) => candidate.route === route)!;
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, pageCard(site, source)) };
     files.set(
@@ -167,7 +171,6 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     );
   }
   for (const [route, text] of shellTexts) files.set(shellFiles.get(route)!, text);
-  files.set("_headers", securityHeaders(contentSecurityPolicy(policy, false)));
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
   files.set(
     "404.html",
@@ -181,6 +184,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       html: rendered.notFound.html,
     }),
   );
+  const documents = [...files.keys()].filter((path) => path.endsWith(".html")).flatMap(documentAddresses);
+  files.set("_headers", securityHeaders({ site: { csp: contentSecurityPolicy(policy, false), documents }, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   const sitemap = sitemapEntries(content);
   if (sitemap.length > 0) files.set("sitemap.xml", sitemapXml(sitemap));

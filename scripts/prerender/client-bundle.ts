@@ -19,7 +19,7 @@ export interface ClientBundle {
 }
 
 /** The chunks `chunk` imports statically, each after the chunks it imports itself (Vite's own preload order). */
-function staticImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, seen = new Set<string>()): OutputChunk[] {
+export function staticImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, seen = new Set<string>()): OutputChunk[] {
   const found: OutputChunk[] = [];
   for (const file of chunk.imports) {
     const imported = byFile.get(file);

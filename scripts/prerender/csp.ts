@@ -60,5 +60,10 @@ export function contentSecurityPolicy(input: PolicyInput, forMeta: boolean): str
     ["form-action", ["'self'"]],
     ...(forMeta ? [] : ([["frame-ancestors", ["'none'"]]] as [string, string[]][])),
   ];
+  return policyText(directives);
+}
+
+/** A policy's directives, each a name and its sources, as the header and the <meta> write them. */
+export function policyText(directives: readonly (readonly [string, readonly string[]])[]): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }

@@ -1,10 +1,19 @@
 /**
  * The response headers the site wants from its host, in one place: the build writes
  * them to dist/_headers (Netlify, Cloudflare Pages and others read it) and
- * `npm run schema` writes the same rules into netlify.toml (a test fails when it is
- * stale). Only the Content Security Policy is left to _headers and the page's <meta>,
- * because its hashes change with every build.
+ * `npm run schema` writes the rules that do not change with a build into netlify.toml
+ * (a test fails when it is stale). The Content Security Policies and the framing rules
+ * that go with them are left to _headers and the pages' <meta>, because their hashes
+ * change with every build.
+ *
+ * No two rules that match one address set the same header. Hosts apply every rule that
+ * matches, and Cloudflare Pages joins two values of one header with a comma: two policies,
+ * both enforced, so the public pages' policy on `/*` would also hold the studio (dist/studio/)
+ * to `frame-ancestors 'none'` and keep it from its own preview frame and from GitHub's API.
+ * So the public policy goes to each public document by its address, and the studio's to
+ * `/studio/*`. An address with no file gets 404.html with the policy of its <meta>.
  */
+import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 
 const yearImmutable = "public, max-age=31536000, immutable";
 const oneDay = "public, max-age=86400";
@@ -15,14 +24,16 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-export const securityHeaderValues: Record<string, string> = {
+/** Headers every response gets, the studio's included. */
+const securityHeaderValues: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options": "DENY",
 };
 
-/** Every rule but the CSP: security headers for every path, then caching that suits each kind of file. */
+const studioFolder = `/${hostedStudioFolder}`;
+
+/** Every rule the build does not compute: security headers for every path, caching that suits each kind of file, and the studio kept out of search. */
 export const headerRules: HeaderRule[] = [
   { path: "/*", headers: securityHeaderValues },
   // Names carry a content hash: a changed file gets a new name.
@@ -39,16 +50,43 @@ export const headerRules: HeaderRule[] = [
   { path: "/", headers: { "Cache-Control": "no-cache" } },
   { path: "/index.html", headers: { "Cache-Control": "no-cache" } },
   { path: "/404.html", headers: { "Cache-Control": "no-cache" } },
-  // Each page's own document (about/index.html), by the address hosts serve it at and by its file.
+  // Each page's own document (about/index.html), by the address hosts serve it at and by its file; the studio's index.html too.
   { path: "/:page/", headers: { "Cache-Control": "no-cache" } },
   { path: "/:page/index.html", headers: { "Cache-Control": "no-cache" } },
+  { path: `${studioFolder}/assets/*`, headers: { "Cache-Control": yearImmutable } },
+  { path: `${studioFolder}/preview.html`, headers: { "Cache-Control": "no-cache" } },
+  { path: `${studioFolder}/*`, headers: { "X-Robots-Tag": "noindex" } },
 ];
 
-/** dist/_headers: the rules above, with the build's CSP first for every path. */
-export function securityHeaders(csp: string): string {
-  return headerRules
-    .map(({ path, headers }) => {
-      const lines = Object.entries(path === "/*" ? { "Content-Security-Policy": csp, ...headers } : headers).map(([name, value]) => `  ${name}: ${value}`);
+export interface DocumentPolicies {
+  /** The public pages' Content Security Policy (header form), and the address of every public document. */
+  site: { csp: string; documents: string[] };
+  /** The studio's Content Security Policy (header form). */
+  studio: string;
+}
+
+/** The rules each build computes: every public document's policy, and the studio's, which may frame its own preview. */
+function policyRules({ site, studio }: DocumentPolicies): HeaderRule[] {
+  return [
+    ...site.documents.map((path) => ({ path, headers: { "Content-Security-Policy": site.csp, "X-Frame-Options": "DENY" } })),
+    { path: `${studioFolder}/*`, headers: { "Content-Security-Policy": studio, "X-Frame-Options": "SAMEORIGIN" } },
+  ];
+}
+
+/** The addresses hosts serve a public document at (`about/index.html` at `/about/` and by its file), for its policy. */
+export function documentAddresses(file: string): string[] {
+  const folder = file.replace(/(^|\/)index\.html$/, "$1");
+  return folder === file ? [`/${file}`] : [`/${folder}`, `/${file}`];
+}
+
+/** dist/_headers: the rules above and the build's policies, one block per address, a policy first in its block. */
+export function securityHeaders(policies: DocumentPolicies): string {
+  const byPath = new Map<string, Record<string, string>>();
+  for (const { path, headers } of [...policyRules(policies), ...headerRules]) byPath.set(path, { ...byPath.get(path), ...headers });
+  const order = [...new Set([...headerRules, ...policyRules(policies)].map((rule) => rule.path))];
+  return order
+    .map((path) => {
+      const lines = Object.entries(byPath.get(path)!).map(([name, value]) => `  ${name}: ${value}`);
       return `${path}\n${lines.join("\n")}\n`;
     })
     .join("\n");
@@ -64,7 +102,8 @@ export function netlifyConfig(): string {
   return [
     "# Netlify: build settings and response headers. Written by `npm run schema` from",
     "# scripts/prerender/headers.ts, which also writes dist/_headers; edit that file, not this one.",
-    "# The Content Security Policy is in dist/_headers only: its hashes change with every build.",
+    "# The Content Security Policies, and X-Frame-Options beside them, are in dist/_headers only:",
+    "# their hashes change with every build.",
     "# No redirects: each page has a document at its path (dist/about/index.html), and 404.html",
     "# (served with status 404) handles any other path.",
     "",

@@ -2,7 +2,8 @@
  * Prerenders the site as part of `vite build`: dist/index.html (home), a document at each
  * other public page's path (dist/about/index.html), dist/routes/*.json (each page's file
  * for a visit to its hash address), 404.html, the share cards, _headers, robots.txt and
- * sitemap.xml, with react-dom over the same validated content the browser gets.
+ * sitemap.xml, with react-dom over the same validated content the browser gets; and adds
+ * the studio for the published site, built beside the site (../studio/hosted-build.ts).
  *
  * `vite build` builds two environments of one config: `client` (the browser's bundle,
  * written to dist/) and `ssr` (src/entry-server.tsx for Node, kept in memory). Then the
@@ -15,6 +16,7 @@ import { join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, ViteBuilder } from "vite";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import type { ContentService } from "../content/service.ts";
+import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
 import { assembleSite } from "./assemble.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
@@ -70,8 +72,10 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       drawing.catch(() => undefined);
       booting.catch(() => undefined);
 
-      const [client, server] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!)]);
+      const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
       const rendered = await renderSite(outputOf(server), routes, join(config.root, "node_modules"));
+      const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
+      const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: rendered.home.fontFaces, supabaseUrl });
       const files: Map<string, string | Uint8Array> = assembleSite({
         template: readFileSync(resolve(config.root, templateFile), "utf8"),
         content: site,
@@ -79,8 +83,10 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         rendered,
         client: readClientBundle(outputOf(client), resolve(config.root, templateFile), site),
         boot: await booting,
-        supabaseUrl: config.env.VITE_SUPABASE_URL as string | undefined,
+        supabaseUrl,
+        studioPolicy: studio.headerPolicy,
       });
+      for (const [path, data] of studio.files) files.set(path, data);
       const pngs = await drawing;
       cards.forEach((entry, index) => files.set(cardFile(entry.name), pngs[index]!));
       writeSite(resolve(config.root, config.build.outDir), files);

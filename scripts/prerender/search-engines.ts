@@ -13,7 +13,9 @@
 import { homeRoute, isIndexable } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { routeForms } from "../../src/lib/hash-route.ts";
+import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { escapeMarkup as escapeXml } from "../escape-markup.ts";
+import { siteBasePath } from "./path-urls.ts";
 
 export interface SitemapEntry {
   /** The page's absolute path URL. */
@@ -38,9 +40,12 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Everything may be crawled; the sitemap is named when the site's address is known. */
+/**
+ * Everything may be crawled but the studio, an editors' tool (its pages say noindex too);
+ * the sitemap is named when the site's address is known.
+ */
 export function robotsTxt(content: SiteContent): string {
   const url = content.site.brand.url;
   const sitemap = url ? `\nSitemap: ${new URL("sitemap.xml", routeForms("/", url).url).href}\n` : "";
-  return `User-agent: *\nAllow: /\n${sitemap}`;
+  return `User-agent: *\nAllow: /\nDisallow: ${siteBasePath(content.site)}${hostedStudioFolder}/\n${sitemap}`;
 }

@@ -69,7 +69,7 @@ function describeFile(source: SourceFile): StudioFile {
 }
 
 /** The drawing of every icon content may name. */
-function allIcons(): Record<string, IconShape[]> {
+export function allIcons(): Record<string, IconShape[]> {
   return Object.fromEntries(Object.keys(icons).map((name) => [name, iconShapes(name as IconName)]));
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -16,26 +17,22 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
 };
 
-/** The headers dist/_headers gives every path (`/*`), as Netlify and Cloudflare Pages send them. */
-function headersForEveryPath(dist: string): Record<string, string> {
-  const text = readFileSync(join(dist, "_headers"), "utf8");
-  const block = /^\/\*\n((?: {2}.+\n)+)/m.exec(text)?.[1] ?? "";
-  return Object.fromEntries(block.trim().split("\n").map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]));
-}
-
 /**
  * A static host as Netlify, Cloudflare Pages and GitHub Pages behave: a file for a path
  * that has one (a folder's index.html for `/` and `/about/`; `/about`, a folder named
  * without its slash, is sent to `/about/` with a 301, query kept), and 404.html with
  * status 404 for any other path. `base`: where the site lives on the host, "/" or
- * "/repo/" (a GitHub Pages project site); paths outside it get the 404 page too.
+ * "/repo/" (a GitHub Pages project site); paths outside it get the 404 page too. Each
+ * response gets the headers dist/_headers gives its path below `base`, merged as
+ * Cloudflare Pages merges them (tests/fixtures/headers-file.ts).
  */
 export async function startStaticHost(dist = "dist", base = "/"): Promise<{ origin: string; server: Server }> {
-  const headers = headersForEveryPath(dist);
+  const rules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://host");
     const full = decodeURIComponent(url.pathname);
     const path = full.startsWith(base) ? `/${full.slice(base.length)}` : "/\0outside";
+    const headers = headersForPath(rules, path);
     let file = normalize(join(dist, path));
     if (existsSync(file) && statSync(file).isDirectory()) {
       if (!full.endsWith("/")) {

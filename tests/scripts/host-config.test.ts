@@ -1,27 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { securityHeaders } from "../../scripts/prerender/headers.ts";
-
-type Rules = Record<string, Record<string, string>>;
-
-/** dist/_headers as the build writes it: a path, then indented `Name: value` lines. */
-function parseHeadersFile(text: string): Rules {
-  const rules: Rules = {};
-  let current: Record<string, string> | undefined;
-  for (const line of text.split("\n")) {
-    if (/^\S/.test(line)) rules[line.trim()] = current = {};
-    else if (line.trim() && current) {
-      const [, name, value] = /^\s+([\w-]+):\s(.*)$/.exec(line)!;
-      current[name!] = value!;
-    }
-  }
-  return rules;
-}
+import { documentAddresses, securityHeaders } from "../../scripts/prerender/headers.ts";
+import { headersForPath, parseHeadersFile, rulesForPath, type HeaderRules } from "../fixtures/headers-file.ts";
 
 /** netlify.toml's [[headers]] tables (the subset of TOML the file uses). */
-function parseNetlifyHeaders(text: string): Rules {
-  const rules: Rules = {};
+function parseNetlifyHeaders(text: string): HeaderRules {
+  const rules: HeaderRules = {};
   let current: Record<string, string> | undefined;
   for (const line of text.split("\n")) {
     const path = /^\s*for = (".*")$/.exec(line);
@@ -33,21 +18,53 @@ function parseNetlifyHeaders(text: string): Rules {
 }
 
 describe("host configuration", () => {
-  const headersFile = parseHeadersFile(securityHeaders("default-src 'self'"));
+  const sitePolicy = "default-src 'self'; frame-ancestors 'none'";
+  const studioPolicy = "default-src 'self'; connect-src 'self' https://api.github.com; frame-ancestors 'self'";
+  const documents = ["index.html", "404.html", "about/index.html", "a/b/index.html"].flatMap(documentAddresses);
+  const headersFile = parseHeadersFile(securityHeaders({ site: { csp: sitePolicy, documents }, studio: studioPolicy }));
   const netlify = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
 
-  it("netlify.toml sends the same headers and caching as _headers, the build's CSP aside", () => {
-    const { "Content-Security-Policy": csp, ...everyPath } = headersFile["/*"]!;
-    expect(csp).toBe("default-src 'self'");
-    expect(netlify).toEqual({ ...headersFile, "/*": everyPath });
+  it("netlify.toml sends the same headers and caching as _headers, the build's policies and the framing beside them aside", () => {
+    const withoutPolicies = Object.entries(headersFile).flatMap(([path, { "Content-Security-Policy": _csp, "X-Frame-Options": _frames, ...rest }]) =>
+      Object.keys(rest).length > 0 ? [[path, rest] as const] : [],
+    );
+    expect(netlify).toEqual(Object.fromEntries(withoutPolicies));
+  });
+
+  it("gives each public document, by every address it is served at, the site's policy and no framing", () => {
+    expect(documents).toEqual(["/", "/index.html", "/404.html", "/about/", "/about/index.html", "/a/b/", "/a/b/index.html"]);
+    for (const path of documents) {
+      expect(headersForPath(headersFile, path), path).toMatchObject({ "Content-Security-Policy": sitePolicy, "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
+    }
+  });
+
+  it("gives the studio its own policy, which lets it frame its preview, and keeps it out of search, with no header sent twice", () => {
+    for (const path of ["/studio/", "/studio/index.html", "/studio/preview.html", "/studio/assets/studio-A.js"]) {
+      const headers = headersForPath(headersFile, path);
+      expect(headers, path).toMatchObject({ "Content-Security-Policy": studioPolicy, "X-Frame-Options": "SAMEORIGIN", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" });
+    }
+    expect(headersForPath(headersFile, "/studio/assets/studio-A.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersForPath(headersFile, "/studio/preview.html")["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("never matches one address with two rules that set the same header (Cloudflare Pages would send both values)", () => {
+    const addresses = [...documents, "/studio/", "/studio/index.html", "/studio/preview.html", "/studio/assets/x.js", "/assets/x.js", "/media/hero.jpg", "/routes/about-1.json", "/robots.txt", "/nowhere"];
+    for (const path of addresses) {
+      const names = rulesForPath(headersFile, path).flatMap((values) => Object.keys(values));
+      expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([]);
+    }
   });
 
   it("caches hashed files for good, media for a day, and pages never without asking", () => {
     expect(headersFile["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
     expect(headersFile["/media/*"]).toEqual({ "Cache-Control": "public, max-age=86400" });
-    expect(headersFile["/index.html"]).toEqual({ "Cache-Control": "no-cache" });
-    expect(headersFile["/404.html"]).toEqual({ "Cache-Control": "no-cache" });
-    expect(headersFile["/*"]).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
+    expect(headersFile["/index.html"]).toMatchObject({ "Cache-Control": "no-cache" });
+    expect(headersFile["/404.html"]).toMatchObject({ "Cache-Control": "no-cache" });
+    expect(headersFile["/*"]).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringContaining("camera=()") as string,
+    });
   });
 
   it("netlify.toml builds with npm run build into dist/", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cssFontFiles, htmlRefs } from "../../scripts/html-refs.ts";
-import { evaluate, findMarkers, homeRoute, measureDist, publicChunks, staticClosure, type Manifest } from "../../scripts/size-budget.ts";
+import { budgets, evaluate, findMarkers, homeRoute, measureDist, publicChunks, staticClosure, type Manifest } from "../../scripts/size-budget.ts";
 
 /** Shaped like Vite's manifest: pages and blocks are dynamic entries that import back into the entry. */
 const manifest: Manifest = {
@@ -102,13 +102,14 @@ describe("budgets and markers", () => {
 });
 
 describe("measureDist", () => {
-  let dist: string | undefined;
+  const written: string[] = [];
   afterEach(() => {
-    if (dist) rmSync(dist, { recursive: true, force: true });
+    for (const folder of written.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
   function writeDist(files: Record<string, string | Buffer>): string {
-    dist = mkdtempSync(join(tmpdir(), "size-budget-"));
+    const dist = mkdtempSync(join(tmpdir(), "size-budget-"));
+    written.push(dist);
     for (const [path, data] of Object.entries(files)) {
       mkdirSync(dirname(join(dist, path)), { recursive: true });
       writeFileSync(join(dist, path), data);
@@ -132,29 +133,54 @@ describe("measureDist", () => {
     "assets/inline.woff2": Buffer.alloc(10),
   };
 
+  /** dist/studio/ as the build writes it: the page names its entry, the chunk that imports and its CSS. */
+  const studio: Record<string, string> = {
+    "studio/index.html": '<script type="module" src="./assets/studio.js"></script><link rel="modulepreload" href="./assets/shared.js" /><link rel="stylesheet" href="./assets/studio.css" /><link rel="icon" href="../favicon.svg" />',
+    "studio/preview.html": '<base href="../" /><script type="module" src="studio/assets/preview.js"></script>',
+    "studio/assets/studio.js": "import './shared.js'",
+    "studio/assets/shared.js": "export const s=1",
+    "studio/assets/studio.css": "body{margin:0}",
+  };
+
   it("measures a build, counting each font once, and reports an overrun", () => {
-    const report = measureDist(writeDist({ ...chunks, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const report = measureDist(writeDist({ ...chunks, ...studio, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
     const fonts = report.rows.find((row) => row.key === "fonts")!;
     expect(fonts.files.map((entry) => entry.file)).toEqual(["assets/inter.woff2", "assets/inline.woff2"]);
     expect(fonts).toMatchObject({ bytes: 120 * 1024 + 10, over: true });
     expect(report.rows.filter((row) => row.over)).toHaveLength(1);
     expect(report.forbidden).toEqual([]);
-    expect(report.studio).toEqual([]);
+    expect(report.studioLeaks).toEqual([]);
   });
 
   it("finds studio code in any built file, chunk or not", () => {
     const report = measureDist(
-      writeDist({ ...chunks, "assets/stray.js": 'fetch("/__studio/api/content")', "routes/about.json": "{}", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }),
+      writeDist({ ...chunks, ...studio, "assets/stray.js": 'fetch("/__studio/api/content")', "routes/about.json": "{}", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }),
     );
-    expect(report.studio).toEqual(["assets/stray.js"]);
+    expect(report.studioLeaks).toEqual(["assets/stray.js"]);
+  });
+
+  it("measures the studio on its own: its page's first load on its budget, every chunk in the total, none of it in the public measures", () => {
+    // The studio's own code may name the dev server's address, and carry zod; public files may not.
+    const later = 'fetch("/__studio/api/content") // ZodError';
+    const report = measureDist(writeDist({ ...chunks, ...studio, "studio/assets/later.js": later, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const row = report.rows.find((candidate) => candidate.key === "studio")!;
+    expect(row.item).toBe("Studio (first load, gzip)");
+    expect(row.files.map((entry) => entry.file)).toEqual(["studio/assets/studio.js", "studio/assets/shared.js", "studio/assets/studio.css"]);
+    expect(row.budget).toBe(budgets.studio);
+    expect(report.studioJs).toMatchObject({ files: 3, bytes: [studio["studio/assets/studio.js"]!, studio["studio/assets/shared.js"]!, later].join("").length });
+    expect(report.studioLeaks).toEqual([]);
+    expect(report.forbidden).toEqual([]);
+    // studio/index.html is not a page's document.
+    expect(report.rows.find((candidate) => candidate.item.startsWith("Page document"))?.files.map((entry) => entry.file) ?? []).not.toContain("studio/index.html");
   });
 
   it("reports the chunk and marker when a public chunk holds yaml", () => {
-    const report = measureDist(writeDist({ ...chunks, "assets/about.js": "throw new YAMLParseError()", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const report = measureDist(writeDist({ ...chunks, ...studio, "assets/about.js": "throw new YAMLParseError()", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
     expect(report.forbidden).toEqual([{ file: "assets/about.js", pkg: "yaml", marker: "YAMLParseError" }]);
   });
 
-  it("says what is missing when there is no manifest", () => {
+  it("says what is missing when there is no manifest, or no studio", () => {
     expect(() => measureDist(writeDist({ "index.html": html }))).toThrow(/manifest\.json is missing/);
+    expect(() => measureDist(writeDist({ ...chunks, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }))).toThrow(/studio\/index\.html is missing/);
   });
 });

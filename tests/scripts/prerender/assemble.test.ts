@@ -38,6 +38,7 @@ const input: AssembleInput = {
   },
   // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
   boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()" },
+  studioPolicy: "default-src 'self'; frame-ancestors 'self'",
 };
 const files = assembleSite(input);
 const index = files.get("index.html")!;
@@ -121,6 +122,27 @@ describe("assembling the prerendered site", () => {
     expect(notFound).toContain(">redirect()</script>");
     expect(notFound).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("sends each page's policy with its document, by every address, and the studio's with /studio/*", () => {
+    const headers = files.get("_headers")!;
+    for (const address of ["/", "/index.html", "/404.html", "/about/", "/about/index.html"]) {
+      expect(headers).toContain(`${address}\n  Content-Security-Policy: ${metaPolicy(index)}; frame-ancestors 'none'\n  X-Frame-Options: DENY\n`);
+    }
+    expect(headers).toContain("/studio/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex\n");
+    expect(headers).not.toMatch(/^\/\*\n( {2}.+\n)* {2}(Content-Security-Policy|X-Frame-Options):/m);
+  });
+
+  it("links and loads nothing of the studio from any public file; only robots.txt and _headers name it", () => {
+    const naming = [...files].filter(([, text]) => /studio/i.test(text)).map(([path]) => path);
+    expect(naming.sort()).toEqual(["_headers", "robots.txt"]);
+  });
+
+  it("refuses a page whose document would land in the studio's folder", () => {
+    const about = content.pages.find((candidate) => candidate.route === "/about")!;
+    const clash = { ...content, pages: content.pages.map((candidate) => (candidate === about ? { ...candidate, route: "/studio" } : candidate)) };
+    const pages = new Map([...input.rendered.routes].map(([route, page]) => [route === "/about" ? "/studio" : route, page]));
+    expect(() => assembleSite({ ...input, content: clash, shipped: clash, rendered: { ...input.rendered, routes: pages } })).toThrow(/route "\/studio" would be written over the studio's pages/);
   });
 
   it("refuses pages that name a font the browser's build did not write", () => {

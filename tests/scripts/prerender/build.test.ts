@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { createBuilder } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -33,5 +33,16 @@ describe("a production build (what `vite build` runs)", () => {
     const entry = /<script data-modules=['"]\.\/(assets\/index-[\w-]+\.js)[ '"]/.exec(index)?.[1];
     expect(entry && readdirSync(join(outDir, "assets"))).toContain(entry!.slice("assets/".length));
     expect(index).toContain("Fueling a Greener Tomorrow");
+
+    // The studio for the published site, built beside the site: its two pages and the files they load.
+    const studio = readFileSync(join(outDir, "studio/index.html"), "utf8");
+    const studioEntry = /<script type="module" src="\.\/(assets\/studio-[\w-]+\.js)"/.exec(studio)?.[1];
+    expect(studioEntry && existsSync(join(outDir, "studio", studioEntry))).toBe(true);
+    const previewEntry = /<script type="module" src="(studio\/assets\/preview-[\w-]+\.js)"/.exec(readFileSync(join(outDir, "studio/preview.html"), "utf8"))?.[1];
+    expect(previewEntry && existsSync(join(outDir, previewEntry))).toBe(true);
+    // Nothing public links to or loads it: only robots.txt (Disallow) and _headers (its policy) name its folder.
+    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).map((path) => path.split(sep).join("/"));
+    const naming = files.filter((file) => !file.startsWith("studio/") && !/\.(png|jpe?g|webp|woff2|mp4)$/.test(file) && statSync(join(outDir, file)).isFile() && readFileSync(join(outDir, file), "utf8").includes("studio/"));
+    expect(naming.sort()).toEqual(["_headers", "robots.txt"]);
   }, 180_000);
 });

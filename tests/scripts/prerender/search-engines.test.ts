@@ -12,10 +12,11 @@ const pages = [
 const at = (url: string | undefined) => ({ site: { brand: { name: "Verdavia", ...(url ? { url } : {}) } }, pages }) as unknown as SiteContent;
 
 describe("search engines", () => {
-  it("robots.txt allows everything and names the sitemap by its absolute address", () => {
-    expect(robotsTxt(at("https://www.verdavia.com"))).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.verdavia.com/sitemap.xml\n");
+  it("robots.txt allows everything but the studio and names the sitemap by its absolute address", () => {
+    expect(robotsTxt(at("https://www.verdavia.com"))).toBe("User-agent: *\nAllow: /\nDisallow: /studio/\n\nSitemap: https://www.verdavia.com/sitemap.xml\n");
+    expect(robotsTxt(at("https://user.github.io/repo"))).toContain("Disallow: /repo/studio/\n");
     expect(robotsTxt(at("https://user.github.io/repo"))).toContain("Sitemap: https://user.github.io/repo/sitemap.xml");
-    expect(robotsTxt(at(undefined))).toBe("User-agent: *\nAllow: /\n");
+    expect(robotsTxt(at(undefined))).toBe("User-agent: *\nAllow: /\nDisallow: /studio/\n");
   });
 
   it("the sitemap lists each public page's path URL, with the date its file gives, never a #/route, not-found or the auth landing", () => {
