@@ -214,7 +214,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       setMessage("");
       onSaved?.(outcome.head);
       const savedPaths = [...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)];
-      setStatus(`Saved ${savedPaths.join(", ")}${backend.kind === "github" ? " as one commit" : ""}.`);
+      const kept = outcome.broughtIn.map((change) => `${change.author ?? "someone else"}'s change to ${change.path}${change.message ? ` (“${change.message.split("\n")[0]}”)` : ""}`);
+      setStatus(`Saved ${savedPaths.join(", ")}${backend.kind === "github" ? " as one commit" : ""}.${kept.length > 0 ? ` Kept ${kept.join(" and ")}, made meanwhile elsewhere in the file.` : ""}`);
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
       setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);

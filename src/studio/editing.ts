@@ -91,13 +91,59 @@ export function describeEdits(edited: readonly EditedFile[]): string {
 }
 
 export type SaveOutcome =
-  | { saved: true; files: StudioFile[]; head: string; commitUrl?: string }
+  /** `broughtIn`: files someone else changed meanwhile elsewhere in them, whose change the save kept. */
+  | { saved: true; files: StudioFile[]; head: string; commitUrl?: string; broughtIn: TheirChange[] }
   | { saved: false; conflicts: (TheirChange & { theirs: StudioFile })[]; head: string };
 
-/** Saves every edited file as one change on top of `baseHead`; a moved head is the store's to check. */
+/**
+ * Whether a change lands on the same place in `theirs` as in `base`: the value it edits is
+ * as the editor saw it, and no list on its way has grown or shrunk (items are addressed by
+ * position, so a section added above would move the edit onto another one).
+ */
+function samePlace(base: unknown, theirs: unknown, change: Change): boolean {
+  let mine = base;
+  let other = theirs;
+  for (const segment of change.path) {
+    if (typeof segment === "number" && !(Array.isArray(mine) && Array.isArray(other) && mine.length === other.length)) return false;
+    mine = (mine as Record<string | number, unknown> | null | undefined)?.[segment];
+    other = (other as Record<string | number, unknown> | null | undefined)?.[segment];
+  }
+  return JSON.stringify(mine) === JSON.stringify(other);
+}
+
+/** The edits put on their text, when their change touched none of what the editor edited; undefined when it did. */
+function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
+  if (!edit.changes.every((change) => samePlace(edit.file.data, theirs.data, change))) return undefined;
+  const onTheirs = { file: theirs, changes: edit.changes };
+  try {
+    editedText(onTheirs);
+    return onTheirs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Saves every edited file as one change on top of `baseHead`; a moved head is the store's to
+ * check. A file someone else changed meanwhile in other places than the editor's edits gets
+ * the edits put on their text and is saved without a question; one they changed in the same
+ * place is a conflict, and nothing is written.
+ */
 export async function saveEdits(store: ContentStore, edited: readonly EditedFile[], baseHead: string, message = describeEdits(edited), media: readonly MediaToCommit[] = []): Promise<SaveOutcome> {
-  const files = edited.filter((edit) => edit.changes.length > 0).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.version }));
-  const outcome = await store.commit({ files, media: media.map(({ path, bytes }) => ({ path, bytes })), message, baseHead });
-  if (!outcome.saved) return { saved: false, head: outcome.head, conflicts: outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) })) };
-  return { saved: true, head: outcome.head, files: outcome.files.map(describeStoredFile), ...(outcome.commitUrl ? { commitUrl: outcome.commitUrl } : {}) };
+  const toCommit = (edits: readonly EditedFile[]) => edits.filter((edit) => edit.changes.length > 0).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.version }));
+  const mediaToCommit = media.map(({ path, bytes }) => ({ path, bytes }));
+  let outcome = await store.commit({ files: toCommit(edited), media: mediaToCommit, message, baseHead });
+  let broughtIn: TheirChange[] = [];
+  if (!outcome.saved) {
+    const conflicts = outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) }));
+    const edits = edited.map((edit) => {
+      const conflict = conflicts.find((candidate) => candidate.path === edit.file.path);
+      return conflict ? rebased(edit, conflict.theirs) : edit;
+    });
+    if (edits.some((edit) => edit === undefined)) return { saved: false, head: outcome.head, conflicts };
+    broughtIn = outcome.conflicts;
+    outcome = await store.commit({ files: toCommit(edits as EditedFile[]), media: mediaToCommit, message, baseHead: outcome.head });
+    if (!outcome.saved) return { saved: false, head: outcome.head, conflicts: outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) })) };
+  }
+  return { saved: true, head: outcome.head, files: outcome.files.map(describeStoredFile), broughtIn, ...(outcome.commitUrl ? { commitUrl: outcome.commitUrl } : {}) };
 }

@@ -31,6 +31,8 @@ export const shellCss = `
   body { margin: 0; display: grid; grid-template-columns: 15rem 28rem minmax(0, 1fr); grid-template-rows: minmax(${toolbarHeight}, auto) minmax(0, 1fr); height: 100vh; font-family: ${font.body}; background: ${color.mist}; }
   #studio { display: contents; }
   #${previewPaneIds.pane} { grid-column: 3; grid-row: 2; display: grid; grid-template-rows: minmax(${controlsHeight}, auto) minmax(0, 1fr); min-height: 0; min-width: 0; background: ${color.line}; }
+  /* Hidden while the editor signs in on the published site (hosted/HostedStudio.tsx). */
+  #${previewPaneIds.pane}[hidden] { display: none; }
   #${previewPaneIds.controls} { display: grid; background: ${color.paper}; }
   #${previewPaneIds.box} { position: relative; overflow: hidden; container-type: size; }
   /* Scaled to fit in CSS where the browser can divide lengths, before the studio's code measures it. */

@@ -39,6 +39,11 @@ test.describe("studio on the published site", () => {
     await standIn?.close();
   });
 
+  // The publish panel may still be reading the checks when a test ends.
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   /** The API origin answered by the stand-in, as if the page reached GitHub. */
   async function connect(page: Page): Promise<void> {
     tokenRequests = [];
@@ -199,7 +204,8 @@ test.describe("studio on the published site", () => {
     await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Again");
     const before = await git(["rev-parse", "studio/editor"]);
 
-    standIn.faults.next({ status: 503, match: /^POST .*\/git\/blobs/ });
+    // One 503 is retried by the store; two in a row reach the editor.
+    standIn.faults.next({ status: 503, match: /^POST .*\/git\/blobs/, times: 2 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toContainText("Not saved", { timeout: 30_000 });
     await expect(status(page)).toContainText("Your edits are kept");

@@ -208,27 +208,36 @@ test.describe("studio", () => {
     await expect(page.getByLabel("Title", { exact: true })).not.toHaveAttribute("aria-invalid", "true", { timeout: 20_000 });
   });
 
-  test("an edit made on disk meanwhile is not overwritten, and the studio says so and keeps the edits", async ({ page }) => {
+  test("an edit made on disk meanwhile is never overwritten: elsewhere in the file it is kept, on the same line the studio says so and keeps the edits", async ({ page }) => {
     test.setTimeout(120_000);
     const path = "content/pages/partnerships.yaml";
     await open(page);
     await openPage(page, /Partnerships/);
     await selectSection(page, 0);
-    await page.getByLabel("Title", { exact: true }).fill("Partner With Verdavia");
+    const title = page.getByLabel("Title", { exact: true });
+    await title.fill("Partner With Verdavia");
     const elsewhere = onDisk(path).replace(/^title: .*$/m, "title: Changed In A Code Editor — Verdavia");
     writeFileSync(join(scratch, path), elsewhere);
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toContainText(`${path} was changed on disk`, { timeout: 20_000 });
-    expect(onDisk(path)).toBe(elsewhere);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Partner With Verdavia");
-    const kept = await page.evaluate(() => localStorage.getItem("studio:unsaved") ?? "");
-    expect(kept).toContain("Partner With Verdavia");
-
-    await page.getByRole("button", { name: "Reload from disk" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Verdavia\n");
+
+    await title.fill("Partner With Us Today");
+    const sameLine = onDisk(path).replace("    title: Partner With Verdavia\n", "    title: Partner In A Code Editor\n");
+    writeFileSync(join(scratch, path), sameLine);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toContainText(`${path} was changed on disk`, { timeout: 20_000 });
+    expect(onDisk(path)).toBe(sameLine);
+    await expect(title).toHaveValue("Partner With Us Today");
+    const kept = await page.evaluate(() => localStorage.getItem("studio:unsaved") ?? "");
+    expect(kept).toContain("Partner With Us Today");
+
+    await page.getByRole("button", { name: "Reload from disk" }).first().click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
+    expect(onDisk(path)).toContain("    title: Partner With Us Today\n");
   });
 
   test("sections added, moved and removed: every result validates, and Undo brings a removed one back", async ({ page }) => {

@@ -9,23 +9,19 @@ import type { StudioSettings } from "../../content/site.ts";
 import { failureText } from "../failure-text.ts";
 import { previewPaneIds } from "../shell.ts";
 import { StoreFailure } from "../store/content-store.ts";
-import { indexedDbBlobCache } from "../store/github/blob-cache.ts";
-import { createGitHubStore, type GitHubIdentity, type GitHubStore } from "../store/github/github-store.ts";
 import { Studio, type StudioChrome } from "../Studio.tsx";
 import * as styles from "../styles.ts";
-import type { StudioBackend } from "../backend.ts";
-import { createGitHubBackend } from "./github-backend.ts";
-import { finishGitHubSignIn, signOutOfSupabase, startGitHubSignIn, type takeSignInReturn } from "./github-sign-in.ts";
+import type { Session } from "./open-session.ts";
 import type { HostedCatalogue } from "./page-data.ts";
+import type { takeSignInReturn } from "./sign-in-return.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { forgetToken, keepToken, noteRememberChoice, readToken, takeRememberChoice } from "./token-storage.ts";
 
-interface Session {
-  store: GitHubStore;
-  identity: GitHubIdentity;
-  backend: StudioBackend;
-}
+// Asked for as the page starts, so they arrive while the editor signs in: Octokit, the YAML
+// parser and the validator (open-session.ts), and supabase-js only for GitHub's sign-in page.
+const loadSession = () => import("./open-session.ts");
+const loadGitHubSignIn = () => import("./github-sign-in.ts");
 
 type Phase = "starting" | "signed-out" | "checking" | "ready";
 
@@ -52,12 +48,10 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
 
   const signInWith = useCallback(
     async (token: string, remember: boolean) => {
-      const store = createGitHubStore({ apiUrl: settings.apiUrl, repository: settings.repository, branch: settings.branch, token, cache: indexedDbBlobCache() });
       try {
-        const identity = await store.whoAmI();
+        const opened = await (await loadSession()).openSession(settings, catalogue, token);
         keepToken(token, remember);
-        const scope = `github:${new URL(settings.apiUrl).host}/${settings.repository}@${settings.branch}:${identity.login}`;
-        setSession({ store, identity, backend: createGitHubBackend(store, catalogue, scope) });
+        setSession(opened);
         setSignInAgain(false);
         setReason(undefined);
         setPhase("ready");
@@ -82,7 +76,9 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
     if (failedArrival) return;
     if (arrival && "code" in arrival && auth) {
       const remember = takeRememberChoice();
-      finishGitHubSignIn(auth, arrival.code).then(
+      loadGitHubSignIn()
+        .then(({ finishGitHubSignIn }) => finishGitHubSignIn(auth, arrival.code))
+        .then(
         (token) => signInWith(token, remember),
         (error: Error) => {
           setReason(error.message);
@@ -90,6 +86,7 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
         },
       );
     } else if (kept) void Promise.resolve(kept).then(({ token, remembered }) => signInWith(token, remembered));
+    else void loadSession();
     // Once per page: a later sign-in goes through the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -107,7 +104,7 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   };
   const signOut = useCallback(() => {
     forgetToken();
-    if (auth) void signOutOfSupabase(auth);
+    if (auth) void loadGitHubSignIn().then(({ signOutOfSupabase }) => signOutOfSupabase(auth));
     setSession(undefined);
     setReason("You are signed out. Unsaved edits stay in this browser until you sign in again.");
     setPhase("signed-out");
@@ -116,7 +113,9 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   const onGitHub = auth
     ? (remember: boolean) => {
         noteRememberChoice(remember);
-        startGitHubSignIn(auth).catch((error: Error) => setReason(error.message));
+        loadGitHubSignIn()
+          .then(({ startGitHubSignIn }) => startGitHubSignIn(auth))
+          .catch((error: Error) => setReason(error.message));
       }
     : undefined;
 

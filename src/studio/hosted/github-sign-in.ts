@@ -7,8 +7,6 @@
 import { supabaseClient } from "../../auth/client.ts";
 import type { AuthConfig } from "../../auth/config.ts";
 
-const codeParam = "code";
-
 /** Leaves for GitHub's sign-in page; the editor comes back to this address. */
 export async function startGitHubSignIn(config: AuthConfig): Promise<void> {
   const here = new URL(window.location.href);
@@ -16,17 +14,6 @@ export async function startGitHubSignIn(config: AuthConfig): Promise<void> {
   here.hash = "";
   const { error } = await supabaseClient(config, "pkce").auth.signInWithOAuth({ provider: "github", options: { scopes: "repo", redirectTo: here.href } });
   if (error) throw new Error(`Signing in with GitHub did not start: ${error.message}`);
-}
-
-/** A return from GitHub's sign-in, taken out of the address: its one-time code, or why it failed. */
-export function takeSignInReturn(): { code: string } | { error: string } | undefined {
-  const url = new URL(window.location.href);
-  const code = url.searchParams.get(codeParam);
-  const error = url.searchParams.get("error_description") ?? url.searchParams.get("error");
-  if (!code && !error) return undefined;
-  for (const name of [codeParam, "error", "error_code", "error_description", "state"]) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, "", url.href);
-  return code ? { code } : { error: `GitHub sign-in did not finish: ${error}.` };
 }
 
 /** The GitHub token of the session the code stands for. */

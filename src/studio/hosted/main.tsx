@@ -2,7 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
-import { takeSignInReturn } from "./github-sign-in.ts";
+import { takeSignInReturn } from "./sign-in-return.ts";
 import { HostedStudio } from "./HostedStudio.tsx";
 import { NotConfigured } from "./NotConfigured.tsx";
 import { readHostedCatalogue, readHostedConfig } from "./page-data.ts";

@@ -55,3 +55,24 @@ it("makes a new page as a commit of its own, and refuses a name already taken", 
   const reopened = await backend.load();
   await expect(backend.createPage("our team", reopened.files, reopened.head)).rejects.toThrow(/our-team/);
 });
+
+it("keeps a change someone pushed meanwhile elsewhere in the file without asking, and stops at one on the same line", async () => {
+  const backend = backendOn();
+  const content = await backend.load();
+  const about = content.files.find((file) => file.path === "content/pages/about.yaml")!;
+  const theirs = about.text.replace(/^title: .*$/m, "title: About Us — Verdavia Fuels");
+  await standIn.commitFiles(new Map([["content/pages/about.yaml", theirs]]), { branch: "studio/alice", message: "Page title for search", author: { name: "Dana Developer", email: "dana@example.com" } });
+  const saved = await backend.save([{ file: about, changes: [{ op: "set", path: ["sections", 0, "title"], value: "About the Team" }] }], content.head, "About Us: hero title", []);
+  expect(saved).toMatchObject({ saved: true, broughtIn: [{ path: "content/pages/about.yaml", author: "Dana Developer" }] });
+  const both = await standIn.git(["show", "studio/alice:content/pages/about.yaml"]);
+  expect(both).toContain("title: About Us — Verdavia Fuels");
+  expect(both).toContain("    title: About the Team\n");
+
+  const reopened = await backend.load();
+  const now = reopened.files.find((file) => file.path === "content/pages/about.yaml")!;
+  await standIn.commitFiles(new Map([["content/pages/about.yaml", both.replace("    title: About the Team\n", "    title: Their Team\n")]]), { branch: "studio/alice", message: "Their hero" });
+  const tip = await standIn.git(["rev-parse", "studio/alice"]);
+  const refused = await backend.save([{ file: now, changes: [{ op: "set", path: ["sections", 0, "title"], value: "Our Team" }] }], reopened.head, "About Us: hero title", []);
+  expect(refused).toMatchObject({ saved: false, conflicts: [{ path: "content/pages/about.yaml", message: "Their hero" }] });
+  expect(await standIn.git(["rev-parse", "studio/alice"])).toBe(tip);
+});

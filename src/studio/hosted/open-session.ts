@@ -1,0 +1,25 @@
+/**
+ * A signed-in session on the GitHub store: who the token belongs to, whether they may push,
+ * and the studio's backend on the repository. Loaded apart from the sign-in page, as it brings
+ * Octokit, the YAML parser and the validator with its schemas.
+ */
+import type { StudioSettings } from "../../content/site.ts";
+import type { StudioBackend } from "../backend.ts";
+import { indexedDbBlobCache } from "../store/github/blob-cache.ts";
+import { createGitHubStore, type GitHubIdentity, type GitHubStore } from "../store/github/github-store.ts";
+import { createGitHubBackend } from "./github-backend.ts";
+import type { HostedCatalogue } from "./page-data.ts";
+
+export interface Session {
+  store: GitHubStore;
+  identity: GitHubIdentity;
+  backend: StudioBackend;
+}
+
+/** Asks GitHub who `token` belongs to; throws the store's failure (401: not accepted) otherwise. */
+export async function openSession(settings: StudioSettings, catalogue: HostedCatalogue, token: string): Promise<Session> {
+  const store = createGitHubStore({ apiUrl: settings.apiUrl, repository: settings.repository, branch: settings.branch, token, cache: indexedDbBlobCache() });
+  const identity = await store.whoAmI();
+  const scope = `github:${new URL(settings.apiUrl).host}/${settings.repository}@${settings.branch}:${identity.login}`;
+  return { store, identity, backend: createGitHubBackend(store, catalogue, scope) };
+}
