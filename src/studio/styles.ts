@@ -266,6 +266,9 @@ export const signIn = css`
   & h1 { font-size: 1.5rem; margin: 0 0 ${space.md}; }
   & p { line-height: 1.5; }
   & form { margin-top: ${space.md}; }
+  & input[type="password"] { font: inherit; padding: 0.55rem 0.7rem; border: 1px solid ${color.inkSoft}; border-radius: ${radius.sm}; }
+  & button[type="submit"] { justify-self: start; padding: 0.55rem 1.4rem; }
+  & pre { overflow-x: auto; padding: ${space.sm} ${space.md}; border-radius: ${radius.sm}; background: ${color.mist}; font-size: 0.8125rem; }
 `;
 
 export const publishPanel = css`
