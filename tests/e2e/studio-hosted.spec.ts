@@ -25,6 +25,8 @@ test.describe("studio on the published site", () => {
   let standIn: StandIn;
   /** Every request the page made that carried a token, by its URL. */
   let tokenRequests: { url: string; authorization: string }[] = [];
+  /** Requests the browser's network gives up on as timed out, before they reach the stand-in. */
+  const timeouts = { match: /$^/, left: 0 };
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
@@ -53,6 +55,10 @@ test.describe("studio on the published site", () => {
     });
     await page.route(`${apiOrigin}/**`, async (route) => {
       const url = new URL(route.request().url());
+      if (timeouts.left > 0 && timeouts.match.test(`${route.request().method()} ${url.pathname}`)) {
+        timeouts.left -= 1;
+        return route.abort("timedout");
+      }
       const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` });
       await route.fulfill({ response });
     });
@@ -226,7 +232,9 @@ test.describe("studio on the published site", () => {
     await selectSection(page, 0);
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About Verdavia, Again");
 
-    standIn.faults.timeout(/^POST .*\/git\/blobs/, { times: 2 });
+    // A connection that times out, twice (the store retries once): the stand-in's hanging answer
+    // is tested with the store's own timer in tests/studio/store/github/failures.test.ts.
+    Object.assign(timeouts, { match: /^POST .*\/git\/blobs/, left: 2 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toContainText("GitHub did not answer", { timeout: 60_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -252,6 +260,25 @@ test.describe("studio on the published site", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByLabel("GitHub token")).toBeVisible();
     expect(await page.evaluate(() => [sessionStorage.getItem("studio:github-token"), localStorage.getItem("studio:github-token")])).toEqual([null, null]);
+  });
+
+  test("a picture added in a media field goes into the save's commit; one over 10 MB is refused in words", async ({ page }) => {
+    test.setTimeout(90_000);
+    await connect(page);
+    await signIn(page, editorToken);
+    await page.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /Site settings/ }).click();
+    const addFile = page.getByLabel(/^Add a file for/).first();
+    await addFile.setInputFiles({ name: "Too Big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(status(page)).toContainText("Too Big.jpg was not added: it is 10.0 MB");
+    const png = readFileSync(resolve("public/favicon.svg"));
+    await addFile.setInputFiles({ name: "Share Card.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), png]) });
+    await expect(status(page)).toContainText("Added /media/share-card.png");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("public/media/share-card.png as one commit", { timeout: 30_000 });
+    expect((await git(["show", "--stat", "--format=", "studio/editor"])).split("\n").map((line) => line.trim().split(/\s+/)[0])).toEqual(
+      expect.arrayContaining(["content/site.yaml", "public/media/share-card.png"]),
+    );
+    expect(await git(["show", "studio/editor:content/site.yaml"])).toContain("/media/share-card.png");
   });
 
   test("a user who may not push reads the pages and is told who can grant access", async ({ page }) => {
