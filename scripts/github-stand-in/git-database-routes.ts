@@ -55,6 +55,20 @@ async function getRef(context: RouteContext): Promise<Answer> {
   return { status: 200, body: refJson(context, branch, sha) };
 }
 
+/**
+ * "List matching references": the branches whose full name starts with `refs/{ref}` (so
+ * `heads/` is every branch, and `heads/studio/al` finds studio/alice), [] when none, a page at
+ * a time as GitHub pages its lists (`per_page`, 30 when absent and at most 100, and `page`).
+ * Branches only: the stand-in has no tags.
+ */
+async function listMatchingRefs(context: RouteContext): Promise<Answer> {
+  const prefix = `refs/${context.params.ref!}`;
+  const perPage = Math.min(100, Number(context.query.get("per_page") ?? 30) || 30);
+  const page = Math.max(1, Number(context.query.get("page") ?? 1) || 1);
+  const matching = (await context.objects.listBranches()).filter(({ branch }) => `refs/heads/${branch}`.startsWith(prefix));
+  return { status: 200, body: matching.slice((page - 1) * perPage, page * perPage).map(({ branch, sha }) => refJson(context, branch, sha)) };
+}
+
 async function createRef(context: RouteContext): Promise<Answer> {
   const branch = branchOfRef(text(context.body.ref, "ref"));
   const sha = text(context.body.sha, "sha");
@@ -169,6 +183,7 @@ async function createBlob(context: RouteContext): Promise<Answer> {
 export const gitDatabaseRoutes = [
   route("GET", `${repo}/git/ref/heads/{branch+}`, getRef),
   route("GET", `${repo}/git/refs/heads/{branch+}`, getRef),
+  route("GET", `${repo}/git/matching-refs/{ref+}`, listMatchingRefs),
   route("POST", `${repo}/git/refs`, createRef),
   route("PATCH", `${repo}/git/refs/heads/{branch+}`, updateRef),
   route("DELETE", `${repo}/git/refs/heads/{branch+}`, deleteRef),

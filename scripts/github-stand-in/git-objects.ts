@@ -135,6 +135,18 @@ export function gitObjects(git: Git) {
     return sha || undefined;
   }
 
+  /** Every branch with the commit it points at, in the order of their full names, as GitHub lists them. */
+  async function listBranches(): Promise<{ branch: string; sha: string }[]> {
+    const lines = await git.text(["for-each-ref", "--sort=refname", "--format=%(objectname) %(refname:strip=2)", "refs/heads/"]);
+    return lines
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [sha, branch] = line.split(" ") as [string, string];
+        return { branch, sha };
+      });
+  }
+
   /** Moves `ref` from `expected` (undefined: must not exist) to `sha`; false when it was not there. */
   async function swapRef(ref: string, sha: string, expected: string | undefined): Promise<boolean> {
     const { code } = await git.raw(["update-ref", ref, sha, expected ?? ""], { okCodes: [1, 128] });
@@ -164,7 +176,7 @@ export function gitObjects(git: Git) {
     return code === 0 ? stdout.toString().split("\n")[0]!.trim() : undefined;
   }
 
-  return { typeOf, readCommit, readTree, treeShaOf, readBlob, writeBlob, writeTree, writeCommit, readRef, swapRef, deleteRef, isAncestor, log, mergeTrees };
+  return { typeOf, readCommit, readTree, treeShaOf, readBlob, writeBlob, writeTree, writeCommit, readRef, listBranches, swapRef, deleteRef, isAncestor, log, mergeTrees };
 }
 
 export type GitObjects = ReturnType<typeof gitObjects>;

@@ -83,6 +83,28 @@ describe("GitHub stand-in: git database", () => {
     expect((await call("GET", `${repo}/git/ref/heads/studio/alice`)).status).toBe(404);
   });
 
+  it("lists branches by prefix in one request, a page at a time, revalidated by ETag as one ref is", async () => {
+    const main = (await call("GET", `${repo}/git/ref/heads/main`)).body.object.sha as string;
+    for (const branch of ["studio/alice", "studio/alicia"]) await call("POST", `${repo}/git/refs`, { ref: `refs/heads/${branch}`, sha: main });
+    const names = (answer: { body: { ref: string }[] }) => answer.body.map((ref) => ref.ref);
+    const every = await call("GET", `${repo}/git/matching-refs/heads/`);
+    expect(every.status).toBe(200);
+    expect(names(every)).toEqual(["refs/heads/main", "refs/heads/studio/alice", "refs/heads/studio/alicia"]);
+    expect(every.body[0]).toEqual((await call("GET", `${repo}/git/ref/heads/main`)).body);
+    // A prefix, not a name, as on GitHub; Octokit escapes the slashes.
+    expect(names(await call("GET", `${repo}/git/matching-refs/heads%2Fstudio%2Fali`))).toEqual(["refs/heads/studio/alice", "refs/heads/studio/alicia"]);
+    expect(names(await call("GET", `${repo}/git/matching-refs/heads/studio/alicia`))).toEqual(["refs/heads/studio/alicia"]);
+    expect((await call("GET", `${repo}/git/matching-refs/heads/nobody`)).body).toEqual([]);
+    expect(names(await call("GET", `${repo}/git/matching-refs/heads/?per_page=2&page=2`))).toEqual(["refs/heads/studio/alicia"]);
+
+    const etag = every.headers.get("etag")!;
+    expect((await call("GET", `${repo}/git/matching-refs/heads/`, undefined, { "if-none-match": etag })).status).toBe(304);
+    await standIn.commitFiles(new Map([["content/site.yaml", "brand: Moved\n"]]), { branch: "studio/alicia", message: "Move" });
+    const moved = await call("GET", `${repo}/git/matching-refs/heads/`, undefined, { "if-none-match": etag });
+    expect(moved.status).toBe(200);
+    expect(moved.body[2].object.sha).toBe(await standIn.git(["rev-parse", "studio/alicia"]));
+  });
+
   it("lists the last commit touching a file with its author", async () => {
     await standIn.commitFiles(new Map([["content/site.yaml", "brand: Bob\n"]]), { message: "Bob's brand", author: { name: "Bob Writer", email: "bob@example.com" } });
     const commits = await call("GET", `${repo}/commits?path=content/site.yaml&sha=main&per_page=1`);
@@ -120,6 +142,9 @@ describe("GitHub stand-in: HTTP like api.github.com", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization.*If-None-Match/);
     expect(preflight.headers.get("access-control-expose-headers")).toMatch(/ETag.*X-RateLimit-Remaining/);
+    // Counted apart: a preflight carries no token and calls nothing.
+    expect(standIn.preflights).toEqual(["/user"]);
+    expect(standIn.requests).toEqual([]);
   });
 
   it("injects statuses, rate limits, and lost answers of applied writes", async () => {
