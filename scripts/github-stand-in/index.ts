@@ -28,7 +28,7 @@ export interface StandInOptions {
   users: Record<string, StandInUser>;
   /** `owner/name` the stand-in answers for; `saf/site` when absent. */
   repository?: string;
-  /** Added before every answer, as a network's round trip (the benchmark uses 100 ms). */
+  /** Added before every answer, CORS preflights' too, as a network's round trip (the benchmark uses 100 ms). */
   delayMs?: number;
   /** Files for a first commit on `main` when the repository has none. */
   seed?: ReadonlyMap<string, string | Buffer>;
@@ -60,6 +60,8 @@ export async function startGitHubStandIn(options: StandInOptions) {
   const state = createState();
   const faults = createFaults();
   const requests: RecordedRequest[] = [];
+  /** CORS preflights by path: kept apart from `requests`, as they carry no token and call nothing. */
+  const preflights: string[] = [];
   const limit = options.rateLimit ?? 5000;
   const remaining = new Map<string, number>();
   const resetAt = Math.floor(Date.now() / 1000) + 3600;
@@ -116,6 +118,9 @@ export async function startGitHubStandIn(options: StandInOptions) {
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", "http://stand-in");
     if (method === "OPTIONS") {
+      preflights.push(decodeURIComponent(url.pathname) + url.search);
+      // A browser waits for this answer before sending the call itself: a round trip of its own.
+      if (options.delayMs) await delay(options.delayMs);
       response.writeHead(204, corsHeaders);
       response.end();
       return;
@@ -179,6 +184,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
     repository: `${owner}/${repo}`,
     faults,
     requests,
+    preflights,
     /** Refs a client asked to force, whether or not the update needed it. */
     forceRequests: state.forceRequests,
     /** Runs git in the bare repository and answers its output, without the final newline. */
