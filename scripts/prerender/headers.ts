@@ -33,6 +33,9 @@ const securityHeaderValues: Record<string, string> = {
 
 const studioFolder = `/${hostedStudioFolder}`;
 
+/** What a media file opened as a document may do: draw itself, nothing more. */
+const mediaPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /** Every rule the build does not compute: security headers for every path, caching that suits each kind of file, and the studio kept out of search. */
 export const headerRules: HeaderRule[] = [
   { path: "/*", headers: securityHeaderValues },
@@ -40,7 +43,9 @@ export const headerRules: HeaderRule[] = [
   { path: "/assets/*", headers: { "Cache-Control": yearImmutable } },
   { path: "/routes/*", headers: { "Cache-Control": yearImmutable } },
   // Stable names whose files may change with a deploy: a day, then asked again.
-  { path: "/media/*", headers: { "Cache-Control": oneDay } },
+  // Editors' pictures, opened on their own, are documents of the site's origin: an SVG among them
+  // runs no script and reaches nothing (the studio keeps a token on this origin).
+  { path: "/media/*", headers: { "Cache-Control": oneDay, "Content-Security-Policy": mediaPolicy } },
   { path: "/cards/*", headers: { "Cache-Control": oneDay } },
   { path: "/favicon.svg", headers: { "Cache-Control": oneDay } },
   { path: "/site.webmanifest", headers: { "Cache-Control": oneDay } },

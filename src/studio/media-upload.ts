@@ -8,8 +8,12 @@ export const warnBytes = 500 * 1024;
 /** Over this, the file is refused: GitHub's API and a visitor's data plan both suffer. */
 export const refuseBytes = 10 * 1024 * 1024;
 
-export const acceptedMedia = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml,video/mp4,video/webm";
-const extensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
+/**
+ * No SVG: an SVG can carry script, and a file under /media is served from the site's own
+ * origin, where the studio keeps an editor's token. A developer can still add one by hand.
+ */
+export const acceptedMedia = "image/jpeg,image/png,image/webp,image/avif,image/gif,video/mp4,video/webm";
+const extensions = /\.(jpe?g|png|webp|avif|gif|mp4|webm)$/i;
 
 /** A file waiting for the next save, by its site address (`/media/hangar.jpg`). */
 export interface PendingMedium {
@@ -41,7 +45,7 @@ export function mediaNameFor(fileName: string, taken: ReadonlySet<string>): stri
 }
 
 export function checkMedium(file: { name: string; size: number }, taken: ReadonlySet<string>): MediaCheck {
-  if (!extensions.test(file.name)) return { ok: false, message: `${file.name} was not added: the site shows JPEG, PNG, WebP, AVIF, GIF and SVG pictures and MP4 or WebM videos.` };
+  if (!extensions.test(file.name)) return { ok: false, message: `${file.name} was not added: the studio adds JPEG, PNG, WebP, AVIF and GIF pictures and MP4 or WebM videos (an SVG drawing needs a developer).` };
   if (file.size > refuseBytes) return { ok: false, message: `${file.name} was not added: it is ${megabytes(file.size)}, over the ${megabytes(refuseBytes)} a file may be. Make it smaller (for a photo, 2000 pixels wide is plenty) and add it again.` };
   const name = mediaNameFor(file.name, taken);
   const found = { ok: true as const, address: `/media/${name}`, path: `public/media/${name}` };

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureText } from "../failure-text.ts";
+import { httpsOnly } from "../https-link.ts";
 import { StoreFailure } from "../store/content-store.ts";
 import type { Check } from "../store/github/checks.ts";
 import type { PublishState, Publishing } from "../store/github/publishing.ts";
@@ -23,7 +24,9 @@ const pollMs = 5000;
 
 const stateWords: Record<Check["state"], string> = { pending: "running", success: "passed", failure: "failed" };
 
-function ExternalLink({ href, children }: { href: string; children: string }) {
+function ExternalLink({ href: given, children }: { href: string; children: string }) {
+  const href = httpsOnly(given);
+  if (!href) return <>{children}</>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}

@@ -4,11 +4,28 @@
  * not content: the build wrote them into the page (page-data.ts).
  */
 import type { StudioBackend } from "../backend.ts";
-import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited } from "../editing.ts";
+import { applyAllToData } from "../changes.ts";
+import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../editing.ts";
+import type { StudioProblem } from "../protocol.ts";
+import { problem } from "../../validation/problem.ts";
 import { planNewPage } from "../../validation/new-page.ts";
 import { siteFile } from "../../validation/sources.ts";
 import type { GitHubStore } from "../store/github/github-store.ts";
 import type { HostedCatalogue } from "./page-data.ts";
+
+/**
+ * `studio:` says where the studio sends editors' tokens (apiUrl) and commits: changed from the
+ * studio itself, the next build would send every remembered token to another host. Only a
+ * developer changes it, in the repository.
+ */
+function studioSettingsKept(edited: readonly EditedFile[]): StudioProblem[] {
+  const site = edited.find((edit) => edit.file.path === siteFile);
+  if (!site) return [];
+  const before = JSON.stringify((site.file.data as { studio?: unknown } | null)?.studio);
+  const after = JSON.stringify((applyAllToData(site.file.data, site.changes) as { studio?: unknown } | null)?.studio);
+  if (before === after) return [];
+  return [problem({ file: siteFile, path: "studio", code: "studio-settings", message: "The studio's own settings (studio:) can be changed only by a developer, in the repository: undo this change to save." })];
+}
 
 function brandOf(data: unknown): string {
   const name = (data as { brand?: { name?: unknown } } | null)?.brand?.name;
@@ -37,7 +54,7 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
         head: snapshot.head,
       };
     },
-    validate: async (files, edited, media) => validateEdited(files, edited, mediaLibraryOf(media)),
+    validate: async (files, edited, media) => [...validateEdited(files, edited, mediaLibraryOf(media)), ...studioSettingsKept(edited)],
     save: (edited, baseHead, message, media) => saveEdits(store, edited, baseHead, message, media),
     async createPage(name, files, head) {
       const plan = planNewPage(

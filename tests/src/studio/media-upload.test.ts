@@ -13,4 +13,6 @@ it("warns over 500 KB, refuses over 10 MB and anything the site cannot show, in 
   const huge = checkMedium({ name: "film.mp4", size: refuseBytes + 1 }, new Set());
   expect(huge).toMatchObject({ ok: false, message: expect.stringMatching(/was not added: it is 10\.0 MB, over the 10\.0 MB/) });
   expect(checkMedium({ name: "notes.pdf", size: 10 }, new Set())).toMatchObject({ ok: false });
+  // An SVG can carry script, and /media is the studio's own origin.
+  expect(checkMedium({ name: "logo.svg", size: 10 }, new Set())).toMatchObject({ ok: false, message: expect.stringContaining("SVG") });
 });

@@ -76,3 +76,11 @@ it("keeps a change someone pushed meanwhile elsewhere in the file without asking
   expect(refused).toMatchObject({ saved: false, conflicts: [{ path: "content/pages/about.yaml", message: "Their hero" }] });
   expect(await standIn.git(["rev-parse", "studio/alice"])).toBe(tip);
 });
+
+it("refuses to save a change to the studio's own settings, which say where tokens go", async () => {
+  const backend = backendOn();
+  const content = await backend.load();
+  const site = content.files.find((file) => file.path === "content/site.yaml")!;
+  const problems = await backend.validate(content.files, [{ file: site, changes: [{ op: "set", path: ["studio", "apiUrl"], value: "https://api.example.net" }] }], content.media);
+  expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", path: "studio", severity: "error", message: expect.stringContaining("only by a developer") }));
+});
