@@ -19,6 +19,7 @@ import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
 import { failureText } from "./failure-text.ts";
+import { httpsOnly } from "./https-link.ts";
 import { checkMedium, type PendingMedium } from "./media-upload.ts";
 import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
@@ -184,7 +185,11 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const fileProblems = useMemo(() => state.problems.filter((problem) => problem.file === state.selectedPath), [state.problems, state.selectedPath]);
   const errorsIn = (path: string) => state.problems.filter((problem) => problem.file === path && problem.severity === "error");
 
+  const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
   const saveAll = useCallback(async () => {
+    // A second click or Ctrl+S while a save is on its way would send the same edits on the same base.
+    if (saving.current) return;
     const { files, problems } = stateRef.current;
     const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
     if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
@@ -193,6 +198,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
       return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first in ${blocked.map((file) => file.file.path).join(", ")}. Each is marked beside its field.`);
     }
+    saving.current = true;
+    setBusy(true);
     dispatch({ type: "saving" });
     setStatus(`Saving ${unsaved.map((file) => file.file.path).join(", ")}…`);
     const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
@@ -201,7 +208,12 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
       head.current = outcome.head;
       if (!outcome.saved) {
-        setConflicts(outcome.conflicts.map((conflict) => ({ path: conflict.path, theirs: conflict.theirs, message: conflictText(backend.kind, conflict), ...(conflict.url ? { url: conflict.url } : {}) })));
+        setConflicts(
+          outcome.conflicts.map((conflict) => {
+            const url = httpsOnly(conflict.url);
+            return { path: conflict.path, theirs: conflict.theirs, message: conflictText(backend.kind, conflict), ...(url ? { url } : {}) };
+          }),
+        );
         setStatus(`Not saved: ${outcome.conflicts.map((conflict) => conflict.path).join(", ")} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
         return;
       }
@@ -219,6 +231,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
       setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
+    } finally {
+      saving.current = false;
+      setBusy(false);
     }
   }, [backend, onSignedOut, onSaved]);
 
@@ -374,8 +389,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
             <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Said for you if left empty" maxLength={200} />
           </label>
         )}
-        <button type="button" css={[styles.button, styles.primaryButton]} disabled={readOnly} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
-          Save
+        <button type="button" css={[styles.button, styles.primaryButton]} disabled={readOnly || busy} aria-busy={busy} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
+          {busy ? "Saving…" : "Save"}
         </button>
         <p role="status" css={styles.status} data-studio-status="">
           {status}

@@ -8,7 +8,7 @@ import { parse } from "yaml";
 import type { MediaLibrary } from "../validation/media-files.ts";
 import { siteFile, type SourceFile } from "../validation/sources.ts";
 import { validateSources } from "../validation/validate.ts";
-import type { Change } from "./changes.ts";
+import { applyAllToData, type Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "./store/content-store.ts";
@@ -96,24 +96,36 @@ export type SaveOutcome =
   | { saved: false; conflicts: (TheirChange & { theirs: StudioFile })[]; head: string };
 
 /**
- * Whether a change lands on the same place in `theirs` as in `base`: the value it edits is
- * as the editor saw it, and no list on its way has grown or shrunk (items are addressed by
- * position, so a section added above would move the edit onto another one).
+ * Whether a change lands on the same place in `theirs` as in `base`. Items of a list are
+ * addressed by position, so the whole item an edit is in (a section, an FAQ entry) must be
+ * as the editor saw it, and no list on the way may have grown or shrunk; outside lists, the
+ * edited value itself must be. Conservative: a change of theirs in the same section stops
+ * the save, and the editor is asked.
  */
 function samePlace(base: unknown, theirs: unknown, change: Change): boolean {
   let mine = base;
   let other = theirs;
   for (const segment of change.path) {
-    if (typeof segment === "number" && !(Array.isArray(mine) && Array.isArray(other) && mine.length === other.length)) return false;
-    mine = (mine as Record<string | number, unknown> | null | undefined)?.[segment];
-    other = (other as Record<string | number, unknown> | null | undefined)?.[segment];
+    if (typeof segment === "number") {
+      if (!(Array.isArray(mine) && Array.isArray(other) && mine.length === other.length)) return false;
+      return JSON.stringify(mine[segment]) === JSON.stringify(other[segment]);
+    }
+    mine = (mine as Record<string, unknown> | null | undefined)?.[segment];
+    other = (other as Record<string, unknown> | null | undefined)?.[segment];
   }
+  // A change to a whole list (insert, move) needs the list as the editor saw it.
   return JSON.stringify(mine) === JSON.stringify(other);
 }
 
 /** The edits put on their text, when their change touched none of what the editor edited; undefined when it did. */
 function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
-  if (!edit.changes.every((change) => samePlace(edit.file.data, theirs.data, change))) return undefined;
+  // A file they deleted or broke is never written back over.
+  if (theirs.data === null || typeof theirs.data !== "object") return undefined;
+  // Each change is checked where the earlier ones have put both sides, as it will be applied.
+  for (let index = 0; index < edit.changes.length; index += 1) {
+    const before = edit.changes.slice(0, index);
+    if (!samePlace(applyAllToData(edit.file.data, before), applyAllToData(theirs.data, before), edit.changes[index]!)) return undefined;
+  }
   const onTheirs = { file: theirs, changes: edit.changes };
   try {
     editedText(onTheirs);

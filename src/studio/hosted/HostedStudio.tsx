@@ -26,7 +26,7 @@ const loadGitHubSignIn = () => import("./github-sign-in.ts");
 type Phase = "starting" | "signed-out" | "checking" | "ready";
 
 function readOnlySentence(login: string, repository: string): string {
-  return `You are signed in as ${login}, who may read ${repository} but not change it, so the pages are shown read-only. An owner or admin of the repository can give you write access on GitHub (the repository's Settings → Collaborators and teams); then sign in again.`;
+  return `You are signed in as ${login}, who may read ${repository} but not change it, so the pages are shown read-only. An owner or admin of the repository can give you write access on GitHub (in the repository's Settings, under Collaborators and teams); then sign in again.`;
 }
 
 interface HostedStudioProps {
@@ -104,6 +104,8 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   };
   const signOut = useCallback(() => {
     forgetToken();
+    // What was read of the repository stays on no shared computer; unsaved edits do, by design, until saved.
+    void loadSession().then(({ forgetReadContent }) => forgetReadContent());
     if (auth) void loadGitHubSignIn().then(({ signOutOfSupabase }) => signOutOfSupabase(auth));
     setSession(undefined);
     setReason("You are signed out. Unsaved edits stay in this browser until you sign in again.");
@@ -147,7 +149,10 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   }
   return (
     <>
-      <Studio backend={session.backend} chrome={chrome} />
+      {/* Keyed by scope: another account's session starts a studio of its own, never with the last one's edits. */}
+      <div style={{ display: "contents" }} inert={signInAgain}>
+        <Studio key={session.backend.scope} backend={session.backend} chrome={chrome} />
+      </div>
       {signInAgain && (
         <SignIn
           asDialog

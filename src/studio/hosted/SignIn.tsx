@@ -27,7 +27,7 @@ export function SignIn({ repository, reason, busy, onGitHub, onToken, asDialog =
   const Frame = asDialog ? "div" : "main";
   return (
     <Frame css={[styles.signIn, asDialog && styles.signInDialog]} aria-labelledby={ids.heading} {...(asDialog ? { role: "dialog", "aria-modal": true } : {})}>
-      <h1 id={ids.heading}>{asDialog ? "Sign in again to go on" : "Sign in to edit the site"}</h1>
+      {asDialog ? <h2 id={ids.heading}>Sign in again to go on</h2> : <h1 id={ids.heading}>Sign in to edit the site</h1>}
       <p>
         The pages are kept in the GitHub repository <strong>{repository}</strong>. Sign in with a GitHub account that may change it; each save becomes a commit on your own
         branch, and Publish proposes it to the site.
@@ -54,7 +54,7 @@ export function SignIn({ repository, reason, busy, onGitHub, onToken, asDialog =
       >
         <label htmlFor={ids.token}>GitHub token</label>
         <span id={ids.hint} css={styles.hint}>
-          A fine-grained personal access token for {repository}, made at github.com → Settings → Developer settings, with these repository permissions:{" "}
+          A fine-grained personal access token for {repository}, made on GitHub under Settings, then Developer settings, with these repository permissions:{" "}
           {tokenPermissions.join("; ")}.
         </span>
         <input
@@ -65,6 +65,8 @@ export function SignIn({ repository, reason, busy, onGitHub, onToken, asDialog =
           aria-describedby={ids.hint}
           value={token}
           onChange={(event) => setToken(event.target.value)}
+          // Over the studio, the dialog takes the focus: the page behind is inert until signed in.
+          autoFocus={asDialog}
           required
         />
         <span css={styles.switchRow}>

@@ -80,7 +80,14 @@ export function createPublishing(api: GitHubApi, name: RepositoryName, target: (
     const [pull, combined, runs] = await Promise.all([
       api.read<PullAnswer>("Reading the pull request", "GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: listed.number }),
       api.read<{ statuses: CommitStatusAnswer[] }>("Reading the checks", "GET /repos/{owner}/{repo}/commits/{ref}/status", { ...repo, ref: listed.head.sha }),
-      api.read<{ check_runs: CheckRunAnswer[] }>("Reading the checks", "GET /repos/{owner}/{repo}/commits/{ref}/check-runs", { ...repo, ref: listed.head.sha }),
+      // A fine-grained token may not be allowed to read check runs (GitHub Apps' permission):
+      // the commit statuses still tell, which is where deploy previews report.
+      api
+        .read<{ check_runs: CheckRunAnswer[] }>("Reading the checks", "GET /repos/{owner}/{repo}/commits/{ref}/check-runs", { ...repo, ref: listed.head.sha })
+        .catch((error: unknown) => {
+          if (error instanceof StoreFailure && (error.kind === "read-only" || error.kind === "not-found")) return { check_runs: [] };
+          throw error;
+        }),
     ]);
     const checks = checksOf(combined.statuses, runs.check_runs);
     const previewUrl = previewUrlOf(checks);

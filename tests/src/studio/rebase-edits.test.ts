@@ -1,0 +1,74 @@
+/**
+ * A save whose file someone else changed meanwhile (saveEdits in editing.ts): the edits go on
+ * their text without a question only when nothing they changed is where the edits land.
+ */
+import { expect, it } from "vitest";
+import { describeStoredFile, saveEdits } from "../../../src/studio/editing.ts";
+import type { Change } from "../../../src/studio/changes.ts";
+import type { CommitRequest, ContentStore } from "../../../src/studio/store/content-store.ts";
+
+const base = `route: /faq
+title: Questions
+sections:
+  - type: text
+    title: First
+  - type: text
+    title: Second
+  - type: text
+    title: Third
+`;
+
+/** A store whose file changed to `theirs` since it was read; it saves whatever comes after. */
+function storeWhereTheyChanged(theirs: string): ContentStore & { commits: CommitRequest[] } {
+  const commits: CommitRequest[] = [];
+  return {
+    kind: "github",
+    commits,
+    open: async () => ({ files: [], media: [], head: "h1" }),
+    reread: async () => ({ files: [], head: "h2" }),
+    async commit(request) {
+      commits.push(request);
+      if (commits.length === 1) return { saved: false, head: "h2", conflicts: [{ path: "content/pages/faq.yaml", file: { path: "content/pages/faq.yaml", text: theirs, version: "theirs" }, author: "Dana" }] };
+      return { saved: true, head: "h3", files: request.files.map((file) => ({ path: file.path, text: file.text, version: "mine" })) };
+    },
+  };
+}
+
+async function save(theirs: string, changes: Change[]) {
+  const store = storeWhereTheyChanged(theirs);
+  const file = describeStoredFile({ path: "content/pages/faq.yaml", text: base, version: "base" });
+  const outcome = await saveEdits(store, [{ file, changes }], "h1", "Edit");
+  return { outcome, written: store.commits[1]?.files[0]?.text };
+}
+
+it("keeps their change to another field and puts the edit on their text", async () => {
+  const { outcome, written } = await save(base.replace("title: Questions", "title: Questions — Verdavia"), [{ op: "set", path: ["sections", 1, "title"], value: "Mine" }]);
+  expect(outcome).toMatchObject({ saved: true, broughtIn: [{ author: "Dana" }] });
+  expect(written).toContain("title: Questions — Verdavia");
+  expect(written).toContain("    title: Mine\n");
+});
+
+it("stops when they changed the same section, even another field of it", async () => {
+  const { outcome } = await save(base.replace("    title: Second\n", "    title: Second\n    subtitle: Theirs\n"), [{ op: "set", path: ["sections", 1, "title"], value: "Mine" }]);
+  expect(outcome.saved).toBe(false);
+});
+
+it("stops when an earlier edit of the editor's moves the later one onto a section they changed", async () => {
+  // The editor removed section 0, so their sections[1] is the base's "Third", which Dana retitled.
+  const { outcome } = await save(base.replace("title: Third", "title: Dana's third"), [
+    { op: "delete", path: ["sections", 0] },
+    { op: "set", path: ["sections", 1, "title"], value: "Mine" },
+  ]);
+  expect(outcome.saved).toBe(false);
+});
+
+it("stops when they reordered the sections the edit addresses by position", async () => {
+  const swapped = base.replace("  - type: text\n    title: First\n  - type: text\n    title: Second\n", "  - type: text\n    title: Second\n  - type: text\n    title: First\n");
+  const { outcome } = await save(swapped, [{ op: "set", path: ["sections", 0, "id"], value: "first" }]);
+  expect(outcome.saved).toBe(false);
+});
+
+it("never writes a file they deleted back", async () => {
+  const { outcome } = await save("", [{ op: "set", path: ["description"], value: "New" }]);
+  expect(outcome.saved).toBe(false);
+});
