@@ -1,10 +1,14 @@
+import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
  * A small stand-in for the Supabase auth server, on 127.0.0.1, answering the
  * calls the auth landing makes: GET /auth/v1/user, POST /auth/v1/token
- * (pkce and refresh_token) and POST /auth/v1/logout, with CORS.
+ * (pkce and refresh_token) and POST /auth/v1/logout, with CORS; and a sign-in
+ * with an OAuth provider: GET /auth/v1/authorize comes straight back, as if the
+ * provider had said yes, with a one-time code that only the PKCE verifier behind
+ * its challenge turns into a session.
  */
 export interface StandInAuthServer {
   url: string;
@@ -14,7 +18,19 @@ export interface StandInAuthServer {
   issueAccessToken: () => string;
   validCode: string;
   validVerifier: string;
+  /** Each GET /authorize, as the browser asked for it. */
+  authorizations: ProviderAuthorization[];
+  /** The provider's token (GitHub's, for GitHub) in the session a provider's code is exchanged for. */
+  providerToken: string;
   close: () => Promise<void>;
+}
+
+export interface ProviderAuthorization {
+  provider: string | null;
+  scopes: string | null;
+  redirectTo: string | null;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -49,13 +65,25 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** Whether `verifier` is the one `authorization`'s challenge was made from (RFC 7636). */
+function verifierMatches(authorization: ProviderAuthorization, verifier: string | undefined): boolean {
+  if (!verifier || !authorization.codeChallenge) return false;
+  const method = authorization.codeChallengeMethod?.toLowerCase() ?? "plain";
+  const derived = method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+  return derived === authorization.codeChallenge;
+}
+
 export async function startAuthServer(): Promise<StandInAuthServer> {
   const issued = new Set<string>();
+  /** Codes handed out by /authorize and not yet exchanged, with the request each answers. */
+  const pendingCodes = new Map<string, ProviderAuthorization>();
   const state: Omit<StandInAuthServer, "url" | "close"> = {
     requests: [],
     userDelayMs: 0,
     validCode: "good-code",
     validVerifier: "verifier-123",
+    authorizations: [],
+    providerToken: "gho_provider_token_0123456789",
     issueAccessToken: () => {
       const token = fakeJwt({ jti: String(issued.size) });
       issued.add(token);
@@ -84,11 +112,34 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
       return issued.has(token) ? send(response, 200, testUser) : send(response, 401, { code: 401, error_code: "bad_jwt", msg: "invalid JWT" });
     }
+    if (request.method === "GET" && url.pathname === "/auth/v1/authorize") {
+      const authorization: ProviderAuthorization = {
+        provider: url.searchParams.get("provider"),
+        scopes: url.searchParams.get("scopes"),
+        redirectTo: url.searchParams.get("redirect_to"),
+        codeChallenge: url.searchParams.get("code_challenge"),
+        codeChallengeMethod: url.searchParams.get("code_challenge_method"),
+      };
+      state.authorizations.push(authorization);
+      if (!authorization.redirectTo) return send(response, 400, { code: 400, error_code: "validation_failed", msg: "redirect_to is required here" });
+      const code = randomUUID();
+      pendingCodes.set(code, authorization);
+      const back = new URL(authorization.redirectTo);
+      back.searchParams.set("code", code);
+      response.writeHead(302, { Location: back.href });
+      return response.end();
+    }
     if (request.method === "POST" && url.pathname === "/auth/v1/token") {
       const grant = url.searchParams.get("grant_type");
       const fields = (body ?? {}) as Record<string, string>;
       if (grant === "pkce") {
         if (fields.auth_code === state.validCode && fields.code_verifier === state.validVerifier) return send(response, 200, sessionFor(state.issueAccessToken()));
+        const authorization = pendingCodes.get(fields.auth_code ?? "");
+        // One try per code, as Supabase's flow state is spent by its first exchange.
+        pendingCodes.delete(fields.auth_code ?? "");
+        if (authorization && verifierMatches(authorization, fields.code_verifier)) {
+          return send(response, 200, { ...sessionFor(state.issueAccessToken()), provider_token: state.providerToken, provider_refresh_token: "provider-refresh-1" });
+        }
         return send(response, 400, { code: 400, error_code: "flow_state_not_found", msg: "invalid flow state" });
       }
       if (grant === "refresh_token") return send(response, 200, sessionFor(state.issueAccessToken()));

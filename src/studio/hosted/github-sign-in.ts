@@ -21,6 +21,10 @@ export async function finishGitHubSignIn(config: AuthConfig, code: string): Prom
   const { data, error } = await supabaseClient(config, "pkce").auth.exchangeCodeForSession(code);
   if (error) throw new Error(`GitHub sign-in did not finish: ${error.message}. Try again.`);
   const token = data.session?.provider_token;
+  // supabase-js keeps the whole session, the GitHub token in it, in localStorage until a sign-out; the
+  // token is token-storage.ts's to keep (for this tab unless the editor chose otherwise), and
+  // the session is needed for nothing else, so it ends here.
+  await signOutOfSupabase(config);
   if (!token) throw new Error("GitHub sign-in finished without access to the repository. Turn on the GitHub provider's token in the Supabase project, or sign in with a token below.");
   return token;
 }

@@ -13,5 +13,6 @@ export function takeSignInReturn(): { code: string } | { error: string } | undef
   if (!code && !error) return undefined;
   for (const name of [codeParam, "error", "error_code", "error_description", "state"]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, "", url.href);
-  return code ? { code } : { error: `GitHub sign-in did not finish: ${error}.` };
+  // Descriptions come as sentences from GitHub ("The user has denied your application access.") and without a full stop from Supabase.
+  return code ? { code } : { error: `GitHub sign-in did not finish: ${error?.replace(/\.$/, "")}.` };
 }
