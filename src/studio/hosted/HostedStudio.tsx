@@ -3,7 +3,7 @@
  * store once GitHub says who they are and whether they may push. An expired sign-in asks
  * again over the studio, which keeps every unsaved edit meanwhile.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { authConfig } from "../../auth/config.ts";
 import type { StudioSettings } from "../../content/site.ts";
 import { failureText } from "../failure-text.ts";
@@ -72,7 +72,11 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   );
 
   // Once, on arrival: a return from GitHub's sign-in page, a kept token, or the sign-in form.
+  // Guarded, as React's development build runs effects twice, and a sign-in code works once.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
     if (failedArrival) return;
     if (arrival && "code" in arrival && auth) {
       const remember = takeRememberChoice();
