@@ -90,8 +90,10 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
   }
 
   async function readHead(): Promise<{ head: string; branch: string; entries: TreeEntry[] }> {
-    const { editorBranch, baseBranch } = await target();
-    const tip = await saver.tipOf({ editorBranch, baseBranch });
+    // Who is signed in names the editor's branch; the branches are listed while GitHub says.
+    const names = target();
+    const tip = await saver.tipOf(names);
+    const { editorBranch, baseBranch } = await names;
     const commit = await reader.commitOf(tip.sha);
     return { head: tip.sha, branch: tip.onEditorBranch ? editorBranch : baseBranch, entries: await reader.treeOf(commit.tree) };
   }
@@ -108,8 +110,8 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     },
 
     async open(): Promise<Snapshot> {
-      // Asked on every open (a 304 when unchanged): the sign-in may have changed hands.
-      await readLogin();
+      // A store holds one token, and a token one user for life: who it is was asked once, by
+      // whoAmI or the first open, and any request with a token no longer valid fails as signed-out.
       const { head, branch, entries } = await readHead();
       const media = entries
         .filter((entry) => entry.type === "blob" && mediaFile.test(entry.path))

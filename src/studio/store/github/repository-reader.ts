@@ -31,6 +31,9 @@ export interface LastChange {
   url?: string;
 }
 
+/** GitHub pages the branch list; a site's repository has far fewer branches than this. */
+const branchesPerPage = 100;
+
 export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: RepositoryName) {
   const repo = { owner: name.owner, repo: name.repo };
 
@@ -43,6 +46,23 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
       if (error instanceof StoreFailure && error.kind === "not-found") return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Every branch's head from one listing (one request, revalidated by ETag, where reading the
+   * editor's branch and the base branch costs two, and the 404 of a branch not made yet cannot
+   * be revalidated). Lists are sorted by name, so a branch missing from a full page may be on
+   * the next: that one is read by itself.
+   */
+  async function branchHeads(): Promise<(branch: string) => Promise<string | undefined>> {
+    const refs = await api.read<{ ref: string; object: { sha: string } }[]>("Reading the branches", "GET /repos/{owner}/{repo}/git/matching-refs/{ref}", {
+      ...repo,
+      ref: "heads/",
+      per_page: branchesPerPage,
+    });
+    const listed = new Map(refs.map((ref) => [ref.ref.replace(/^refs\/heads\//, ""), ref.object.sha]));
+    const complete = refs.length < branchesPerPage;
+    return async (branch) => listed.get(branch) ?? (complete ? undefined : headOf(branch));
   }
 
   async function commitOf(sha: string): Promise<CommitInfo> {
@@ -99,7 +119,7 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
     return { author: last.commit.author?.name, date: last.commit.author?.date, message: last.commit.message, url: last.html_url };
   }
 
-  return { headOf, commitOf, rememberCommit, treeOf, blobText, lastChangeOf };
+  return { branchHeads, commitOf, rememberCommit, treeOf, blobText, lastChangeOf };
 }
 
 export type RepositoryReader = ReturnType<typeof createRepositoryReader>;

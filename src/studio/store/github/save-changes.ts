@@ -1,6 +1,6 @@
 /**
  * One save as one commit, without ever forcing a ref:
- *  1. read the editor's branch head (or the base branch's, before the first save);
+ *  1. read the editor's branch head (or the base branch's, before the first save), both in one listing;
  *  2. post the blobs and a tree of them on that head's tree;
  *  3. if that tree is the head's own tree, the change is already there (an earlier attempt
  *     whose answer was lost): saved, no second commit;
@@ -37,11 +37,13 @@ const retriesWhenUnavailable = 1;
 export function createSaver(api: GitHubApi, reader: RepositoryReader, name: RepositoryName) {
   const repo = { owner: name.owner, repo: name.repo };
 
-  async function tipOf(target: SaveTarget): Promise<Tip> {
-    const own = await reader.headOf(target.editorBranch);
+  /** `target` may still be on its way (who is signed in): the branches are read meanwhile. */
+  async function tipOf(target: SaveTarget | Promise<SaveTarget>): Promise<Tip> {
+    const [{ editorBranch, baseBranch }, headOf] = await Promise.all([target, reader.branchHeads()]);
+    const own = await headOf(editorBranch);
     if (own) return { sha: own, onEditorBranch: true };
-    const base = await reader.headOf(target.baseBranch);
-    if (!base) throw new StoreFailure("not-found", `Saving: the branch ${target.baseBranch} is not in the repository.`);
+    const base = await headOf(baseBranch);
+    if (!base) throw new StoreFailure("not-found", `Saving: the branch ${baseBranch} is not in the repository.`);
     return { sha: base, onEditorBranch: false };
   }
 
