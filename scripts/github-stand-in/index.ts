@@ -34,6 +34,8 @@ export interface StandInOptions {
   seed?: ReadonlyMap<string, string | Buffer>;
   /** Requests a token may make an hour; 5000 when absent, as GitHub gives a signed-in user. */
   rateLimit?: number;
+  /** Where answers' `html_url`s point, as GitHub's point at github.com rather than its API host; https://github.com when absent. */
+  webOrigin?: string;
 }
 
 export interface RecordedRequest {
@@ -63,6 +65,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
   /** CORS preflights by path: kept apart from `requests`, as they carry no token and call nothing. */
   const preflights: string[] = [];
   const limit = options.rateLimit ?? 5000;
+  const webOrigin = options.webOrigin ?? "https://github.com";
   const remaining = new Map<string, number>();
   const resetAt = Math.floor(Date.now() / 1000) + 3600;
   if (options.seed && !(await objects.readRef("refs/heads/main"))) await commitFiles(git, options.seed, { message: "Site content" });
@@ -108,8 +111,8 @@ export async function startGitHubStandIn(options: StandInOptions) {
       objects,
       state,
       apiUrl: (path) => `${baseUrl}/repos/${owner}/${repo}/${path}`,
-      htmlUrl: (path) => `${baseUrl}/${owner}/${repo}/${path}`,
-      webUrl: (path) => `${baseUrl}/${path}`,
+      htmlUrl: (path) => `${webOrigin}/${owner}/${repo}/${path}`,
+      webUrl: (path) => `${webOrigin}/${path}`,
     };
     return route.handler(context);
   }

@@ -123,10 +123,18 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
   }, [frame, width, box, scale]);
 
   // A new hash only tells the frame which page is shown; the address before it (the page the
-  // dev server drew first) stays, since changing it would reload the frame.
+  // dev server drew first) stays, since changing it would reload the frame. Replaced, not
+  // pushed: the browser's Back button leaves the studio rather than stepping back through
+  // the pages previewed.
   const route = routeOf(pageData);
   useEffect(() => {
-    const src = `${frame.getAttribute("src")!.split("#")[0]}#${route === notFoundRoute ? "/__not-found" : route}`;
+    const hash = `#${route === notFoundRoute ? "/__not-found" : route}`;
+    const view = frame.contentWindow;
+    if (view && view.location.href !== "about:blank") {
+      if (view.location.hash !== hash) view.location.replace(`${view.location.href.split("#")[0]}${hash}`);
+      return;
+    }
+    const src = `${frame.getAttribute("src")!.split("#")[0]}${hash}`;
     if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
   }, [frame, route]);
 

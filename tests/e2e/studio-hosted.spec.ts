@@ -88,6 +88,7 @@ test.describe("studio on the published site", () => {
     const main = await git(["rev-parse", "main"]);
     await signIn(page, editorToken);
     await expect(page.getByText("Signed in as editor")).toBeVisible();
+    const historyAtStart = await page.evaluate(() => history.length);
 
     await openPage(page, /About Us/);
     await selectSection(page, 0);
@@ -101,6 +102,9 @@ test.describe("studio on the published site", () => {
     expect(await changedLines("studio/editor")).toEqual([expect.stringMatching(/^-\s+title: About Verdavia$/), "+    title: About Verdavia and Our Team"]);
 
     await openPage(page, /Contact/);
+    await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toHaveText("Get In Touch", { timeout: 30_000 });
+    // Pages previewed replace the frame's address: Back leaves the studio, it does not step through them.
+    expect(await page.evaluate(() => history.length)).toBe(historyAtStart);
     await selectSection(page, 3);
     await page.getByRole("button", { name: "Add to items" }).click();
     await page.getByLabel("Question").last().fill("Do you supply airports outside Europe?");
@@ -137,6 +141,7 @@ test.describe("studio on the published site", () => {
     await page.getByRole("button", { name: "Propose my saved edits" }).click();
     const pullLink = page.getByRole("link", { name: /pull request #\d+/ });
     await expect(pullLink).toBeVisible({ timeout: 30_000 });
+    await expect(pullLink).toHaveAttribute("href", new RegExp(`^https://github\\.com/${settings.repository}/pull/\\d+$`));
     await expect(page.getByText("This repository runs no checks on it.")).toBeVisible();
 
     const tip = await git(["rev-parse", "studio/editor"]);
