@@ -4,7 +4,9 @@
  *   npm run bench:studio
  *   npm run bench:studio -- --cold 3 --warm 5 --keys 20 --port 4303
  *   npm run bench:studio -- --fresh-deps     also time a first start that re-bundles dependencies
- *   npm run bench:studio -- --hosted         the GitHub store against the GitHub stand-in, 100 ms a round trip (--delay N)
+ *   npm run bench:studio -- --hosted         the studio on the published site against the GitHub stand-in, 100 ms a
+ *                                            round trip (--delay N): its store in Node, then the built page (dist/studio/)
+ *                                            in Chromium, opens timed --runs 3 times, then its JS size; run `npm run build` first
  * Cold: a dev server just started, its modules not yet transformed (Vite's dependency
  * cache on disk kept, as after any earlier `npm run dev`). Warm: the same server opened
  * again. Every open uses a fresh browser profile, so nothing comes from the browser's cache.
@@ -12,8 +14,10 @@
 import { parseArgs } from "node:util";
 import { launchBrowser, startDevServer, timeKeystrokes, timeOpen, type OpenTimes } from "../bench/studio.ts";
 import { benchHostedStore } from "../bench/studio-hosted.ts";
+import { benchHostedPage, coldTargetMs, hasBuiltStudio, warmTargetMs, type ActionFigure, type OpenFigure } from "../bench/studio-hosted-page.ts";
 import { median } from "../bench/timing.ts";
 import { assertChromium } from "../browser.ts";
+import { formatKb, measureDist } from "../size-budget.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -24,15 +28,12 @@ const { values: args } = parseArgs({
     "fresh-deps": { type: "boolean", default: false },
     hosted: { type: "boolean", default: false },
     delay: { type: "string", default: "100" },
+    runs: { type: "string", default: "3" },
   },
 });
 
 if (args.hosted) {
-  const delay = Number(args.delay);
-  console.log(`GitHub store against the stand-in, ${delay} ms added to every API answer:`);
-  for (const figure of await benchHostedStore(".", delay)) {
-    console.log(`  ${figure.label.padEnd(50)} ${figure.ms.toFixed(0).padStart(6)} ms   ${String(figure.requests.length).padStart(2)} requests: ${figure.requests.join(", ")}`);
-  }
+  await benchHosted(Number(args.delay), Number(args.runs));
   process.exit(0);
 }
 const port = Number(args.port);
@@ -91,4 +92,63 @@ try {
   console.log("targets: open < 2000 ms (preview painted), keystroke < 100 ms");
 } finally {
   await browser.close();
+}
+
+/** Like requests counted once: `9× GET …/git/blobs/<sha> 200`. */
+function requestSummary(requests: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
+  return [...counts].map(([request, count]) => (count > 1 ? `${count}× ${request}` : request)).join(", ");
+}
+
+function requestCount(figure: { requests: readonly string[]; preflights: number }): string {
+  return `${String(figure.requests.length).padStart(3)}${figure.preflights > 0 ? ` (+${figure.preflights} preflights)` : ""}`;
+}
+
+async function benchHosted(delay: number, runs: number): Promise<void> {
+  const dist = "dist";
+  if (!hasBuiltStudio(dist)) {
+    console.error(`No built studio in ${dist}/studio/: run \`npm run build\` first (the page half of this benchmark measures the build).`);
+    process.exit(1);
+  }
+  assertChromium();
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const spread = (values: readonly number[]) => (values.length > 1 ? ` (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : "");
+
+  console.log(`GitHub store in Node against the stand-in, ${delay} ms added to every API answer:`);
+  for (const figure of await benchHostedStore(".", delay)) {
+    console.log(`  ${figure.label.padEnd(50)} ${figure.ms.toFixed(0).padStart(6)} ms   ${String(figure.requests.length).padStart(2)} requests: ${figure.requests.join(", ")}`);
+  }
+
+  const { opens, actions } = await benchHostedPage(".", dist, delay, runs);
+  console.log(
+    `\nThe built studio (${dist}/studio/) in Chromium against the stand-in: ${delay} ms added to every API answer and CORS preflight;` +
+      "\nstatic files from loopback with no delay, cached as dist/_headers says; CPU not throttled. API requests counted until the page stops asking." +
+      `\nOpens: median of ${runs} (fastest–slowest), each first open in a new browser context (empty HTTP cache and IndexedDB).`,
+  );
+  const openHeader = ["open", "from", "sections list", "preview", "target", "met", "API requests"];
+  const openRows = opens.map((open: OpenFigure) => {
+    const sections = median(open.sectionsMs);
+    const preview = median(open.previewMs);
+    return [open.label, open.from, `${ms(sections)}${spread(open.sectionsMs)}`, `${ms(preview)}${spread(open.previewMs)}`, `≤ ${ms(open.targetMs)}`, Math.max(sections, preview) <= open.targetMs ? "yes" : "NO", requestCount(open)];
+  });
+  const widths = openHeader.map((title, column) => Math.max(title.length, ...openRows.map((row) => row[column]!.length)));
+  const numeric = new Set([2, 3, 4]);
+  const line = (cells: string[]) => `  ${cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join("   ")}`.trimEnd();
+  console.log(line(openHeader));
+  for (const row of openRows) console.log(line(row));
+  const actionLabel = Math.max(...actions.map((action: ActionFigure) => action.label.length));
+  const until = Math.max(...actions.map((action) => action.until.length));
+  console.log(`\n  ${"action".padEnd(actionLabel)}   ${"from the click until".padEnd(until)}      time   API requests`);
+  for (const action of actions) console.log(`  ${action.label.padEnd(actionLabel)}   ${action.until.padEnd(until)} ${ms(action.ms).padStart(9)}   ${requestCount(action)}`);
+  console.log("\n  API requests of each:");
+  for (const figure of [...opens, ...actions]) console.log(`    ${figure.label}: ${requestSummary(figure.requests)}`);
+
+  const { rows, studioJs } = measureDist(dist);
+  const firstLoad = rows.find((row) => row.key === "studio")!;
+  console.log(
+    `\nStudio JS: first load ${formatKb(firstLoad.bytes)} KB gzip (budget ${formatKb(firstLoad.budget)} KB: the scripts and styles its page loads before its code runs);` +
+      ` every chunk ${formatKb(studioJs.bytes)} KB, ${formatKb(studioJs.gzip)} KB gzip, in ${studioJs.files} files`,
+  );
+  console.log(`targets: sections list and preview ≤ ${ms(coldTargetMs)} on a first open, ≤ ${ms(warmTargetMs)} with warm caches; an open with nothing changed ≤ 3 API requests`);
 }
