@@ -47,10 +47,10 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
   const [savedHead, setSavedHead] = useState<string>();
 
   const signInWith = useCallback(
-    async (token: string, remember: boolean) => {
+    async (token: string, remember: boolean, login?: string) => {
       try {
-        const opened = await (await loadSession()).openSession(settings, catalogue, token);
-        keepToken(token, remember);
+        const opened = await (await loadSession()).openSession(settings, catalogue, token, login);
+        keepToken(token, remember, opened.identity.login);
         setSession(opened);
         setSignInAgain(false);
         setReason(undefined);
@@ -89,7 +89,7 @@ export function HostedStudio({ settings, catalogue, arrival }: HostedStudioProps
           setPhase("signed-out");
         },
       );
-    } else if (kept) void Promise.resolve(kept).then(({ token, remembered }) => signInWith(token, remembered));
+    } else if (kept) void Promise.resolve(kept).then(({ token, remembered, login }) => signInWith(token, remembered, login));
     else void loadSession();
     // Once per page: a later sign-in goes through the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

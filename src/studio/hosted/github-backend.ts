@@ -10,6 +10,7 @@ import type { StudioProblem } from "../protocol.ts";
 import { problem } from "../../validation/problem.ts";
 import { planNewPage } from "../../validation/new-page.ts";
 import { siteFile } from "../../validation/sources.ts";
+import type { Snapshot } from "../store/content-store.ts";
 import type { GitHubStore } from "../store/github/github-store.ts";
 import type { HostedCatalogue } from "./page-data.ts";
 
@@ -32,14 +33,20 @@ function brandOf(data: unknown): string {
   return typeof name === "string" && name.trim() !== "" ? name.trim() : "Site";
 }
 
-/** `scope`: where this repository's, branch's and editor's unsaved edits are kept (store.ts). */
-export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalogue, scope: string): StudioBackend {
+/**
+ * `scope`: where this repository's, branch's and editor's unsaved edits are kept (store.ts).
+ * `opening`: an open already under way (open-session.ts begins it beside the sign-in check),
+ * which the first load takes instead of asking again.
+ */
+export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalogue, scope: string, opening?: Promise<Snapshot>): StudioBackend {
+  let firstOpen = opening;
   return {
     kind: "github",
     scope,
     addsMedia: true,
     async load() {
-      const snapshot = await store.open();
+      const snapshot = await (firstOpen ?? store.open());
+      firstOpen = undefined;
       const files = snapshot.files.map(describeStoredFile);
       const site = files.find((file) => file.path === siteFile);
       return {

@@ -24,10 +24,17 @@ z.config({ jitless: true });
 /** On sign-out: the repository's files and answers kept in this browser. */
 export const forgetReadContent = () => forgetBlobCache();
 
-/** Asks GitHub who `token` belongs to; throws the store's failure (401: not accepted) otherwise. */
-export async function openSession(settings: StudioSettings, catalogue: HostedCatalogue, token: string): Promise<Session> {
-  const store = createGitHubStore({ apiUrl: settings.apiUrl, repository: settings.repository, branch: settings.branch, token, cache: indexedDbBlobCache() });
+/**
+ * Asks GitHub who `token` belongs to (unless `login`, kept with the token from an earlier
+ * sign-in, says) and whether they may push; throws the store's failure (401: not accepted)
+ * otherwise. The content is read meanwhile, so both take one round trip rather than two.
+ */
+export async function openSession(settings: StudioSettings, catalogue: HostedCatalogue, token: string, login?: string): Promise<Session> {
+  const store = createGitHubStore({ apiUrl: settings.apiUrl, repository: settings.repository, branch: settings.branch, token, cache: indexedDbBlobCache(), ...(login ? { login } : {}) });
+  const opening = store.open();
+  // Its failure is for the studio to show once it loads; a refused sign-in is whoAmI's to report.
+  opening.catch(() => undefined);
   const identity = await store.whoAmI();
   const scope = `github:${new URL(settings.apiUrl).host}/${settings.repository}@${settings.branch}:${identity.login}`;
-  return { store, identity, backend: createGitHubBackend(store, catalogue, scope) };
+  return { store, identity, backend: createGitHubBackend(store, catalogue, scope, opening) };
 }

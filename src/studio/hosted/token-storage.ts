@@ -4,6 +4,8 @@
  * address, the history or a message; the GitHub store sends it to the API origin alone.
  */
 const tokenKey = "studio:github-token";
+/** Who the token belongs to, kept beside it so that opening again need not ask GitHub (a token is one user's for life). */
+const loginKey = "studio:github-login";
 
 function storages(): Storage[] {
   try {
@@ -14,26 +16,32 @@ function storages(): Storage[] {
   }
 }
 
-/** The kept token, and whether it was kept past this tab. */
-export function readToken(): { token: string; remembered: boolean } | undefined {
+/** The kept token, whether it was kept past this tab, and whom it belongs to when that was kept too. */
+export function readToken(): { token: string; remembered: boolean; login?: string } | undefined {
   for (const storage of storages()) {
     const token = storage.getItem(tokenKey);
-    if (token) return { token, remembered: storage === localStorage };
+    const login = storage.getItem(loginKey);
+    if (token) return { token, remembered: storage === localStorage, ...(login ? { login } : {}) };
   }
   return undefined;
 }
 
-export function keepToken(token: string, remember: boolean): void {
+export function keepToken(token: string, remember: boolean, login?: string): void {
   forgetToken();
   try {
-    (remember ? localStorage : sessionStorage).setItem(tokenKey, token);
+    const storage = remember ? localStorage : sessionStorage;
+    storage.setItem(tokenKey, token);
+    if (login) storage.setItem(loginKey, login);
   } catch {
     // Not kept: the editor signs in again on the next visit.
   }
 }
 
 export function forgetToken(): void {
-  for (const storage of storages()) storage.removeItem(tokenKey);
+  for (const storage of storages()) {
+    storage.removeItem(tokenKey);
+    storage.removeItem(loginKey);
+  }
 }
 
 /** Set across the trip to GitHub's sign-in page, so the choice made before it still holds after. */

@@ -22,6 +22,18 @@ it("keeps the token for the tab unless the editor asks to be remembered, and for
   expect(sessionStorage.length + localStorage.length).toBe(0);
 });
 
+it("keeps whom the token belongs to beside it, in the same storage, and forgets both together", () => {
+  keepToken("kept-token", true, "alice");
+  expect(readToken()).toEqual({ token: "kept-token", remembered: true, login: "alice" });
+  expect(sessionStorage.length).toBe(0);
+  // Another token, of someone not known yet: the earlier login goes with the earlier token.
+  keepToken("tab-token", false);
+  expect(readToken()).toEqual({ token: "tab-token", remembered: false });
+  keepToken("tab-token", false, "bob");
+  forgetToken();
+  expect(sessionStorage.length + localStorage.length).toBe(0);
+});
+
 it("carries the remember-me choice across the trip to GitHub's sign-in page, once", () => {
   noteRememberChoice(true);
   expect(takeRememberChoice()).toBe(true);

@@ -27,6 +27,18 @@ it("opens the repository's content with the build's own validator in the page: t
   expect(content.files.find((file) => file.path === "content/pages/about.yaml")?.sectionLines.length).toBeGreaterThan(1);
 });
 
+it("takes an open already under way for its first load, and asks the store again after", async () => {
+  const store = storeOn(standIn);
+  const opening = store.open();
+  const backend = createGitHubBackend(store, catalogue, "github:test", opening);
+  const opened = await opening;
+  const before = standIn.requests.length;
+  expect((await backend.load()).head).toBe(opened.head);
+  expect(standIn.requests.length).toBe(before);
+  await backend.load();
+  expect(standIn.requests.length).toBeGreaterThan(before);
+});
+
 it("finds a broken link across files while the editor types, as npm run validate does", async () => {
   const backend = backendOn();
   const content = await backend.load();

@@ -18,6 +18,8 @@ export interface GitHubStoreOptions {
   /** The branch the site is built from, which edits are published into, e.g. `main`. */
   branch: string;
   token: string;
+  /** Who the token belongs to, when an earlier sign-in with it asked GitHub: then whoAmI need not ask again. */
+  login?: string;
   /** Kept across visits in the browser (indexedDbBlobCache); in memory when absent. */
   cache?: BlobCache;
   fetch?: typeof fetch;
@@ -58,7 +60,8 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
   const api = createGitHubApi({ ...options, apiUrl: options.apiUrl ?? "https://api.github.com", cache });
   const reader = createRepositoryReader(api, cache, name);
   const saver = createSaver(api, reader, name);
-  let login: string | undefined;
+  // A token belongs to one user for life, so a login learnt with it never goes stale.
+  let login = options.login;
   let loginRequest: Promise<{ login: string; name?: string }> | undefined;
 
   /** Who is signed in; calls made together (the studio opens with whoAmI and open side by side) share one request. */
@@ -102,8 +105,9 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     kind: "github",
 
     async whoAmI() {
+      // The repository's answer is the sign-in check either way: a token no longer valid gets a 401.
       const [user, repository] = await Promise.all([
-        readLogin(),
+        options.login ? { login: options.login } : readLogin(),
         api.read<{ permissions?: { push?: boolean } }>("Reading the repository", "GET /repos/{owner}/{repo}", { owner: name.owner, repo: name.repo }),
       ]);
       return { ...user, canPush: repository.permissions?.push === true };

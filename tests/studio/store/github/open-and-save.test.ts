@@ -42,6 +42,15 @@ describe("GitHub store: opening", () => {
     const store = storeOn(standIn, "alice-token", { cache });
     await store.whoAmI();
     expect(await requestsDuring(standIn, () => store.open())).toEqual(["GET /repos/saf/site/git/matching-refs/heads/ 304"]);
+
+    // Whom the token belongs to kept from an earlier sign-in: GitHub is not asked again.
+    const remembered = storeOn(standIn, "alice-token", { cache, login: "alice" });
+    let identity: Awaited<ReturnType<typeof remembered.whoAmI>> | undefined;
+    const rememberedOpen = await requestsDuring(standIn, async () => {
+      [identity] = await Promise.all([remembered.whoAmI(), remembered.open()]);
+    });
+    expect(rememberedOpen.sort()).toEqual(["GET /repos/saf/site 304", "GET /repos/saf/site/git/matching-refs/heads/ 304"]);
+    expect(identity).toEqual({ login: "alice", canPush: true });
   });
 
   it("reads the editor's own branch once it exists, and a warm open of it costs 2 requests", async () => {
