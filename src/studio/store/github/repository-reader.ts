@@ -83,7 +83,7 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
     await cache.set(`commit ${info.sha}`, JSON.stringify(info));
   }
 
-  /** Every file and folder under a tree, read once with `recursive=1`. */
+  /** Every file under a tree (its folders are left out: nothing reads them), read once with `recursive=1`. */
   async function treeOf(sha: string): Promise<TreeEntry[]> {
     const key = `tree ${sha}`;
     const cached = await cache.get(key);
@@ -95,9 +95,27 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
     });
     // A truncated listing would drop pages silently; a site repository is far below the limit.
     if (tree.truncated) throw new StoreFailure("unavailable", "Reading the file list: GitHub cut the repository's file list short.");
-    const entries = tree.tree.map(({ path, type, sha: entrySha }) => ({ path, type, sha: entrySha }));
+    const entries = tree.tree.filter((entry) => entry.type === "blob").map(({ path, type, sha: entrySha }) => ({ path, type, sha: entrySha }));
     await cache.set(key, JSON.stringify(entries));
     return entries;
+  }
+
+  /**
+   * Notes a tree the store made itself on `base`, with `written` (path → blob SHA) over it, so
+   * reading it back (the next open) costs no request. Only when `base` was read already: a
+   * tree's SHA names its content, so the note can never go stale, but a guess could be wrong.
+   */
+  async function rememberTree(base: string, sha: string, written: ReadonlyMap<string, string>): Promise<void> {
+    const known = await cache.get(`tree ${base}`);
+    if (!known) return;
+    const files = new Map((JSON.parse(known) as TreeEntry[]).filter((entry) => entry.type === "blob").map((entry) => [entry.path, entry]));
+    for (const [path, fileSha] of written) files.set(path, { path, type: "blob", sha: fileSha });
+    await cache.set(`tree ${sha}`, JSON.stringify([...files.values()]));
+  }
+
+  /** Notes the text of a file the store wrote, by its blob SHA. */
+  async function rememberBlob(sha: string, text: string): Promise<void> {
+    await cache.set(`blob ${sha}`, text);
   }
 
   async function blobText(sha: string, path: string): Promise<string> {
@@ -119,7 +137,7 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
     return { author: last.commit.author?.name, date: last.commit.author?.date, message: last.commit.message, url: last.html_url };
   }
 
-  return { branchHeads, commitOf, rememberCommit, treeOf, blobText, lastChangeOf };
+  return { branchHeads, commitOf, rememberCommit, treeOf, rememberTree, blobText, rememberBlob, lastChangeOf };
 }
 
 export type RepositoryReader = ReturnType<typeof createRepositoryReader>;

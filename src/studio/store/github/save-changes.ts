@@ -90,6 +90,9 @@ export function createSaver(api: GitHubApi, reader: RepositoryReader, name: Repo
     await upload(request, uploaded);
     const entries = [...request.files, ...request.media].map((item) => ({ path: item.path, mode: "100644", type: "blob", sha: uploaded.get(item.path)! }));
     const tree = await api.send<{ sha: string }>("Saving", "POST /repos/{owner}/{repo}/git/trees", { ...repo, base_tree: tipCommit.tree, tree: entries });
+    // What this save wrote is known here: the next open reads it back from the cache.
+    await reader.rememberTree(tipCommit.tree, tree.sha, new Map(entries.map((entry) => [entry.path, entry.sha])));
+    await Promise.all(request.files.map((file) => reader.rememberBlob(uploaded.get(file.path)!, file.text)));
     if (tree.sha === tipCommit.tree) {
       return { saved: true, files: savedFiles(request, uploaded), head: tip.sha, ...(tipCommit.url ? { commitUrl: tipCommit.url } : {}) };
     }

@@ -58,7 +58,16 @@ describe("GitHub store: opening", () => {
     const store = storeOn(standIn, "alice-token", { cache });
     const first = await store.open();
     await store.commit(edit(first, about, (text) => text.replace("About us", "About SAF")));
-    const second = await store.open();
+    let second = first;
+    // The new tree and file are what the save wrote: only the moved branch is read.
+    const afterSave = await requestsDuring(standIn, async () => {
+      second = await store.open();
+    });
+    expect(afterSave).toEqual(["GET /repos/saf/site/git/matching-refs/heads/ 200"]);
+    expect(second.files.map((file) => [file.path, file.version])).toEqual(
+      await Promise.all(second.files.map(async (file) => [file.path, await standIn.git(["rev-parse", `studio/alice:${file.path}`])])),
+    );
+    expect(second.media).toEqual(["/media/hero.jpg"]);
     expect(second.branch).toBe("studio/alice");
     expect(second.files.find((file) => file.path === about)!.text).toContain("About SAF");
     const warm = await requestsDuring(standIn, () => storeOn(standIn, "alice-token", { cache }).open());
@@ -121,6 +130,10 @@ describe("GitHub store: saving", () => {
     expect(await changedLines(standIn, "studio/alice")).toEqual(["-description: Who we are", "+description: Who flies with us"]);
     expect((await standIn.git(["cat-file", "-s", "studio/alice:public/media/wing.png"]))).toBe("6");
     expect(standIn.forceRequests).toEqual([]);
+    // Read back from what the save wrote, the new picture included.
+    const reopened = await store.open();
+    expect(reopened.media).toEqual(["/media/hero.jpg", "/media/wing.png"]);
+    expect(reopened.files.find((file) => file.path === about)!.text).toContain("Who flies with us");
   });
 
   it("commits on a head that moved when only other files changed, without asking", async () => {
