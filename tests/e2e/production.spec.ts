@@ -4,6 +4,7 @@ import { sha256Source } from "../../scripts/prerender/csp.ts";
 import { appAttribute, routePendingClass } from "../../src/boot/contract.ts";
 import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
+import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -199,7 +200,7 @@ test.describe("production build", () => {
     sameOnEveryScreen();
     const boot = await compileBootScripts();
     const scriptSources = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ");
-    const headersPolicy = /Content-Security-Policy: (.*)/.exec(readFileSync("dist/_headers", "utf8"))![1]!;
+    const headersPolicy = headersForPath(parseHeadersFile(readFileSync("dist/_headers", "utf8")), "/")["Content-Security-Policy"]!;
     const expected = { "index.html": [boot.routeShell, boot.hydrationLoader], "404.html": [boot.pathRedirect], "about/index.html": [boot.pathDocument, boot.hydrationLoader] };
     for (const [file, scripts] of Object.entries(expected)) {
       const html = readFileSync(`dist/${file}`, "utf8");
