@@ -168,7 +168,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         if (!mine) return dispatch({ type: "added", file });
         if (mine.file.version === file.version) return;
         if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
-        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, message: `${path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.` }]);
+        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, message: conflictText("files", { path }) }]);
       });
     });
   }, [backend]);
@@ -221,6 +221,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       if (media.length > 0) {
         setSavedMedia((list) => [...list, ...media.map((medium) => medium.address)]);
         setPendingMedia((list) => list.filter((medium) => !media.includes(medium)));
+        // Saved files are shown from their address from now on; their copies in memory go.
+        for (const medium of media) URL.revokeObjectURL(medium.url);
       }
       setConflicts([]);
       setMessage("");

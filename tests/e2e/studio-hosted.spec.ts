@@ -73,6 +73,16 @@ test.describe("studio on the published site", () => {
   }
 
   const status = (page: Page) => page.locator("[data-studio-status]");
+  const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+  const heroTitle = (page: Page) => page.getByLabel("Title", { exact: true });
+  /** Signed in, on the about page's hero section, its title typed in. */
+  async function typeAboutHeroTitle(page: Page, title: string, remember = false): Promise<void> {
+    await connect(page);
+    await signIn(page, editorToken, remember);
+    await openPage(page, /About Us/);
+    await selectSection(page, 0);
+    await heroTitle(page).fill(title);
+  }
   const git = (args: string[]) => standIn.git(args);
   const openPage = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Content" }).getByRole("button", { name }).click();
   const selectSection = (page: Page, index: number) => page.locator(`[data-section-index="${index}"] > button`).first().click();
@@ -92,9 +102,9 @@ test.describe("studio on the published site", () => {
 
     await openPage(page, /About Us/);
     await selectSection(page, 0);
-    await page.getByLabel("Title", { exact: true }).fill("About Verdavia and Our Team");
+    await heroTitle(page).fill("About Verdavia and Our Team");
     await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toHaveText("About Verdavia and Our Team", { timeout: 30_000 });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/about.yaml as one commit", { timeout: 30_000 });
 
     expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("1");
@@ -110,7 +120,7 @@ test.describe("studio on the published site", () => {
     await page.getByLabel("Question").last().fill("Do you supply airports outside Europe?");
     await page.getByLabel("Answer").last().fill("Yes. We supply airports in the Middle East today and are adding North America and Asia.");
     await page.getByLabel("Save message").fill("Contact: a question about airports outside Europe");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
     expect(await git(["log", "-1", "--format=%s", "studio/editor"])).toBe("Contact: a question about airports outside Europe");
     expect(await changedLines("studio/editor")).toEqual([
@@ -120,7 +130,7 @@ test.describe("studio on the published site", () => {
 
     await selectSection(page, 3);
     await page.locator('[data-section-index="3"]').getByRole("button", { name: "Move up" }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
     expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("3");
     const moved = await changedLines("studio/editor");
@@ -167,29 +177,25 @@ test.describe("studio on the published site", () => {
 
   test("someone else's change meanwhile: on another line it is kept without a question, on the same line it is explained and nothing is overwritten", async ({ page }) => {
     test.setTimeout(120_000);
-    await connect(page);
-    await signIn(page, editorToken);
-    await openPage(page, /About Us/);
-    await selectSection(page, 0);
-    await page.getByLabel("Title", { exact: true }).fill("About Verdavia Fuels");
+    await typeAboutHeroTitle(page, "About Verdavia Fuels");
 
     // Another line of the same file, pushed to main while the editor types.
     const about = await git(["show", "main:content/pages/about.yaml"]);
     const elsewhere = about.replace(/^title: .*$/m, "title: About Us — Verdavia Fuels");
     expect(elsewhere).not.toBe(about);
     await standIn.commitFiles(new Map([["content/pages/about.yaml", elsewhere]]), { message: "Page title for search", author: { name: "Dana Developer", email: "dana@example.com" } });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
     const both = await git(["show", "studio/editor:content/pages/about.yaml"]);
     expect(both).toContain("title: About Us — Verdavia Fuels");
     expect(both).toContain("    title: About Verdavia Fuels\n");
 
     // The same line, pushed to the editor's branch meanwhile.
-    await page.getByLabel("Title", { exact: true }).fill("About the Verdavia Team");
+    await heroTitle(page).fill("About the Verdavia Team");
     const theirs = both.replace("    title: About Verdavia Fuels\n", "    title: Verdavia, in Brief\n");
     await standIn.commitFiles(new Map([["content/pages/about.yaml", theirs]]), { branch: "studio/editor", message: "Shorter hero", author: { name: "Dana Developer", email: "dana@example.com" } });
     const theirCommit = await git(["rev-parse", "studio/editor"]);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     const alert = page.getByRole("alert").filter({ hasText: "Dana Developer changed content/pages/about.yaml" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText("Shorter hero");
@@ -197,8 +203,8 @@ test.describe("studio on the published site", () => {
     expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: Verdavia, in Brief\n");
 
     await alert.getByRole("button", { name: "Bring in their change" }).click();
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About the Verdavia Team");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(heroTitle(page)).toHaveValue("About the Verdavia Team");
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
     // Theirs is one commit back, reachable; ours is on top.
     expect(await git(["rev-parse", "studio/editor~1"])).toBe(theirCommit);
@@ -208,25 +214,21 @@ test.describe("studio on the published site", () => {
 
   test("a 401 mid-session asks to sign in again and keeps the edits; a 503, a timeout and the rate limit are put in words", async ({ page }) => {
     test.setTimeout(150_000);
-    await connect(page);
-    await signIn(page, editorToken);
-    await openPage(page, /About Us/);
-    await selectSection(page, 0);
-    await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Again");
+    await typeAboutHeroTitle(page, "About Verdavia, Again");
     const before = await git(["rev-parse", "studio/editor"]);
 
     // One 503 is retried by the store; two in a row reach the editor.
     standIn.faults.next({ status: 503, match: /^POST .*\/git\/blobs/, times: 2 });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Not saved", { timeout: 30_000 });
     await expect(status(page)).toContainText("Your edits are kept");
 
     standIn.faults.next({ status: 403, rateLimited: true, match: /^POST .*\/git\/blobs/ });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText(/GitHub's limit on requests is used up until \d\d:\d\d/, { timeout: 30_000 });
 
     standIn.faults.next({ status: 401, match: /^POST .*\/git\/blobs/ });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     const dialog = page.getByRole("dialog", { name: "Sign in again to go on" });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     expect(await git(["rev-parse", "studio/editor"])).toBe(before);
@@ -235,32 +237,28 @@ test.describe("studio on the published site", () => {
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await openPage(page, /About Us/);
     await selectSection(page, 0);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About Verdavia, Again");
+    await expect(heroTitle(page)).toHaveValue("About Verdavia, Again");
 
     // A connection that times out, twice (the store retries once): the stand-in's hanging answer
     // is tested with the store's own timer in tests/studio/store/github/failures.test.ts.
     Object.assign(timeouts, { match: /^POST .*\/git\/blobs/, left: 2 });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("GitHub did not answer", { timeout: 60_000 });
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
     expect(await git(["rev-list", "--count", `${before}..studio/editor`])).toBe("1");
   });
 
   test("unsaved edits survive a reload; a remembered sign-in survives it too", async ({ page }) => {
     test.setTimeout(90_000);
-    await connect(page);
-    await signIn(page, editorToken, true);
-    await openPage(page, /About Us/);
-    await selectSection(page, 0);
-    await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Unsaved");
+    await typeAboutHeroTitle(page, "About Verdavia, Unsaved", true);
     await expect(status(page)).toContainText("1 file has unsaved edits");
     await page.reload();
     await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
     await expect(status(page)).toContainText("Unsaved edits from earlier were restored in 1 file");
     await openPage(page, /About Us/);
     await selectSection(page, 0);
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("About Verdavia, Unsaved");
+    await expect(heroTitle(page)).toHaveValue("About Verdavia, Unsaved");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByLabel("GitHub token")).toBeVisible();
@@ -278,7 +276,7 @@ test.describe("studio on the published site", () => {
     const png = readFileSync(resolve("public/favicon.svg"));
     await addFile.setInputFiles({ name: "Share Card.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), png]) });
     await expect(status(page)).toContainText("Added /media/share-card.png");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await save(page);
     await expect(status(page)).toContainText("public/media/share-card.png as one commit", { timeout: 30_000 });
     expect((await git(["show", "--stat", "--format=", "studio/editor"])).split("\n").map((line) => line.trim().split(/\s+/)[0])).toEqual(
       expect.arrayContaining(["content/site.yaml", "public/media/share-card.png"]),
@@ -294,7 +292,7 @@ test.describe("studio on the published site", () => {
     await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
     await openPage(page, /About Us/);
     await selectSection(page, 0);
-    await expect(page.getByLabel("Title", { exact: true })).toBeDisabled();
+    await expect(heroTitle(page)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
   });
 
