@@ -49,6 +49,8 @@ export interface LighthouseRun {
   warnings: string[];
   lighthouseVersion: string;
   userAgent: string;
+  /** The whole report, for a caller that reads more than the figures (bench --floor). */
+  lhr: Result;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, ignored
       warnings: lhr.runWarnings,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
+      lhr,
     };
   } finally {
     chrome.kill();

@@ -26,11 +26,12 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
-export async function startPreview(port: number, timeoutMs = 30_000): Promise<Preview> {
+/** Serves `folder` (dist/ unless told) on 127.0.0.1:`port`. */
+export async function startPreview(port: number, timeoutMs = 30_000, folder = "dist"): Promise<Preview> {
   const origin = `http://127.0.0.1:${port}`;
   // Otherwise the wait below would take another server for ours and measure it.
   if (await answers(origin)) throw new Error(`something already answers on ${origin}; stop it first`);
-  const child = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+  const child = spawn("npx", ["vite", "preview", "--outDir", folder, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });

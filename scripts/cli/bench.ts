@@ -6,6 +6,9 @@
  *   npm run bench -- --runs 1 --no-build --json
  *   npm run bench -- --media reachable          the stock media hosts answered by a local
  *                                               stand-in, as a visitor on a real network sees them
+ *   npm run bench -- --floor                    home and SAF Technology against their floors (each
+ *                                               page's own HTML, no script, system fonts), mobile,
+ *                                               in interleaved rounds (median of 5)
  * Prints figures next to their targets and never fails on a target: it exits
  * non-zero only when the tooling itself fails. --json also writes .tmp/bench.json.
  * package.json runs it as `node --import tsx`, not `tsx`: the tsx CLI SIGKILLs a child
@@ -21,6 +24,7 @@ import { startPreview, type Preview } from "../bench/preview.ts";
 import { markdownTable, medianFigures, missedTargets, targetsText, type RouteResult } from "../bench/report.ts";
 import { nameNotResolved, unresolvableMediaHosts } from "../bench/offline-media.ts";
 import { benchGeneratedValidation } from "../bench/validation.ts";
+import { benchAgainstFloor } from "../bench/against-floor.ts";
 import { assertChromium } from "../browser.ts";
 import { startStandInMediaServer } from "../media-host/https-server.ts";
 import { formatKb, measureDist } from "../size-budget.ts";
@@ -31,17 +35,18 @@ const formFactors: FormFactor[] = ["mobile", "desktop"];
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string" },
     "no-build": { type: "boolean", default: false },
     json: { type: "boolean", default: false },
     media: { type: "string", default: "as-is" },
+    floor: { type: "boolean", default: false },
   },
 });
 if (args.media !== "as-is" && args.media !== "reachable") {
   console.error(`--media takes "reachable" (stock hosts answered by the stand-in) or "as-is" (whatever this machine's network does), not "${args.media}".`);
   process.exit(1);
 }
-const runs = Number(args.runs);
+const runs = Number(args.runs ?? (args.floor ? 5 : 3));
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of 1 or more, not "${args.runs}".`);
   process.exit(1);
@@ -108,6 +113,7 @@ async function measureWithPreview(ignoredConsoleErrors: string[], extraFlags: st
 
 async function main(): Promise<void> {
   const buildSeconds = args["no-build"] ? undefined : build();
+  if (args.floor) return benchAgainstFloor({ runs, port, floorPort: port + 1, mediaReachable: args.media === "reachable" });
   const jsGzip = homeJsGzip();
   // Before the browser starts, so the two do not compete for the CPU.
   const validation = benchGeneratedValidation(process.cwd(), 1000);
