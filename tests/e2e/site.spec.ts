@@ -1,41 +1,54 @@
 import AxeBuilder from "@axe-core/playwright";
 import { authRoute } from "../../src/content/route-roles.ts";
-import { expect, gotoWithTimeStopped, test, whileTimeCreeps } from "./fixtures.ts";
+import { expect, gotoWithTimeStopped, test, whileTimeCreeps, type Page } from "./fixtures.ts";
+import { revealAll } from "./geometry/in-page.ts";
 import { addressesOf, pageFiles, urlOf } from "./routes.ts";
+
+/** The page's headings, in order, once every section has loaded and shown itself. */
+async function headingsOf(page: Page): Promise<string[]> {
+  await page.evaluate(revealAll);
+  return page.locator("main").getByRole("heading").allTextContents();
+}
+
+/** One h1, the header, one main and the footer: what every address of every page has. */
+async function expectLandmarks(page: Page): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("footer")).toBeVisible();
+}
 
 test.describe("every page", () => {
   for (const pageFile of pageFiles) {
-    for (const address of addressesOf(pageFile)) {
-      test(`${pageFile.route} (${address.form} ${address.url}) has its title, one h1, landmarks, no script error and no axe violation`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
-        // The auth landing goes home after 800 ms with nothing to process: with time stopped it
-        // stays to be checked however slow the machine (its one screen needs no reveal scroll).
-        const leavesOnItsOwn = pageFile.route === authRoute;
-        if (leavesOnItsOwn) await gotoWithTimeStopped(page, address.url);
-        else await page.goto(address.url);
+    const [hashAddress, documentAddress] = addressesOf(pageFile);
+    const name = `${pageFile.route} (${hashAddress!.url}${documentAddress ? ` and ${documentAddress.url}` : ""})`;
+    test(`${name} has its title, one h1, landmarks, no script error and no axe violation`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The auth landing goes home after 800 ms with nothing to process: with time stopped it
+      // stays to be checked however slow the machine (its one screen needs no reveal scroll).
+      const leavesOnItsOwn = pageFile.route === authRoute;
+      if (leavesOnItsOwn) await gotoWithTimeStopped(page, hashAddress!.url);
+      else await page.goto(hashAddress!.url);
+      await expect(page).toHaveTitle(pageFile.title);
+      await expectLandmarks(page);
+      // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
+      const headings = leavesOnItsOwn ? [] : await headingsOf(page);
+      const analyze = () => new AxeBuilder({ page }).analyze();
+      const audit = leavesOnItsOwn ? await whileTimeCreeps(page, analyze) : await analyze();
+      if (leavesOnItsOwn) await expect(page, "the landing left while it was audited").toHaveTitle(pageFile.title);
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // The page's own document ends in the same app at the same hash address: once running it
+      // shows the same sections, so the audit above covers it; what is its own is checked here.
+      if (documentAddress) {
+        await page.goto(documentAddress.url);
         await expect(page).toHaveTitle(pageFile.title);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("header").first()).toBeVisible();
-        await expect(page.locator("main")).toHaveCount(1);
-        await expect(page.locator("footer")).toBeVisible();
-        // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
-        if (!leavesOnItsOwn) {
-          await page.evaluate(async () => {
-            for (let y = 0; y <= document.body.scrollHeight; y += 300) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 40));
-            }
-          });
-          await page.waitForTimeout(800);
-        }
-        const analyze = () => new AxeBuilder({ page }).analyze();
-        const audit = leavesOnItsOwn ? await whileTimeCreeps(page, analyze) : await analyze();
-        if (leavesOnItsOwn) await expect(page, "the landing left while it was audited").toHaveTitle(pageFile.title);
-        expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-    }
+        await expectLandmarks(page);
+        expect(await headingsOf(page), `${documentAddress.url} shows other sections than ${hashAddress!.url}`).toEqual(headings);
+      }
+      expect(errors).toEqual([]);
+    });
   }
 
   test("no page throws when the network is down", async ({ page, context }) => {

@@ -79,15 +79,33 @@ export function headerItemBoxes(): { name: string; left: number; right: number; 
     });
 }
 
-/** Scrolls to the bottom in steps so every reveal-on-scroll section has played, then back to the top. */
+/**
+ * Scrolls through the page until every reveal-on-scroll section has played and every block
+ * that loads near the screen has loaded, then back to the top. It waits for those
+ * conditions, not for a time: a reveal answers an IntersectionObserver, which reports
+ * after a frame's layout, and a lazy block may still be fetching its code.
+ */
 export async function revealAll(): Promise<void> {
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const hidden = () => [...document.querySelectorAll('[data-revealed="false"], [data-block-loading]')];
   for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
     window.scrollTo(0, y);
-    await wait(40);
+    await frames();
   }
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  await wait(900);
+  const deadline = performance.now() + 20_000;
+  for (let left = hidden(); left.length > 0; left = hidden()) {
+    if (performance.now() > deadline) throw new Error(`${left.length} sections still hidden after scrolling to each: ${left[0]!.outerHTML.slice(0, 120)}`);
+    left[0]!.scrollIntoView({ block: "center" });
+    await frames();
+  }
+  // Transitions (the reveals', then the header's on the way back up) run to their end, so what
+  // is checked next is what a visitor sees at rest.
+  const settled = async () => {
+    await frames();
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  };
+  await settled();
   window.scrollTo(0, 0);
-  await wait(50);
+  await settled();
 }
