@@ -16,6 +16,8 @@ export interface AnsweredRequest {
   width: number | undefined;
   bytes: number;
   contentType: string;
+  /** The Range header asked with, if any: the stand-in answers every request whole. */
+  range: string | undefined;
 }
 
 export interface StandInMediaServer {
@@ -42,7 +44,7 @@ export async function startStandInMediaServer(): Promise<StandInMediaServer> {
     standInResponse(url, request.headers.accept ?? "").then(
       (answer) => {
         if (!answer) return void response.writeHead(404).end();
-        requests.push({ url, width: answer.width, bytes: answer.body.length, contentType: answer.contentType });
+        requests.push({ url, width: answer.width, bytes: answer.body.length, contentType: answer.contentType, range: request.headers.range });
         response.writeHead(answer.status, { "content-type": answer.contentType, "content-length": answer.body.length, "cache-control": "public, max-age=86400", "access-control-allow-origin": "*" }).end(answer.body);
       },
       () => response.writeHead(500).end(),

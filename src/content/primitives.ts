@@ -122,8 +122,9 @@ export const videoSource = z.strictObject({
 
 /**
  * A looping, muted background video with the image shown before or instead of it.
- * With `sources`, a phone gets at most the 1280 px file and a larger screen at most
- * the 1920 px file; nobody gets ultra-HD.
+ * With `sources`, each visitor gets the file for the width the video is shown at in CSS
+ * pixels (a 390 px phone the 640 px file, a 1440 px desktop the 1280 px one); nobody
+ * gets ultra-HD.
  */
 export const video = z
   .strictObject({
@@ -134,7 +135,7 @@ export const video = z
       .array(videoSource)
       .min(1)
       .optional()
-      .describe("The same video at several widths, e.g. 640, 1280 and 1920: each screen plays the smallest file that fills it."),
+      .describe("The same video at several widths, e.g. 640, 1280 and 1920: each visitor plays the file for the width the video is shown at (a 390 px phone the 640 px file, a 1440 px desktop the 1280 px one)."),
     poster: mediaSource.optional().describe("Image shown while the video loads, or if it cannot play, or instead of it on slow or data-saving connections."),
   })
   .refine((value) => value.src !== undefined || value.sources !== undefined, {

@@ -6,12 +6,13 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "these tests set their own screen");
 });
 
+// The home video's file for the width it is shown at, not for the device's pixels.
 const screens = [
-  { name: "phone 390 px at 3×", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, maxVideoWidth: 1280 },
-  { name: "desktop 1440 px at 1×", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, maxVideoWidth: 1920 },
+  { name: "phone 390 px at 3×", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, videoWidth: 640 },
+  { name: "desktop 1440 px at 1×", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, videoWidth: 1280 },
 ];
 
-for (const { name, maxVideoWidth, ...screen } of screens) {
+for (const { name, videoWidth, ...screen } of screens) {
   test.describe(name, () => {
     test.use(screen);
 
@@ -73,11 +74,48 @@ for (const { name, maxVideoWidth, ...screen } of screens) {
 
         if (page.route === "/") {
           await expect.poll(() => requests.filter((request) => request.kind === "video").length, { timeout: 10_000 }).toBeGreaterThan(0);
-          for (const video of requests.filter((request) => request.kind === "video")) expect(video.width!).toBeLessThanOrEqual(maxVideoWidth);
+          expect(requests.filter((request) => request.kind === "video").map((video) => video.width)).toEqual([videoWidth]);
         } else {
           expect(requests.filter((request) => request.kind === "video")).toEqual([]);
         }
       });
     }
+
+    test(`home: the video is asked for only once the page has loaded, painted and gone idle, at ${videoWidth} px`, async ({ page: tab }) => {
+      const requests = await standInMediaHosts(tab);
+      const videoAskedAt: number[] = [];
+      tab.on("request", (request) => {
+        if (new URL(request.url()).hostname.startsWith("videos.")) videoAskedAt.push(Date.now());
+      });
+      // A picture outside the app that the load event waits for, held until the test lets it go.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route("**/load-held.svg", async (route) => {
+        await held;
+        await route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+      });
+      await tab.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const image = Object.assign(document.createElement("img"), { src: "load-held.svg", alt: "", hidden: true });
+          document.body.append(image);
+        }),
+      );
+      await tab.goto("./", { waitUntil: "domcontentloaded" });
+      // Idle twice over with the load event held: a video that waited for idleness alone would be asked for by now.
+      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      expect(await tab.evaluate(() => document.readyState)).not.toBe("complete");
+      expect(videoAskedAt).toEqual([]);
+
+      release();
+      await expect.poll(() => videoAskedAt.length).toBeGreaterThan(0);
+      const { loadedAt, paintedAt } = await tab.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]!;
+        return { loadedAt: performance.timeOrigin + navigation.loadEventEnd, paintedAt: performance.timeOrigin + firstPaint.startTime };
+      });
+      expect(videoAskedAt[0]!).toBeGreaterThan(paintedAt);
+      expect(videoAskedAt[0]!).toBeGreaterThanOrEqual(loadedAt);
+      expect(requests.filter((request) => request.kind === "video").map((video) => video.width)).toEqual([videoWidth]);
+    });
   });
 }

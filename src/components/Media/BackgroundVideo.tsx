@@ -4,18 +4,16 @@ import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
-import { chooseVideoSource, currentScreenAndNetwork } from "../../lib/video-choice.ts";
-import { useWhenIdle } from "../../hooks/useWhenIdle.ts";
+import { useVideoSourceWhenIdle } from "../../hooks/useVideoSourceWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
 
-const videoStyle = css`
+/** Fills its block: the video is chosen for this element's rendered width. */
+const frameStyle = css`
   label: background-video;
   position: absolute;
   inset: 0;
   z-index: -1;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  & video { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const toggleStyle = css`
@@ -39,22 +37,20 @@ const toggleStyle = css`
 
 /**
  * A looping, muted, decorative video. The poster image is the first paint; the
- * video is attached only once the page has loaded and the browser is idle, sized
- * for the screen (see chooseVideoSource), and not at all for visitors who ask for
- * reduced motion, save data or are on a slow connection. It disappears if it can't
- * load (the poster stays), and has a pause control because it moves for more than
- * five seconds.
+ * video is attached only once the page has loaded, painted and the browser is idle,
+ * sized for the width it is shown at (see chooseVideoSource), and not at all for
+ * visitors who ask for reduced motion, save data or are on a slow connection. It
+ * disappears if it can't load (the poster stays), and has a pause control because it
+ * moves for more than five seconds.
  */
 export function BackgroundVideo({ video }: { video: Video }) {
+  const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
-  // Chosen once: a rotated phone keeps its file rather than downloading another.
-  const [source] = useState(() => (typeof window === "undefined" ? undefined : chooseVideoSource(video, currentScreenAndNetwork())));
-  const idle = useWhenIdle(!reducedMotion && source !== undefined);
+  const source = useVideoSourceWhenIdle(video, frame, !reducedMotion);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
-
-  if (reducedMotion || source === undefined || !idle || failed) return null;
+  const playing = source !== undefined && !failed;
 
   const toggle = () => {
     const element = ref.current;
@@ -70,23 +66,26 @@ export function BackgroundVideo({ video }: { video: Video }) {
 
   return (
     <>
-      <video
-        ref={ref}
-        css={videoStyle}
-        src={mediaUrl(source)}
-        poster={video.poster && mediaUrl(video.poster)}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-        tabIndex={-1}
-        onError={() => setFailed(true)}
-      />
-      <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? "Play background video" : "Pause background video"}>
-        {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-      </button>
+      <div ref={frame} css={frameStyle} aria-hidden="true">
+        {playing && (
+          <video
+            ref={ref}
+            src={mediaUrl(source)}
+            poster={video.poster && mediaUrl(video.poster)}
+            autoPlay
+            muted
+            loop
+            playsInline
+            tabIndex={-1}
+            onError={() => setFailed(true)}
+          />
+        )}
+      </div>
+      {playing && (
+        <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? "Play background video" : "Pause background video"}>
+          {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+        </button>
+      )}
     </>
   );
 }

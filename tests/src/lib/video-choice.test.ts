@@ -12,37 +12,48 @@ const clip: Video = {
   poster: "/media/poster.svg",
 };
 
+const file = (width: number) => `https://videos.example.com/clip-${width}.mp4`;
+
 describe("chooseVideoSource", () => {
-  it("gives a 390 px phone at 3× the 1280 px file, never more, though 1170 physical pixels would take it", () => {
-    expect(chooseVideoSource(clip, { screenWidth: 390, devicePixelRatio: 3 })).toBe("https://videos.example.com/clip-1280.mp4");
+  it("gives a 390 px phone at 3× the 640 px file, though its 1170 device pixels would take the 1280 px one", () => {
+    expect(chooseVideoSource(clip, { shownWidth: 390, devicePixelRatio: 3 })).toBe(file(640));
+    expect(chooseVideoSource(clip, { shownWidth: 430, devicePixelRatio: 3 })).toBe(file(640));
   });
 
-  it("gives a 320 px phone at 2× the smallest file that fills it", () => {
-    expect(chooseVideoSource(clip, { screenWidth: 320, devicePixelRatio: 2 })).toBe("https://videos.example.com/clip-640.mp4");
+  it("chooses by the width shown, so the pixel ratio beyond 1.5 changes nothing", () => {
+    for (const devicePixelRatio of [1.5, 2, 3, 4]) {
+      expect(chooseVideoSource(clip, { shownWidth: 1024, devicePixelRatio })).toBe(file(1280));
+    }
   });
 
-  it("caps a 768 px tablet at 2× at 1280 px, and a 1440 px desktop at 2× at 1920 px: nobody gets ultra-HD", () => {
-    expect(chooseVideoSource(clip, { screenWidth: 768, devicePixelRatio: 2 })).toBe("https://videos.example.com/clip-1280.mp4");
-    expect(chooseVideoSource(clip, { screenWidth: 1440, devicePixelRatio: 2 })).toBe("https://videos.example.com/clip-1920.mp4");
-    expect(chooseVideoSource(clip, { screenWidth: 2560, devicePixelRatio: 1 })).toBe("https://videos.example.com/clip-1920.mp4");
+  it("gives a 1440 px desktop at 1× the 1280 px file, stretched by an eighth, and at 2× the 1920 px one", () => {
+    expect(chooseVideoSource(clip, { shownWidth: 1440, devicePixelRatio: 1 })).toBe(file(1280));
+    expect(chooseVideoSource(clip, { shownWidth: 1440, devicePixelRatio: 2 })).toBe(file(1920));
   });
 
-  it("gives a 1280 px desktop at 1× the 1280 px file", () => {
-    expect(chooseVideoSource(clip, { screenWidth: 1280, devicePixelRatio: 1 })).toBe("https://videos.example.com/clip-1280.mp4");
+  it("takes the next file up once the stretch would pass a quarter", () => {
+    expect(chooseVideoSource(clip, { shownWidth: 1600, devicePixelRatio: 1 })).toBe(file(1280));
+    expect(chooseVideoSource(clip, { shownWidth: 1601, devicePixelRatio: 1 })).toBe(file(1920));
+    expect(chooseVideoSource(clip, { shownWidth: 800, devicePixelRatio: 1 })).toBe(file(640));
+    expect(chooseVideoSource(clip, { shownWidth: 801, devicePixelRatio: 1 })).toBe(file(1280));
+  });
+
+  it("gives nobody ultra-HD, however wide", () => {
+    expect(chooseVideoSource(clip, { shownWidth: 2560, devicePixelRatio: 2 })).toBe(file(1920));
   });
 
   it("shows the poster alone when data is being saved or the connection is slow", () => {
-    expect(chooseVideoSource(clip, { screenWidth: 1440, devicePixelRatio: 1, saveData: true })).toBeUndefined();
-    for (const effectiveType of ["slow-2g", "2g", "3g"]) expect(chooseVideoSource(clip, { screenWidth: 390, devicePixelRatio: 3, effectiveType })).toBeUndefined();
-    expect(chooseVideoSource(clip, { screenWidth: 390, devicePixelRatio: 3, effectiveType: "4g" })).toBeDefined();
+    expect(chooseVideoSource(clip, { shownWidth: 1440, devicePixelRatio: 1, saveData: true })).toBeUndefined();
+    for (const effectiveType of ["slow-2g", "2g", "3g"]) expect(chooseVideoSource(clip, { shownWidth: 390, devicePixelRatio: 3, effectiveType })).toBeUndefined();
+    expect(chooseVideoSource(clip, { shownWidth: 390, devicePixelRatio: 3, effectiveType: "4g" })).toBe(file(640));
   });
 
-  it("shows a phone the poster alone when every file is wider than 1280 px", () => {
+  it("shows a phone-sized video the poster alone when every file is wider than 1280 px", () => {
     const wide: Video = { sources: [{ src: "https://videos.example.com/uhd.mp4", width: 2560 }] };
-    expect(chooseVideoSource(wide, { screenWidth: 390, devicePixelRatio: 3 })).toBeUndefined();
+    expect(chooseVideoSource(wide, { shownWidth: 390, devicePixelRatio: 3 })).toBeUndefined();
   });
 
-  it("plays a single src of unknown width on every screen", () => {
-    expect(chooseVideoSource({ src: "/media/loop.mp4" }, { screenWidth: 390, devicePixelRatio: 3 })).toBe("/media/loop.mp4");
+  it("plays a single src of unknown width at every size", () => {
+    expect(chooseVideoSource({ src: "/media/loop.mp4" }, { shownWidth: 390, devicePixelRatio: 3 })).toBe("/media/loop.mp4");
   });
 });
