@@ -3,14 +3,18 @@ import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { renderToHtml } from "./render/render-to-html.tsx";
 import type { RenderedHtml } from "./render/server-html.ts";
-import { fontFaces } from "./theme/fonts.ts";
+import { fallbackFace, fontFaces, interFaces } from "./theme/fonts.ts";
 
-export { firstPaintFont } from "./theme/fonts.ts";
+export { coreFont } from "./theme/fonts.ts";
 export type { StyleBlock } from "./render/server-html.ts";
 
 export interface PrerenderedPage extends RenderedHtml {
-  /** The @font-face rules, for a plain style tag of their own (see GlobalStyles). */
+  /** Every @font-face rule, for a plain style tag of their own (see GlobalStyles). */
   fontFaces: string;
+  /** The local fallback's rule alone: the first paint's. */
+  fallbackFace: string;
+  /** Inter's rules alone, added once the page has painted. */
+  interFaces: string;
 }
 
 function appAt(route: string) {
@@ -23,5 +27,5 @@ function appAt(route: string) {
 
 /** One route as HTML: header, page and footer, as the app shows it once it runs. */
 export async function renderPage(route: string): Promise<PrerenderedPage> {
-  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.styles };
+  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.styles, fallbackFace: fallbackFace.styles, interFaces: interFaces.styles };
 }

@@ -18,6 +18,7 @@ import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts"
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentAddresses, securityHeaders } from "./headers.ts";
 import type { BootScripts } from "./boot-scripts.ts";
+import { fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
 import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
@@ -48,7 +49,7 @@ export interface AssembleInput {
  * The scripts the documents carry inline, in one place: each boot script's tag, with the
  * data it reads in the tag's attributes, and the hash of its text for the Content Security Policy.
  */
-function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle) {
+function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle, fonts: readonly string[]) {
   return {
     /** A page's own document: moves the address to the hash form before anything else. */
     pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
@@ -56,7 +57,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
       routeShell: routeShellTag(boot.routeShell, routeFiles),
       /** index.html: starts the app once the page has painted. */
-      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules),
+      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
       /** 404.html: sends a path that is a route to its hash address. */
       pathRedirect: pathRedirectTag(boot.pathRedirect, pathRoutes(content), siteBasePath(content.site)),
     },
@@ -64,9 +65,14 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
   };
 }
 
-/** The style tags of a page, as emotion expects to find them when the app takes over. */
-function styleTags(fontCss: string, page: PrerenderedPage, componentCss: string): string {
-  return [`<style>${fontCss}</style>`, ...emotionStyleTags(page, componentCss)].join("\n    ");
+/**
+ * The style tags of a page, as emotion expects to find them when the app takes over.
+ * `fonts`: the font faces inline, or the fallback inline and Inter's stylesheet for visitors
+ * without JavaScript (the hydration loader adds it for everyone else, after the first paint).
+ */
+function styleTags(fonts: string | { fallback: string; stylesheet: FontStylesheet }, page: PrerenderedPage, componentCss: string): string {
+  const fontTags = typeof fonts === "string" ? [`<style>${fonts}</style>`] : [`<style>${fonts.fallback}</style>`, fontStylesheetNoscriptTag(fonts.stylesheet)];
+  return [...fontTags, ...emotionStyleTags(page, componentCss)].join("\n    ");
 }
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */
@@ -88,20 +94,24 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const { site } = content;
   const home = homeOf(content);
   const fontCss = rendered.home.fontFaces.replace(/\s+/g, " ").trim();
-  const fontFile = posix.normalize(rendered.firstPaintFont);
+  const fallbackCss = rendered.home.fallbackFace.replace(/\s+/g, " ").trim();
+  const stylesheet = fontStylesheet(rendered.home.interFaces);
+  const firstPaintFonts = { fallback: fallbackCss, stylesheet };
+  const coreFont = posix.normalize(rendered.coreFont);
   // The server build names files by the same rules as the browser's; a font it names that the browser's build lacks would never load.
-  const missing = [...new Set([fontFile, ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
+  const missing = [...new Set([coreFont, ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
   if (missing.length > 0) throw new Error(`The rendered pages name ${missing.join(", ")}, which the browser's build did not write.`);
 
   const shells = routeShells(content, rendered);
   const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
   const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
-  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), client);
+  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), client, [`./${stylesheet.file}`, `./${coreFont}`]);
 
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
   const inlineStyles = [
     routePendingStyle,
     fontCss,
+    fallbackCss,
     rendered.home.global.css,
     rendered.home.components.css,
     rendered.notFound.components.css,
@@ -130,7 +140,6 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       url: routeForms(page.route, site.brand.url).url,
       shareCard,
       posterInlined: heroPoster(shipped.pages.find((candidate) => candidate.route === page.route)!)?.startsWith("data:") === true,
-      fontFile,
     });
   const company = organization(site);
 
@@ -144,7 +153,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         ...(company ? [jsonLdTag(company)] : []),
         scripts.tags.routeShell,
         `<style>${routePendingStyle}</style>`,
-        styleTags(fontCss, rendered.home, rendered.home.components.css),
+        styleTags(firstPaintFonts, rendered.home, rendered.home.components.css),
       ].join("\n    "),
       "app-entry": scripts.tags.hydration,
       "app-root": rootElement(rendered.home.html),
@@ -164,13 +173,14 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: metaCsp,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
-        styleTags: styleTags(fontCss, page, page.components.css),
+        styleTags: styleTags(firstPaintFonts, page, page.components.css),
         entryTag: scripts.tags.hydration,
         html: page.html,
       }),
     );
   }
   for (const [route, text] of shellTexts) files.set(shellFiles.get(route)!, text);
+  files.set(stylesheet.file, stylesheet.text);
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
   files.set(
     "404.html",

@@ -47,8 +47,6 @@ export interface HeadInput {
   shareCard?: ShareCard | undefined;
   /** The poster travels inside the page (a small file), so there is nothing to preload. */
   posterInlined?: boolean;
-  /** Built font file to preload, relative to dist/. */
-  fontFile?: string | undefined;
 }
 
 /** The Content Security Policy as a <meta>: first in <head>, so it governs every tag after it. */
@@ -57,7 +55,7 @@ export function cspMetaTag(csp: string): string {
 }
 
 /** Title, description, canonical address, sharing cards and preloads for a page's document. */
-export function headTags({ site, page, url, shareCard, posterInlined = false, fontFile }: HeadInput): string {
+export function headTags({ site, page, url, shareCard, posterInlined = false }: HeadInput): string {
   const poster = heroPoster(page);
   // Crawlers read og:image from the page alone, with no base to resolve it against: it must be absolute.
   const image = shareCard && absolute(site, shareCard.src);
@@ -85,7 +83,6 @@ export function headTags({ site, page, url, shareCard, posterInlined = false, fo
     `<meta name="twitter:description" content="${escapeAttribute(page.description)}" />`,
     // A same-origin poster too big to inline is the first paint's largest picture: fetch it first.
     ...(poster && poster.startsWith("/") && !posterInlined && !hasSmallerCopies(page, poster) ? [`<link rel="preload" as="image" href=".${escapeAttribute(poster)}" fetchpriority="high" />`] : []),
-    ...(fontFile ? [`<link rel="preload" as="font" type="font/woff2" href="./${escapeAttribute(fontFile)}" crossorigin />`] : []),
   ];
   return tags.join("\n    ");
 }

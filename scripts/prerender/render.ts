@@ -23,7 +23,7 @@ const unknownRoute = "/404";
 
 interface ServerEntry {
   renderPage(route: string): Promise<PrerenderedPage>;
-  firstPaintFont: string;
+  coreFont: string;
 }
 
 export interface RenderedSite {
@@ -31,8 +31,8 @@ export interface RenderedSite {
   notFound: PrerenderedPage;
   /** Each route that gets a file of its own, in the order asked. */
   routes: Map<string, PrerenderedPage>;
-  /** The font file the first paint waits for, as the pages' CSS names it ("./assets/inter-core-….woff2"). */
-  firstPaintFont: string;
+  /** The font file nearly every page's text is set in, as the pages' CSS names it ("./assets/inter-core-….woff2"). */
+  coreFont: string;
 }
 
 /** Renders home, the not-found page and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`. */
@@ -51,7 +51,7 @@ export async function renderSite(output: BuildOutput, routes: readonly string[],
     const rendered = new Map<string, PrerenderedPage>();
     for (const route of routes) rendered.set(route, await server.renderPage(route));
     const notFound = await server.renderPage(unknownRoute);
-    return { home, notFound, routes: rendered, firstPaintFont: server.firstPaintFont };
+    return { home, notFound, routes: rendered, coreFont: server.coreFont };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

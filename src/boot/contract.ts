@@ -75,6 +75,19 @@ export const appStarting = "starting";
 export const appRunning = "running";
 
 /**
+ * Attribute on <html> while the route shell's file is on its way: the hydration loader
+ * waits for it to go before starting the app, so the app's code and fonts never share
+ * the connection with the page the visitor is waiting to see.
+ * Set by: the route shell, in <head>, when it starts fetching a route's file.
+ * Removed by: the route shell once it has put the page in place, or given up on it (no
+ * file, an error, the app started first, the visitor moved on).
+ * Read by: the hydration loader, which also stops waiting after `routeShellPatienceMs`.
+ */
+export const routeFileFetchingAttribute = "data-route-file-fetching";
+/** How long the hydration loader waits for a route's file before starting the app anyway (a stalled connection). */
+export const routeShellPatienceMs = 3000;
+
+/**
  * On the route shell's own <script>: JSON, route → its prerendered file
  * (`{"/about":"./routes/about-3f9a0c1e.json"}`). Set by the build; home has no file.
  */
@@ -91,6 +104,13 @@ export const modulesAttribute = "data-modules";
  * further modules its first visit needs (its content chunk, blocks loaded on demand).
  */
 export const routeModulesAttribute = "data-route-modules";
+
+/**
+ * On the hydration loader's own <script>: the stylesheet declaring Inter's faces, then
+ * the font files to fetch beside it, space-separated. The loader adds them after the first
+ * paint, which is set in the local fallback face (scripts/prerender/fonts.ts).
+ */
+export const fontsAttribute = "data-fonts";
 
 /** On the path document script's own <script> (dist/about/index.html): the document's route, `/about`. */
 export const documentRouteAttribute = "data-route";

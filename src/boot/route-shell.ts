@@ -9,7 +9,7 @@
  */
 import { homeRoute } from "../content/route-roles.ts";
 import { routeOf } from "../lib/hash-route.ts";
-import { appAttribute, prerenderedRouteAttribute, rootElementId, routeFilesAttribute, routePendingClass, type RouteShell } from "./contract.ts";
+import { appAttribute, prerenderedRouteAttribute, rootElementId, routeFileFetchingAttribute, routeFilesAttribute, routePendingClass, type RouteShell } from "./contract.ts";
 
 function showPrerenderedRoute(script: Element | null): void {
   const hash = location.hash;
@@ -23,7 +23,11 @@ function showPrerenderedRoute(script: Element | null): void {
   // Without fetch (old browsers) the page stays hidden until the app renders the route.
   if (!file || !("fetch" in window)) return;
 
+  page.setAttribute(routeFileFetchingAttribute, "");
+  const settled = () => page.removeAttribute(routeFileFetchingAttribute);
+
   const putInPlace = (shell: RouteShell) => {
+    settled();
     const root = document.getElementById(rootElementId);
     // The app has started, or the visitor has moved on: the file is no longer wanted.
     if (page.hasAttribute(appAttribute) || !root || location.hash !== hash) return;
@@ -40,12 +44,12 @@ function showPrerenderedRoute(script: Element | null): void {
   fetch(file)
     .then((response) => (response.ok ? (response.json() as Promise<RouteShell>) : null))
     .then((shell) => {
-      if (!shell) return;
+      if (!shell) return settled();
       if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => putInPlace(shell));
       else putInPlace(shell);
     })
     // A missing file, no network, or a host answering with a page: the app renders the route.
-    .catch(() => undefined);
+    .catch(settled);
 }
 
 showPrerenderedRoute(document.currentScript);

@@ -11,11 +11,15 @@ const routes = prerenderedRoutes(content);
 const font = "./assets/inter-core-F0.woff2";
 
 /** A page as the render step gives it: `ids` are emotion ids, each with a rule of its own. */
+const fallbackFace = `@font-face {\n  font-family: "Inter Fallback";\n  src: local("Arial");\n}`;
+const interFaces = `@font-face {\n  font-family: "Inter Variable";\n  src: url(${font}) format("woff2-variations");\n}`;
 function page(html: string, ids: string[]): PrerenderedPage {
   const byId = Object.fromEntries(ids.map((id) => [id, `.css-${id}{color:red}`]));
   return {
     html,
-    fontFaces: `@font-face {\n  font-family: "Inter Variable";\n  src: url(${font}) format("woff2-variations");\n}`,
+    fontFaces: `${fallbackFace}\n${interFaces}`,
+    fallbackFace,
+    interFaces,
     global: { ids: ["global"], css: "body{margin:0}", byId: { global: "body{margin:0}" } },
     components: { ids, css: Object.values(byId).join(""), byId },
   };
@@ -29,7 +33,7 @@ const input: AssembleInput = {
     home: page("<main><h1>Home</h1></main>", ["header", "hero"]),
     notFound: page("<main><h1>Page Not Found</h1></main>", ["header", "missing"]),
     routes: new Map(routes.map((route) => [route, page(`<main><h1>${route}</h1></main>`, ["header", `page${route.replace("/", "-")}`])])),
-    firstPaintFont: font,
+    coreFont: font,
   },
   client: {
     modules: ["./assets/index-A.js", "./assets/shared-B.js"],
@@ -55,7 +59,8 @@ describe("assembling the prerendered site", () => {
     const shells = [...files.keys()].filter((path) => path.startsWith("routes/"));
     expect(shells).toHaveLength(routes.length);
     const documents = routes.map((route) => `${route.slice(1)}/index.html`);
-    expect([...files.keys()].filter((path) => !path.startsWith("routes/")).sort()).toEqual(["404.html", "_headers", ...documents, "index.html", "robots.txt", "sitemap.xml"].sort());
+    const others = [...files.keys()].filter((path) => !path.startsWith("routes/") && !path.startsWith("assets/fonts-"));
+    expect(others.sort()).toEqual(["404.html", "_headers", ...documents, "index.html", "robots.txt", "sitemap.xml"].sort());
     expect(routes).not.toContain("/auth");
   });
 
@@ -93,12 +98,27 @@ describe("assembling the prerendered site", () => {
     expect(sitemap).toContain(`<lastmod>${content.pages.find((candidate) => candidate.route === "/about")!.updated}</lastmod>`);
   });
 
-  it("starts the app from the client bundle's entry and preloads, after the first paint, with no module script of Vite's", () => {
-    expect(index).toContain(`<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}'>startApp()</script>\n  </head>`);
+  it("starts the app and Inter from the client bundle's entry, preloads and font stylesheet, after the first paint, with no module script of Vite's", () => {
+    const stylesheet = [...files.keys()].find((path) => /^assets\/fonts-[0-9a-f]{8}\.css$/.test(path))!;
+    expect(index).toContain(
+      `<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}' data-fonts='./${stylesheet} ./assets/inter-core-F0.woff2'>startApp()</script>\n  </head>`,
+    );
     expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
-    expect(index).toContain('<link rel="preload" as="font" type="font/woff2" href="./assets/inter-core-F0.woff2" crossorigin />');
     expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
     expect(index).not.toContain("<!--");
+  });
+
+  it("paints every page in the local fallback face, with Inter in a stylesheet of its own that names its files from assets/", () => {
+    const stylesheet = [...files].find(([path]) => path.startsWith("assets/fonts-"))!;
+    expect(stylesheet[1]).toBe('@font-face { font-family: "Inter Variable"; src: url(./inter-core-F0.woff2) format("woff2-variations"); }\n');
+    for (const html of [index, about]) {
+      expect(html).toContain('<style>@font-face { font-family: "Inter Fallback"; src: local("Arial"); }</style>');
+      expect(html).not.toMatch(/Inter Variable|rel="preload" as="font"/);
+      // Without JavaScript the loader never runs: the stylesheet is linked as usual.
+      expect(html).toContain(`<noscript><link rel="stylesheet" href="./${stylesheet[0]}" /></noscript>`);
+    }
+    // The not-found document loads no app, so it declares every face itself.
+    expect(notFound).toContain("Inter Variable");
   });
 
   it("gives each route's file its page and only the CSS home's page lacks", () => {

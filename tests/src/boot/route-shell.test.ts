@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { appAttribute, appStarting, prerenderedRouteAttribute, routePendingClass, type RouteShell } from "../../../src/boot/contract.ts";
+import { appAttribute, appStarting, prerenderedRouteAttribute, routeFileFetchingAttribute, routePendingClass, type RouteShell } from "../../../src/boot/contract.ts";
 import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 import { routeShellTag } from "../../../scripts/prerender/route-shell.ts";
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 
 const isPending = () => document.documentElement.classList.contains(routePendingClass);
+/** The hydration loader holds the app back while this is set. */
+const isFetching = () => document.documentElement.hasAttribute(routeFileFetchingAttribute);
 const prerenderedRoute = () => document.getElementById("root")!.getAttribute(prerenderedRouteAttribute);
 const settle = async () => {
   // Let the fetch and JSON promises settle.
@@ -48,6 +50,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"><main><h1>Fueling a Greener Tomorrow</h1></main></div>';
   document.documentElement.className = "";
   document.documentElement.removeAttribute(appAttribute);
+  document.documentElement.removeAttribute(routeFileFetchingAttribute);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,6 +73,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     expect(style.getAttribute("data-emotion")).toBe("css abc def");
     expect(style.textContent).toBe(shell.css);
     expect(isPending()).toBe(false);
+    expect(isFetching()).toBe(false);
   });
 
   it("reads the older #/route#section form too", async () => {
@@ -83,6 +87,8 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => undefined)));
     runScript();
     expect(isPending()).toBe(true);
+    // The app's code and fonts wait until the page the visitor came for has arrived.
+    expect(isFetching()).toBe(true);
   });
 
   it("leaves the page to the app when the app is already running", async () => {
@@ -90,12 +96,14 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     await runAt("#/technology");
     expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
     expect(prerenderedRoute()).toBeNull();
+    expect(isFetching()).toBe(false);
   });
 
   it("hides home's page and fetches nothing for a route without a file (not found)", async () => {
     const fetch = await runAt("#/no-such-page");
     expect(fetch).not.toHaveBeenCalled();
     expect(isPending()).toBe(true);
+    expect(isFetching()).toBe(false);
   });
 
   const failures: [string, () => Promise<Response>][] = [
@@ -109,6 +117,8 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
       expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
       expect(prerenderedRoute()).toBeNull();
       expect(isPending()).toBe(true);
+      // Given up: the app may start and render the route itself.
+      expect(isFetching()).toBe(false);
     });
   }
 
@@ -121,6 +131,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     answer(new Response(JSON.stringify(shell)));
     await settle();
     expect(document.querySelector("h1")!.textContent).toBe("Fueling a Greener Tomorrow");
+    expect(isFetching()).toBe(false);
   });
 
   it("waits for the document to be parsed before putting the page in place", async () => {
