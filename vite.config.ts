@@ -23,6 +23,10 @@ export default defineConfig({
     target: browserTarget,
     sourcemap: false,
     manifest: true,
+    // The entry is started by the boot loader (src/boot/hydration-loader.ts), which adds the
+    // modulepreload links itself, so Vite's polyfill would only arrive after they were read.
+    // Browsers without modulepreload (Safari before 17) still load every chunk, on import.
+    modulePreload: { polyfill: false },
     rolldownOptions: bundleRolldownOptions,
   },
 });
