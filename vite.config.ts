@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { browserTarget, bundleAliases, bundleRolldownOptions, reactOptions } from "./scripts/browser-bundle.ts";
 import { createContentService } from "./scripts/content/service.ts";
+import { cssTemplates } from "./scripts/css-templates.ts";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
 import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
@@ -15,7 +16,7 @@ export const content = createContentService({ root: fileURLToPath(new URL(".", i
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio({ content }), react(reactOptions), prerenderRoutes({ content })],
+  plugins: [supabaseKeyGuard(), siteContent({ content }), blockGallery({ content }), studio({ content }), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
   resolve: { alias: bundleAliases },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
@@ -23,6 +24,10 @@ export default defineConfig({
     target: browserTarget,
     sourcemap: false,
     manifest: true,
+    // The entry is started by the boot loader (src/boot/hydration-loader.ts), which adds the
+    // modulepreload links itself, so Vite's polyfill would only arrive after they were read.
+    // Browsers without modulepreload (Safari before 17) still load every chunk, on import.
+    modulePreload: { polyfill: false },
     rolldownOptions: bundleRolldownOptions,
   },
 });

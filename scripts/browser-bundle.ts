@@ -25,4 +25,10 @@ export const bundleRolldownOptions: NonNullable<BuildEnvironmentOptions["rolldow
   experimental: { lazyBarrel: true },
   // That note names a plugin for what lazyBarrel already does here.
   checks: { largeBarrelModules: false },
+  treeshake: {
+    // emotion imports hoist-non-react-statics (and through it react-is) for withTheme alone.
+    // Both are CommonJS without a sideEffects field, so they would ship even though nothing
+    // calls withTheme; they only define functions, so they may go when unused (about 1 KB gzip).
+    moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+  },
 };

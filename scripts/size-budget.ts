@@ -66,7 +66,8 @@ export function findStudioCode(dist: string): string[] {
 const studioPage = `${hostedStudioFolder}/index.html`;
 
 export const budgets = {
-  js: 100 * 1024,
+  /** Home's JS: lowered from 100 KB once home weighed 94.8 KB (issue #23), so the room won stays free for features. */
+  js: 95 * 1024,
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,

@@ -4,15 +4,32 @@
  * (dist/studio/) has a budget of its own. Does not build.
  *   npm run size                 checks dist/
  *   npm run size -- --dist DIR   checks another build
+ *   npm run size -- --breakdown  instead, builds the site again with source maps (into
+ *                                .tmp/size-breakdown/) and prints what home's JS is made of,
+ *                                as the README's table
  * Exits 1 on an overrun or a forbidden package, 0 otherwise.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
+import { breakdownTable, homeChunksWithMaps, weighParts } from "../size-breakdown.ts";
 import { formatKb, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "../size-budget.ts";
 
 const distFlag = process.argv.indexOf("--dist");
 const dist = distFlag >= 0 ? process.argv[distFlag + 1] ?? "dist" : "dist";
+
+/** Source maps are not part of the site, so the breakdown measures a build of its own (the same code, plus maps). */
+function printBreakdown(): never {
+  const out = ".tmp/size-breakdown";
+  const vite = join("node_modules", "vite", "bin", "vite.js");
+  const built = spawnSync(process.execPath, [vite, "build", "--sourcemap", "hidden", "--outDir", out, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  console.log(`What home's JS is made of (${out}/, KB = 1024 bytes):\n`);
+  console.log(breakdownTable(weighParts(homeChunksWithMaps(out))));
+  process.exit(0);
+}
+if (process.argv.includes("--breakdown")) printBreakdown();
 
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, text: string) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "../../src/content/icon-names.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
@@ -14,13 +14,11 @@ function camelCase(attribute: string): string {
 }
 
 /**
- * The shapes of an icon, read from the drawing's rendered SVG through
- * lucide-react's public component API, so no internal file layout is relied on.
+ * The shapes a drawing component renders inside its <svg>, read from its markup through
+ * the icon package's public component API, so no internal file layout is relied on.
  */
-export function iconShapes(name: IconName): IconShape[] {
-  const cached = cache.get(name);
-  if (cached) return cached;
-  const markup = renderToStaticMarkup(createElement(icons[name]));
+export function shapesOf(drawing: ComponentType): IconShape[] {
+  const markup = renderToStaticMarkup(createElement(drawing));
   const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
   const shapes: IconShape[] = [];
   for (const match of inner.matchAll(/<([a-z]+)((?:\s+[\w-]+="[^"]*")*)\s*\/?>/g)) {
@@ -28,6 +26,14 @@ export function iconShapes(name: IconName): IconShape[] {
     for (const [, key, value] of match[2]!.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[camelCase(key!)] = value!;
     shapes.push([match[1]!, attributes]);
   }
+  return shapes;
+}
+
+/** The shapes of an icon content may name. */
+export function iconShapes(name: IconName): IconShape[] {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const shapes = shapesOf(icons[name]);
   cache.set(name, shapes);
   return shapes;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { netlifyConfig } from "../prerender/headers.ts";
+import { appDrawingsFile, appDrawingsModule } from "./app-drawings.ts";
 import { blocksReference } from "./blocks-reference.ts";
 import { mistakesSection } from "./editor-mistakes.ts";
 import { jsonSchemaText, schemaFiles } from "./json-schema.ts";
@@ -26,5 +27,6 @@ export function generatedFiles(): { file: string; text: string }[] {
     { file: "content/BLOCKS.md", text: blocksReference() },
     { file: editorGuide, text: editorGuideText() },
     { file: "netlify.toml", text: netlifyConfig() },
+    { file: appDrawingsFile, text: appDrawingsModule() },
   ];
 }

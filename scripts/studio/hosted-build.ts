@@ -17,6 +17,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import { hostedStudioFolder, type HostedCatalogue, type HostedConfig } from "../../src/studio/hosted/page-data.ts";
 import { shellCss } from "../../src/studio/shell.ts";
 import { browserTarget, bundleAliases, bundleRolldownOptions, reactOptions } from "../browser-bundle.ts";
+import { cssTemplates } from "../css-templates.ts";
 import { staticImports, type BuildOutput } from "../prerender/client-bundle.ts";
 import { sha256Source } from "../prerender/csp.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
@@ -51,7 +52,7 @@ export async function bundleHostedStudio(config: ResolvedConfig): Promise<BuildO
     // The site's public files are the site's; the studio's pages reach them from its folder.
     publicDir: false,
     logLevel: "warn",
-    plugins: [react(reactOptions)],
+    plugins: [cssTemplates(), react(reactOptions)],
     resolve: { alias: bundleAliases },
     build: {
       target: browserTarget,

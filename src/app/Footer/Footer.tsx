@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { mail, mapPin, phone } from "../../components/Icon/drawings.ts";
+import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { telHref } from "../../lib/tel-href.ts";
@@ -46,16 +47,16 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
           <h2 css={styles.heading}>{footer.contactTitle}</h2>
           <ul css={styles.list}>
             <li css={styles.contactItem}>
-              <MapPin size={16} aria-hidden="true" />
+              <Glyph drawing={mapPin} size={16} />
               <span>{contact.headquarters}</span>
             </li>
             <li css={styles.contactItem}>
-              <Mail size={16} aria-hidden="true" />
+              <Glyph drawing={mail} size={16} />
               <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
             </li>
             {contact.phone && (
               <li css={styles.contactItem}>
-                <Phone size={16} aria-hidden="true" />
+                <Glyph drawing={phone} size={16} />
                 <SmartLink href={telHref(contact.phone)}>{contact.phone}</SmartLink>
               </li>
             )}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import { Menu, X } from "lucide-react";
 import { Button } from "../../components/Button/Button.tsx";
+import { close, menu as menuDrawing } from "../../components/Icon/drawings.ts";
+import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { splitLocation } from "../../lib/hash-route.ts";
@@ -58,7 +59,7 @@ export function Header({ site }: { site: Site }) {
           aria-label={menu.open ? "Close menu" : "Open menu"}
           onClick={menu.toggle}
         >
-          {menu.open ? <X size={26} aria-hidden="true" /> : <Menu size={26} aria-hidden="true" />}
+          <Glyph drawing={menu.open ? close : menuDrawing} size={26} />
         </button>
       </div>
 

@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { arrowRight, mapPin } from "../../components/Icon/drawings.ts";
+import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { Icon } from "../../components/Icon/Icon.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
@@ -25,7 +26,7 @@ export function Card({ item, variant, index, photoSizes }: CardProps) {
       )}
       {variant === "location" && !item.icon && (
         <span css={styles.iconBadge}>
-          <MapPin size={26} strokeWidth={1.75} aria-hidden="true" />
+          <Glyph drawing={mapPin} size={26} strokeWidth={1.75} />
         </span>
       )}
       {item.icon && variant !== "step" && (
@@ -42,7 +43,7 @@ export function Card({ item, variant, index, photoSizes }: CardProps) {
       {item.link && (
         <SmartLink href={item.link.href} css={styles.link} aria-label={`${item.link.label}: ${item.title}`}>
           {item.link.label}
-          <ArrowRight size={16} aria-hidden="true" />
+          <Glyph drawing={arrowRight} size={16} />
         </SmartLink>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { BadgeCheck, CircleCheck, Plane, Quote } from "lucide-react";
 import { ButtonRow } from "../../components/Button/ButtonRow.tsx";
+import { badgeCheck, circleCheck, plane, quote } from "../../components/Icon/drawings.ts";
+import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { asideColumnSizes } from "../../lib/image-sizes.ts";
 import { isLightTone, Section } from "../../components/Section/Section.tsx";
@@ -13,7 +14,7 @@ export function Text({ block }: { block: TextBlock }) {
   const centred = block.align === "center";
   const aside = block.quote ? (
     <figure css={styles.quote}>
-      <Quote size={36} aria-hidden="true" />
+      <Glyph drawing={quote} size={36} />
       <blockquote>
         <p>{block.quote.text}</p>
       </blockquote>
@@ -26,7 +27,7 @@ export function Text({ block }: { block: TextBlock }) {
         sizes={asideColumnSizes}
         fallback={
           <span css={styles.pictureFallback} aria-hidden="true">
-            <Plane size={64} strokeWidth={1.25} />
+            <Glyph drawing={plane} size={64} strokeWidth={1.25} />
           </span>
         }
       />
@@ -50,7 +51,7 @@ export function Text({ block }: { block: TextBlock }) {
             <ul css={styles.points}>
               {block.points.map((point) => (
                 <li key={point}>
-                  <CircleCheck size={20} aria-hidden="true" />
+                  <Glyph drawing={circleCheck} size={20} />
                   <span>{point}</span>
                 </li>
               ))}
@@ -60,7 +61,7 @@ export function Text({ block }: { block: TextBlock }) {
             <ul css={[styles.badges, centred && styles.centredRow]}>
               {block.badges.map((badge) => (
                 <li key={badge} css={styles.badge}>
-                  <BadgeCheck size={18} aria-hidden="true" />
+                  <Glyph drawing={badgeCheck} size={18} />
                   {badge}
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import { createElement } from "react";
 import type { IconName } from "../../content/icon-names.ts";
+import { Glyph } from "./Glyph.tsx";
 import { useIconShapes } from "./IconContext.tsx";
 
 export interface IconProps {
@@ -13,23 +13,5 @@ export interface IconProps {
  * app carries no icon set of its own. Decorative: the text beside it carries the meaning.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const shapes = useIconShapes(name) ?? [];
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      data-icon={name}
-    >
-      {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-    </svg>
-  );
+  return <Glyph drawing={useIconShapes(name) ?? []} size={size} strokeWidth={1.75} className={className} data-icon={name} />;
 }

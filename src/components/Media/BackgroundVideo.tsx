@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Pause, Play } from "lucide-react";
+import { pause, play } from "../Icon/drawings.ts";
+import { Glyph } from "../Icon/Glyph.tsx";
 import { css } from "@emotion/react";
 import type { Video } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
@@ -83,7 +84,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
       </div>
       {playing && (
         <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? "Play background video" : "Pause background video"}>
-          {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+          <Glyph drawing={paused ? play : pause} size={18} />
         </button>
       )}
     </>

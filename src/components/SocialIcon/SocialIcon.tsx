@@ -1,14 +1,10 @@
-import { IconBrandDiscord, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
 import type { SocialLink } from "../../content/site.ts";
+import { discord, linkedin, x } from "../Icon/drawings.ts";
+import { Glyph } from "../Icon/Glyph.tsx";
 
-const drawings = {
-  linkedin: IconBrandLinkedin,
-  x: IconBrandX,
-  discord: IconBrandDiscord,
-} satisfies Record<SocialLink["icon"], unknown>;
+const drawings = { linkedin, x, discord } satisfies Record<SocialLink["icon"], unknown>;
 
-/** Brand marks come from Tabler: lucide no longer ships brand logos. */
+/** A social network's mark (Tabler's brand icons, drawings.ts). */
 export function SocialIcon({ name, size = 20 }: { name: SocialLink["icon"]; size?: number }) {
-  const Drawing = drawings[name];
-  return <Drawing size={size} stroke={1.75} aria-hidden="true" focusable="false" />;
+  return <Glyph drawing={drawings[name]} size={size} strokeWidth={1.75} />;
 }
