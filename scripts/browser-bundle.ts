@@ -29,6 +29,11 @@ export const bundleRolldownOptions: NonNullable<BuildEnvironmentOptions["rolldow
     // emotion imports hoist-non-react-statics (and through it react-is) for withTheme alone.
     // Both are CommonJS without a sideEffects field, so they would ship even though nothing
     // calls withTheme; they only define functions, so they may go when unused (about 1 KB gzip).
-    moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+    moduleSideEffects: [
+      { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+      // The font faces are written into the documents and their stylesheet by the build; the
+      // browser's bundle uses them only under the dev server (GlobalStyles).
+      { test: /[\\/]src[\\/]theme[\\/]fonts\.ts$/, sideEffects: false },
+    ],
   },
 };
