@@ -27,5 +27,5 @@ function appAt(route: string) {
 
 /** One route as HTML: header, page and footer, as the app shows it once it runs. */
 export async function renderPage(route: string): Promise<PrerenderedPage> {
-  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.styles, fallbackFace: fallbackFace.styles, interFaces: interFaces.styles };
+  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.map((faces) => faces.styles).join("\n"), fallbackFace: fallbackFace.styles, interFaces: interFaces.styles };
 }

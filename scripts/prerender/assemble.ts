@@ -47,7 +47,7 @@ export interface AssembleInput {
 
 /**
  * The scripts the documents carry inline, in one place: each boot script's tag, with the
- * data it reads in the tag's attributes, and the hash of its text for the Content Security Policy.
+ * data it reads in the tag's attributes.
  */
 function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle, fonts: readonly string[]) {
   return {
@@ -61,8 +61,27 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       /** 404.html: sends a path that is a route to its hash address. */
       pathRedirect: pathRedirectTag(boot.pathRedirect, pathRoutes(content), siteBasePath(content.site)),
     },
-    hashes: [boot.routeShell, boot.hydrationLoader, boot.pathDocument, boot.pathRedirect].map(sha256Source),
   };
+}
+
+/** Written where a document's policy goes, then replaced by the policy its own inline code needs. */
+const policyPlaceholder = "<!--content-security-policy-->";
+/** Code browsers run from a document's text; JSON-LD is data, which they never run and the policy does not govern. */
+const inlineCode = (html: string, tag: "script" | "style") =>
+  [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*type="application/ld\\+json")[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
+
+/**
+ * A document with its own policy: every inline script and style it carries allowed by its
+ * hash, and `laterStyles`, those its code adds as text afterwards, and nothing else, so no
+ * document allows another's code. Returns the document and the policy in header form.
+ */
+function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; header: string } {
+  const policy: PolicyInput = {
+    ...common,
+    inlineScripts: [...new Set(inlineCode(html, "script").map(sha256Source))],
+    inlineStyles: [...new Set([...inlineCode(html, "style"), ...laterStyles].map(sha256Source))],
+  };
+  return { html: html.replace(policyPlaceholder, cspMetaTag(contentSecurityPolicy(policy, true))), header: contentSecurityPolicy(policy, false) };
 }
 
 /**
@@ -107,28 +126,9 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
   const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), client, [`./${stylesheet.file}`, `./${coreFont}`]);
 
+  const common = { content: shipped, supabaseUrl };
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
-  const inlineStyles = [
-    routePendingStyle,
-    fontCss,
-    fallbackCss,
-    rendered.home.global.css,
-    rendered.home.components.css,
-    rendered.notFound.components.css,
-    notFoundPageStyle,
-    ...[...shells.values()].map((shell) => shell.css),
-    // Each page's own document carries its whole CSS in one tag, and its global styles.
-    ...[...rendered.routes.values()].flatMap((page) => [page.global.css, page.components.css]),
-    "",
-  ];
-  const policy: PolicyInput = {
-    content: shipped,
-    supabaseUrl,
-    inlineScripts: scripts.hashes,
-    inlineStyles: [...new Set(inlineStyles.map(sha256Source))],
-  };
-
-  const metaCsp = cspMetaTag(contentSecurityPolicy(policy, true));
+  const appStyles = [""];
   // What a shared link of home shows: site.yaml's picture, or the card the build draws.
   const siteShareCard: ShareCard = site.brand.shareImage
     ? { src: site.brand.shareImage, alt: site.brand.name }
@@ -144,11 +144,18 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const company = organization(site);
 
   const files = new Map<string, string>();
-  files.set(
+  const policies: { path: string; csp: string }[] = [];
+  const addDocument = (path: string, html: string, laterStyles: readonly string[]) => {
+    const document = withOwnPolicy(html, common, laterStyles);
+    files.set(path, document.html);
+    for (const address of documentAddresses(path)) policies.push({ path: address, csp: document.header });
+  };
+  // index.html: the route shell adds another route's CSS as a style tag's text.
+  addDocument(
     "index.html",
     fillSlots(template, {
       "app-head": [
-        metaCsp,
+        policyPlaceholder,
         pageHead(home, siteShareCard),
         ...(company ? [jsonLdTag(company)] : []),
         scripts.tags.routeShell,
@@ -158,6 +165,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       "app-entry": scripts.tags.hydration,
       "app-root": rootElement(rendered.home.html),
     }),
+    [...[...shells.values()].map((shell) => shell.css), ...appStyles],
   );
   // Every other public page as a document at its path, with the card the build drew for it.
   for (const [route, page] of rendered.routes) {
@@ -165,37 +173,38 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = content.pages.find((candidate) => candidate.route === route)!;
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, pageCard(site, source)) };
-    files.set(
+    addDocument(
       pathDocumentFile(route),
       pathDocument({
         template,
         route,
-        cspTag: metaCsp,
+        cspTag: policyPlaceholder,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
         styleTags: styleTags(firstPaintFonts, page, page.components.css),
         entryTag: scripts.tags.hydration,
         html: page.html,
       }),
+      appStyles,
     );
   }
   for (const [route, text] of shellTexts) files.set(shellFiles.get(route)!, text);
   files.set(stylesheet.file, stylesheet.text);
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
-  files.set(
+  addDocument(
     "404.html",
     notFoundDocument({
       template,
       basePath: siteBasePath(site),
-      csp: contentSecurityPolicy(policy, true),
+      cspTag: policyPlaceholder,
       redirectTag: scripts.tags.pathRedirect,
       title: notFoundPage?.title ?? "Page not found",
       styleTags: styleTags(fontCss, rendered.notFound, rendered.notFound.components.css),
       html: rendered.notFound.html,
     }),
+    [],
   );
-  const documents = [...files.keys()].filter((path) => path.endsWith(".html")).flatMap(documentAddresses);
-  files.set("_headers", securityHeaders({ site: { csp: contentSecurityPolicy(policy, false), documents }, studio: studioPolicy }));
+  files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   const sitemap = sitemapEntries(content);
   if (sitemap.length > 0) files.set("sitemap.xml", sitemapXml(sitemap));

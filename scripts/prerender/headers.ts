@@ -10,8 +10,9 @@
  * matches, and Cloudflare Pages joins two values of one header with a comma: two policies,
  * both enforced, so the public pages' policy on `/*` would also hold the studio (dist/studio/)
  * to `frame-ancestors 'none'` and keep it from its own preview frame and from GitHub's API.
- * So the public policy goes to each public document by its address, and the studio's to
- * `/studio/*`. An address with no file gets 404.html with the policy of its <meta>.
+ * So each public document's policy (which allows by hash only its own inline code) goes to
+ * it by its address, and the studio's to `/studio/*`. An address with no file gets 404.html
+ * with the policy of its <meta>.
  */
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 
@@ -64,8 +65,8 @@ export const headerRules: HeaderRule[] = [
 ];
 
 export interface DocumentPolicies {
-  /** The public pages' Content Security Policy (header form), and the address of every public document. */
-  site: { csp: string; documents: string[] };
+  /** Each public document's address and its own Content Security Policy (header form). */
+  site: { path: string; csp: string }[];
   /** The studio's Content Security Policy (header form). */
   studio: string;
 }
@@ -73,7 +74,7 @@ export interface DocumentPolicies {
 /** The rules each build computes: every public document's policy, and the studio's, which may frame its own preview. */
 function policyRules({ site, studio }: DocumentPolicies): HeaderRule[] {
   return [
-    ...site.documents.map((path) => ({ path, headers: { "Content-Security-Policy": site.csp, "X-Frame-Options": "DENY" } })),
+    ...site.map(({ path, csp }) => ({ path, headers: { "Content-Security-Policy": csp, "X-Frame-Options": "DENY" } })),
     { path: `${studioFolder}/*`, headers: { "Content-Security-Policy": studio, "X-Frame-Options": "SAMEORIGIN" } },
   ];
 }

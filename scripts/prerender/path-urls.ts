@@ -43,7 +43,8 @@ export interface NotFoundDocumentInput {
   /** index.html as written, with its slots (template.ts). */
   template: string;
   basePath: string;
-  csp: string;
+  /** Its Content Security Policy <meta> (head.ts cspMetaTag), first in <head>. */
+  cspTag: string;
   /** The path redirect's <script> (pathRedirectTag). */
   redirectTag: string;
   title: string;
@@ -60,7 +61,7 @@ export interface NotFoundDocumentInput {
  */
 export function notFoundDocument(input: NotFoundDocumentInput): string {
   const head = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeMarkup(input.csp)}" />`,
+    input.cspTag,
     `<base href="${escapeMarkup(input.basePath)}" />`,
     input.redirectTag,
     `<title>${escapeMarkup(input.title)}</title>`,

@@ -7,12 +7,14 @@
  *
  * A visit to `/#/about` on the built site, in order:
  *  1. index.html's <head>: the route shell (route-shell.ts) adds `route-pending` to <html>,
- *     so home's prerendered page is hidden, and fetches the route's file, named in its own
- *     `data-route-files`.
+ *     so home's prerendered page is hidden, and `data-route-file-fetching`, and fetches the
+ *     route's file, named in its own `data-route-files`.
  *  2. The file arrives and the document is parsed: the route shell puts the page in #root,
- *     marks #root `data-prerendered-route="/about"` and removes `route-pending`.
- *  3. After the first paint, the hydration loader (hydration-loader.ts) imports the app's
- *     entry, named in its own `data-modules`.
+ *     marks #root `data-prerendered-route="/about"` and removes `route-pending` and
+ *     `data-route-file-fetching`.
+ *  3. After the first paint and, while `data-route-file-fetching` is set, after the paint
+ *     once it has gone, the hydration loader (hydration-loader.ts) adds Inter's stylesheet
+ *     and font (its own `data-fonts`) and imports the app's entry (its own `data-modules`).
  *  4. main.tsx adopts #root's HTML when `data-prerendered-route` names the current route
  *     (no attribute: home), else renders afresh; removes `route-pending`; sets
  *     `data-app="starting"` on <html>.

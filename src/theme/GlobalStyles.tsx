@@ -44,7 +44,7 @@ const globalStyles = css`
  * <Global> they would change its name, and the browser would add a second copy of
  * everything instead of adopting the prerendered one.
  */
-const styles = import.meta.env.DEV ? [fontFaces, globalStyles] : globalStyles;
+const styles = import.meta.env.DEV ? [...fontFaces, globalStyles] : globalStyles;
 
 export function GlobalStyles() {
   return <Global styles={styles} />;

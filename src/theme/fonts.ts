@@ -55,8 +55,9 @@ export const interFaces = css`
   }
 `;
 
-/** Every face, for pages that declare them all at once (the dev server, the studio, the not-found document). */
-export const fontFaces = css`
-  ${fallbackFace}
-  ${interFaces}
-`;
+/**
+ * Every face, for pages that declare them all at once (the dev server, the studio, the
+ * not-found document). A list rather than one css`` nesting both, which would put a stray
+ * `;` between the rules.
+ */
+export const fontFaces = [fallbackFace, interFaces];

@@ -18,10 +18,11 @@ function parseNetlifyHeaders(text: string): HeaderRules {
 }
 
 describe("host configuration", () => {
-  const sitePolicy = "default-src 'self'; frame-ancestors 'none'";
+  // Each document's own policy: its name stands in for the hashes of its inline code.
+  const policyOf = (path: string) => `default-src 'self'; script-src 'self' 'sha256-${path}'; frame-ancestors 'none'`;
   const studioPolicy = "default-src 'self'; connect-src 'self' https://api.github.com; frame-ancestors 'self'";
   const documents = ["index.html", "404.html", "about/index.html", "a/b/index.html"].flatMap(documentAddresses);
-  const headersFile = parseHeadersFile(securityHeaders({ site: { csp: sitePolicy, documents }, studio: studioPolicy }));
+  const headersFile = parseHeadersFile(securityHeaders({ site: documents.map((path) => ({ path, csp: policyOf(path) })), studio: studioPolicy }));
   const netlify = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
 
   it("netlify.toml sends the same headers and caching as _headers, the build's policies and the framing beside them aside", () => {
@@ -33,10 +34,10 @@ describe("host configuration", () => {
     expect(netlify).toEqual(Object.fromEntries(withoutPolicies));
   });
 
-  it("gives each public document, by every address it is served at, the site's policy and no framing", () => {
+  it("gives each public document, by every address it is served at, its own policy and no framing", () => {
     expect(documents).toEqual(["/", "/index.html", "/404.html", "/about/", "/about/index.html", "/a/b/", "/a/b/index.html"]);
     for (const path of documents) {
-      expect(headersForPath(headersFile, path), path).toMatchObject({ "Content-Security-Policy": sitePolicy, "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
+      expect(headersForPath(headersFile, path), path).toMatchObject({ "Content-Security-Policy": policyOf(path), "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
     }
   });
 

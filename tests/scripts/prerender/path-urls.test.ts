@@ -27,7 +27,7 @@ describe("path URLs", () => {
   it("makes a static 404.html: the redirect first, a base for its files, no app scripts", () => {
     // The project's own template: its slots hold the dev server's title, entry script and empty root.
     const template = readFileSync("index.html", "utf8");
-    const html = notFoundDocument({ template, basePath: "/", csp: "default-src 'self'", redirectTag: "<script>go()</script>", title: "Page Not Found", styleTags: "<style>a{}</style>", html: "<main><h1>Page Not Found</h1></main>" });
+    const html = notFoundDocument({ template, basePath: "/", cspTag: `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;" />`, redirectTag: "<script>go()</script>", title: "Page Not Found", styleTags: "<style>a{}</style>", html: "<main><h1>Page Not Found</h1></main>" });
     expect(html).not.toContain("<script type=\"module\"");
     expect(html).not.toContain("modulepreload");
     expect(html.indexOf('<base href="/" />')).toBeLessThan(html.indexOf("<script>go()</script>"));
