@@ -21,7 +21,7 @@ import type { BootScripts } from "./boot-scripts.ts";
 import { fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
-import { notFoundDocument, notFoundPageStyle, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
 import { routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
