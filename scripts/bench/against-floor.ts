@@ -15,13 +15,13 @@ import { startStandInMediaServer } from "../media-host/https-server.ts";
 const routes = ["/", "/#/technology", "/technology/"];
 const floorFolder = ".tmp/bench-floor";
 
-export async function benchAgainstFloor({ runs, port, floorPort, mediaReachable }: { runs: number; port: number; floorPort: number; mediaReachable: boolean }): Promise<void> {
-  const floorBytes = writeFloorSite("dist", floorFolder, routes);
+export async function benchAgainstFloor({ dist, runs, port, floorPort, mediaReachable }: { dist: string; runs: number; port: number; floorPort: number; mediaReachable: boolean }): Promise<void> {
+  const floorBytes = writeFloorSite(dist, floorFolder, routes);
   const mediaServer = mediaReachable ? await startStandInMediaServer() : undefined;
   const offline = mediaServer ? [] : await unresolvableMediaHosts(process.cwd());
   const ignored = offline.length > 0 ? [nameNotResolved] : [];
   const flags = mediaServer?.chromiumFlags ?? [];
-  const [site, floor] = await Promise.all([startPreview(port), startPreview(floorPort, 30_000, floorFolder)]);
+  const [site, floor] = await Promise.all([startPreview(port, 30_000, dist), startPreview(floorPort, 30_000, floorFolder)]);
   const stop = () => {
     site.stop();
     floor.stop();
@@ -53,7 +53,7 @@ export async function benchAgainstFloor({ runs, port, floorPort, mediaReachable 
       }
     }
     const media = mediaServer ? "media reachable (stock hosts answered by the stand-in)" : "media as-is";
-    console.log(`\n## Against the floor (mobile Lighthouse ${lighthouseVersion}, median of ${runs} interleaved rounds, ${media}; ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+    console.log(`\n## ${dist}/ against its floor (mobile Lighthouse ${lighthouseVersion}, median of ${runs} interleaved rounds, ${media}; ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     for (const route of routes) {
       const pair = samples.get(route)!;
       console.log(floorReport(route, summarise(pair.page), summarise(pair.floor)));

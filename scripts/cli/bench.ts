@@ -9,6 +9,7 @@
  *   npm run bench -- --floor                    home and SAF Technology against their floors (each
  *                                               page's own HTML, no script, system fonts), mobile,
  *                                               in interleaved rounds (median of 5)
+ *   npm run bench -- --floor --no-build --dist <folder>   the same for another build, e.g. an earlier commit's
  * Prints figures next to their targets and never fails on a target: it exits
  * non-zero only when the tooling itself fails. --json also writes .tmp/bench.json.
  * package.json runs it as `node --import tsx`, not `tsx`: the tsx CLI SIGKILLs a child
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     json: { type: "boolean", default: false },
     media: { type: "string", default: "as-is" },
     floor: { type: "boolean", default: false },
+    dist: { type: "string", default: "dist" },
   },
 });
 if (args.media !== "as-is" && args.media !== "reachable") {
@@ -113,7 +115,7 @@ async function measureWithPreview(ignoredConsoleErrors: string[], extraFlags: st
 
 async function main(): Promise<void> {
   const buildSeconds = args["no-build"] ? undefined : build();
-  if (args.floor) return benchAgainstFloor({ runs, port, floorPort: port + 1, mediaReachable: args.media === "reachable" });
+  if (args.floor) return benchAgainstFloor({ dist: args.dist, runs, port, floorPort: port + 1, mediaReachable: args.media === "reachable" });
   const jsGzip = homeJsGzip();
   // Before the browser starts, so the two do not compete for the CPU.
   const validation = benchGeneratedValidation(process.cwd(), 1000);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { compileBootScripts } from "../../scripts/prerender/boot-scripts.ts";
 import { sha256Source } from "../../scripts/prerender/csp.ts";
-import { appAttribute, routePendingClass } from "../../src/boot/contract.ts";
+import { appAttribute, appRunning, routePendingClass } from "../../src/boot/contract.ts";
 import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
@@ -84,7 +84,7 @@ test.describe("production build", () => {
     for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, "utf8"), file).not.toContain("Block gallery");
   });
 
-  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and a preloaded font", async ({ page, request }) => {
+  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and Inter once it runs", async ({ page, request }) => {
     sameOnEveryScreen();
     await page.goto("./");
     const head = page.locator("head");
@@ -97,7 +97,10 @@ test.describe("production build", () => {
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     // The poster is a 1.4 KB file: it travels inside the page, so there is no request to preload.
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    // Added by the hydration loader after the first paint, not in the document.
+    expect(readFileSync("dist/index.html", "utf8")).not.toMatch(/rel="preload" as="font"|Inter Variable/);
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-core-[\w-]+\.woff2$/);
+    await expect(head.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /assets\/fonts-[0-9a-f]{8}\.css$/);
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "./site.webmanifest");
     for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "sitemap.xml", "media/hero-poster.svg", "cards/site.png"]) {
       expect((await request.get(path)).status(), path).toBe(200);
@@ -117,7 +120,7 @@ test.describe("production build", () => {
     await expect(hero.getByRole("button", { name: "Pause background video" })).toBeVisible();
   });
 
-  test("before the first paint, home asks for nothing but its document and the critical font", async ({ page }) => {
+  test("before the first paint, home asks for nothing but its document; then its text is set in Inter", async ({ page }) => {
     await page.route("https://videos.pexels.com/**", () => undefined);
     // Every request as it starts, finished or not (resource timing lists finished ones only).
     const started: { url: string; at: number }[] = [];
@@ -128,9 +131,57 @@ test.describe("production build", () => {
     const early = started
       .filter((request) => request.at < paintedAt && request.url !== page.url())
       .map((request) => (request.url.startsWith("data:") ? "data:" : new URL(request.url).pathname));
-    // Anything else (scripts, off-screen photos, the manifest) would share a phone's connection with them.
+    // Anything else (scripts, fonts, off-screen photos, the manifest) would share a phone's connection with it:
+    // the first paint is set in the local fallback face, scaled to Inter's metrics.
     // The favicon is the browser's own request for its tab, 0.5 KB, and must stay in the markup for crawlers.
-    expect(early.filter((path) => !/\/assets\/inter-core-[\w-]+\.woff2$/.test(path) && path !== "/favicon.svg" && path !== "data:")).toEqual([]);
+    expect(early.filter((path) => path !== "/favicon.svg" && path !== "data:")).toEqual([]);
+    // Then Inter arrives, and the heading is drawn in it: the font the browser used for its glyphs, not a style's name.
+    const browser = await page.context().newCDPSession(page);
+    await browser.send("DOM.enable");
+    await browser.send("CSS.enable");
+    const { root } = await browser.send("DOM.getDocument");
+    const { nodeId } = await browser.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    await expect
+      .poll(async () => (await browser.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`))
+      .toEqual(["Inter (web font)"]);
+  });
+
+  test("at a route's hash address, the app and fonts are not asked for until the route's page is in place", async ({ page }) => {
+    sameOnEveryScreen();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/routes/technology-*.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Page time stands still, so the loader's patience with a slow file (3 s) never runs out here.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+    const goto = (Object.getPrototypeOf(page) as Page).goto;
+    await goto.call(page, "./#/technology", { waitUntil: "load" });
+    // The header has painted, and a few frames more; the route's page is on its way. Paint timing
+    // is read from a world of the test's own: the stopped clock stands in for the page's `performance`.
+    const browser = await page.context().newCDPSession(page);
+    const { frameTree } = await browser.send("Page.getFrameTree");
+    const { executionContextId } = await browser.send("Page.createIsolatedWorld", { frameId: frameTree.frame.id, worldName: "paint timing" });
+    const painted = async () =>
+      (await browser.send("Runtime.evaluate", { expression: 'performance.getEntriesByName("first-contentful-paint").length', contextId: executionContextId, returnByValue: true })).result.value as number;
+    await expect.poll(painted).toBe(1);
+    for (let frame = 0; frame < 10; frame++) await page.clock.runFor(16);
+    const lateKinds = (paths: string[]) => paths.filter((path) => /\/assets\/.+\.(js|css|woff2)$/.test(path));
+    expect(lateKinds(asked), "asked for while the page was on its way").toEqual([]);
+    release();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return page.locator(`html[${appAttribute}=${appRunning}]`).count();
+      }, { intervals: [20, 50, 100], timeout: 25_000 })
+      .toBe(1);
+    await expect(page.locator("h1")).toHaveText("SAF Technology");
+    expect(lateKinds(asked)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/), expect.stringMatching(/\/assets\/fonts-[0-9a-f]{8}\.css$/)]));
   });
 
   test("another route paints from its prerendered file before the app runs, and the app adopts that HTML", async ({ browser, baseURL }) => {
