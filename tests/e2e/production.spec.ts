@@ -73,7 +73,10 @@ test.describe("production build", () => {
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"));
     await page.waitForTimeout(500);
     const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(total).toBeLessThanOrEqual(0.01);
+    // The fallback is scaled to Inter's metrics and no box is sized by the font's digits (the hero
+    // title's width is in em): lines break where they will and nothing moves but the desktop
+    // nav's left edge, by the few pixels its medium-weight words differ (0.0001 at 1440 px).
+    expect(total).toBeLessThan(0.001);
   });
 
   test("the dev-only block gallery is not in the production build", async ({ page }) => {

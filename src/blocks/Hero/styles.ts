@@ -64,7 +64,10 @@ export const title = css`
   label: hero-title;
   font-size: ${size.h1};
   font-weight: 800;
-  max-width: 18ch;
+  /* 18 of Inter's heavy digits (18ch), written in em: ch is measured from the font in use, and
+     the first paint's fallback face has narrower digits, so the box would widen when Inter
+     arrives and move the centred heading. */
+  max-width: 12.454em;
 `;
 
 export const subtitle = css`
