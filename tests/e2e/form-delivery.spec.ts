@@ -178,7 +178,7 @@ test.describe("contact form with Supabase configured", () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4_000);
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveText("Sending…");
-    await expect.poll(() => rest.requests.length).toBe(1);
+    await expect.poll(() => rest.requests.length, { timeout: 20_000 }).toBe(1);
 
     await page.clock.runFor(9_999);
     await expect(page.locator('[role="alert"]')).toBeEmpty();
@@ -315,6 +315,9 @@ test.describe("contact form with Supabase configured", () => {
     await expect(sendButton(page)).toHaveText("Sending…");
     await expect(sendButton(page)).toBeDisabled();
     await page.locator("form").evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    // "Sending…" shows before the request is out (the client loads first): release it only once
+    // the stand-in holds it, or it would wait for a release that has already come.
+    await expect.poll(() => rest.requests.length, { timeout: 20_000 }).toBe(1);
     rest.release();
     await expect(page.getByRole("status")).toHaveText(confirmationText);
     expect(rest.requests).toHaveLength(1);
