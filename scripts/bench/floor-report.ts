@@ -5,6 +5,7 @@
  * priority pictures aside), so that list is what the figure is made of.
  */
 import type { Result } from "lighthouse";
+import { formatKb } from "../size-budget.ts";
 import { median } from "./timing.ts";
 
 interface NetworkRow {
@@ -80,7 +81,7 @@ export function summarise(samples: readonly PaintSample[]): PaintSummary {
   };
 }
 
-const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "n/a");
+const kb = (bytes: number) => (Number.isFinite(bytes) ? formatKb(bytes) : "n/a");
 const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : "n/a");
 
 /** One route's comparison: both rows, the ratio, and what each LCP waited for. */
