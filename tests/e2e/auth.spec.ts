@@ -7,6 +7,7 @@ import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { supabaseKeyGuard } from "../../scripts/supabase-key-guard.ts";
 import { fakeJwt, sessionFor, startAuthServer, type StandInAuthServer } from "./auth-server.ts";
+import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
 
 /**
  * The real supabase-js in Chromium against a stand-in auth server, with the
@@ -23,12 +24,13 @@ test.describe("auth landing with Supabase configured", () => {
   let auth: StandInAuthServer;
   let site: PreviewServer;
   let origin: string;
+  let outDir: string | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
     test.setTimeout(120_000);
     auth = await startAuthServer();
-    const outDir = resolve(".tmp/dist-auth");
+    outDir = ownBuildFolder("dist-auth");
     process.env.VITE_SUPABASE_URL = auth.url;
     process.env.VITE_SUPABASE_ANON_KEY = anonKey;
     // Vite's build sets NODE_ENV=production for the whole process; a dev server started
@@ -57,6 +59,7 @@ test.describe("auth landing with Supabase configured", () => {
   test.afterAll(async () => {
     await site?.close();
     await auth?.close();
+    removeBuildFolder(outDir);
   });
 
   test.beforeEach(() => {

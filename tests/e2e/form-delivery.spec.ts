@@ -6,6 +6,7 @@ import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
 import { fakeJwt } from "./auth-server.ts";
 import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
+import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
 
 /**
@@ -74,12 +75,13 @@ test.describe("contact form with Supabase configured", () => {
   let rest: StandInRest;
   let site: PreviewServer;
   let origin: string;
+  let outDir: string | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
     test.setTimeout(180_000);
     rest = await startRestServer();
-    const outDir = resolve(".tmp/dist-form");
+    outDir = ownBuildFolder("dist-form");
     // Built in its own process, as `npm run build` runs: this worker may already hold React
     // in development mode and NODE_ENV=development from the dev server's tests. Variables set
     // here win over any .env file.
@@ -95,6 +97,7 @@ test.describe("contact form with Supabase configured", () => {
   test.afterAll(async () => {
     await site?.close();
     await rest?.close();
+    removeBuildFolder(outDir);
   });
 
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { preview, resolveConfig, type PreviewServer } from "vite";
@@ -7,6 +7,7 @@ import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-
 import { createContentService } from "../../scripts/content/service.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../../scripts/studio/hosted-build.ts";
 import { fakeJwt, startAuthServer, type StandInAuthServer } from "./auth-server.ts";
+import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
 
 /**
  * "Sign in with GitHub" on the published studio, end to end on loopback: the real supabase-js
@@ -74,9 +75,7 @@ test.describe("studio on the published site: Sign in with GitHub", () => {
     const page = String(studio.files.get("studio/index.html"));
     expect(connectSources(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1] ?? "")).toContain(authOrigin);
 
-    // A folder of its own: another worker running this file builds for another auth server.
-    mkdirSync(resolve(".tmp"), { recursive: true });
-    outDir = mkdtempSync(resolve(".tmp/dist-studio-auth-"));
+    outDir = ownBuildFolder("dist-studio-auth");
     for (const [path, data] of studio.files) {
       mkdirSync(dirname(join(outDir, path)), { recursive: true });
       writeFileSync(join(outDir, path), data);
@@ -89,7 +88,7 @@ test.describe("studio on the published site: Sign in with GitHub", () => {
     await server?.close();
     await standIn?.close();
     await auth?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    removeBuildFolder(outDir);
   });
 
   test.afterEach(async ({ page }) => {
