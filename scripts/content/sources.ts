@@ -1,22 +1,38 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { pagesFolder, siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { contentFolder, pagesFolder, siteFile, type SourceFile } from "../../src/validation/sources.ts";
 
 /** Files in content/pages that are not page files but are expected there. */
 const ignoredNames = new Set([".DS_Store", ".gitkeep"]);
 
-/** Reads content/site.yaml and every file in content/pages, sorted so reports are stable. */
-export function readContentSources(root: string): SourceFile[] {
-  const sources: SourceFile[] = [];
-  const sitePath = join(root, siteFile);
-  if (existsSync(sitePath)) sources.push({ path: siteFile, text: readText(sitePath), kind: "site" });
+/** A folder of content/ that holds a translation: a language code such as ar. */
+const localeFolder = /^[a-z]{2,3}$/;
 
-  const pagesPath = join(root, pagesFolder);
+function readFolder(root: string, site: string, pages: string): SourceFile[] {
+  const sources: SourceFile[] = [];
+  const sitePath = join(root, site);
+  if (existsSync(sitePath)) sources.push({ path: site, text: readText(sitePath), kind: "site" });
+  const pagesPath = join(root, pages);
   const names = existsSync(pagesPath) ? readdirSync(pagesPath, { withFileTypes: true }) : [];
   for (const entry of names.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isFile() || ignoredNames.has(entry.name)) continue;
-    const path = `${pagesFolder}/${entry.name}`;
+    const path = `${pages}/${entry.name}`;
     sources.push({ path, text: readText(join(root, path)), kind: entry.name.endsWith(".yaml") ? "page" : "stray" });
+  }
+  return sources;
+}
+
+/**
+ * Reads content/site.yaml and every file in content/pages, then each translation folder
+ * (content/ar/site.yaml and content/ar/pages/), sorted so reports are stable.
+ */
+export function readContentSources(root: string): SourceFile[] {
+  const sources = readFolder(root, siteFile, pagesFolder);
+  const contentPath = join(root, contentFolder);
+  const folders = existsSync(contentPath) ? readdirSync(contentPath, { withFileTypes: true }) : [];
+  for (const entry of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || !localeFolder.test(entry.name)) continue;
+    sources.push(...readFolder(root, `${contentFolder}/${entry.name}/site.yaml`, `${contentFolder}/${entry.name}/pages`));
   }
   return sources;
 }

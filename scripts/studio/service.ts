@@ -22,7 +22,7 @@ import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-library.ts";
 import { planNewPage } from "../../src/validation/new-page.ts";
 import type { ContentService } from "../content/service.ts";
-import { siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { kindOfPath, siteFile, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
 import { describeStoredFile } from "../../src/studio/editing.ts";
 import { schemaKeyOrder } from "../../src/studio/key-order.ts";
@@ -162,7 +162,7 @@ export function createStudioService(content: ContentService): StudioService {
         // The watcher will say so too, a moment later; validations until then must see the new text.
         content.invalidate();
       }
-      return describeFile({ path, text, kind: path === siteFile ? "site" : "page" });
+      return describeFile({ path, text, kind: kindOfPath(path) });
     },
     commit(request) {
       const known = new Set(listed().map((source) => source.path));

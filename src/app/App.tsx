@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
-import { notFoundRoute } from "../content/route-roles.ts";
+import { isNotFoundRoute } from "../content/route-roles.ts";
 import type { SiteBundle } from "../content/site-content.ts";
+import { localeOfRoute } from "../content/site-locales.ts";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { useSiteBundle } from "./content-store.ts";
@@ -11,9 +12,51 @@ import { RoutePage } from "./RoutePage.tsx";
 import { useRouteLocation } from "../routing/location.ts";
 import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
+import { useDocumentLanguage } from "./useDocumentLanguage.ts";
+import { useLocaleSite } from "./locale-sites.ts";
+import { UntranslatedNotice } from "./UntranslatedNotice/UntranslatedNotice.tsx";
 
 /** Development only: a production build drops this branch and the gallery's code with it. */
 const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
+
+/** The header, page and footer in the language of the current route. */
+function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
+  const [route] = useRouteLocation();
+  const locale = localeOfRoute(route, bundle.locales);
+  const site = useLocaleSite(bundle, locale.code);
+  useDocumentLanguage(locale);
+  const { pages, builtYear } = bundle;
+  const notFound = pages.find((page) => isNotFoundRoute(page.route) && (page.locale ?? bundle.locales[0]!.code) === locale.code) ?? pages.find((page) => isNotFoundRoute(page.route));
+  const current = pages.find((page) => page.route === route);
+  // A page not yet translated shows its English words inside this language's header and footer.
+  const contentLocale = current?.contentLocale && bundle.locales.find((candidate) => candidate.code === current.contentLocale);
+  return (
+    <SiteProvider site={site} locale={locale} locales={bundle.locales}>
+      <Header site={site} />
+      <main id="main" tabIndex={-1} {...(contentLocale ? { lang: contentLocale.code, dir: contentLocale.dir } : {})}>
+        {contentLocale && <UntranslatedNotice />}
+        <Switch>
+          {pages
+            .filter((page) => !isNotFoundRoute(page.route))
+            .map((page) => (
+              <Route key={page.route} path={page.route}>
+                <RoutePage entry={page} />
+              </Route>
+            ))}
+          {BlockGallery && (
+            <Route path="/__blocks">
+              <Suspense fallback={null}>
+                <BlockGallery />
+              </Suspense>
+            </Route>
+          )}
+          <Route>{notFound && <RoutePage entry={notFound} />}</Route>
+        </Switch>
+      </main>
+      <Footer site={site} builtYear={builtYear} />
+    </SiteProvider>
+  );
+}
 
 /**
  * The site for the given content; `content` defaults to the build's validated content.
@@ -21,37 +64,17 @@ const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGaller
  */
 export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: string }) {
   const live = useSiteBundle();
-  const { site, pages, builtYear } = content ?? live;
-  const notFound = pages.find((page) => page.route === notFoundRoute);
+  const bundle = content ?? live;
   return (
-    <SiteProvider site={site}>
-      <PagesProvider pages={pages}>
-        <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
-          <GlobalStyles />
-          <Header site={site} />
-          <main id="main" tabIndex={-1}>
-            <Switch>
-              {pages
-                .filter((page) => page.route !== notFoundRoute)
-                .map((page) => (
-                  <Route key={page.route} path={page.route}>
-                    <RoutePage entry={page} />
-                  </Route>
-                ))}
-              {BlockGallery && (
-                <Route path="/__blocks">
-                  <Suspense fallback={null}>
-                    <BlockGallery />
-                  </Suspense>
-                </Route>
-              )}
-              <Route>{notFound && <RoutePage entry={notFound} />}</Route>
-            </Switch>
-          </main>
-          <Footer site={site} builtYear={builtYear} />
-          <ScrollManager />
-        </Router>
-      </PagesProvider>
-    </SiteProvider>
+    <PagesProvider pages={bundle.pages} sites={bundle.sites}>
+      <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
+        <GlobalStyles />
+        {/* Another language's header and footer load with its first page; adopting its prerendered HTML waits for them. */}
+        <Suspense fallback={null}>
+          <LocalizedSite bundle={bundle} />
+        </Suspense>
+        <ScrollManager />
+      </Router>
+    </PagesProvider>
   );
 }

@@ -5,6 +5,7 @@ import { PageView } from "../render/PageView.tsx";
 import { useRunningOnceCommitted } from "../render/page-committed.ts";
 import { color, layout, size, space } from "../theme/tokens.ts";
 import { loadPage } from "../routing/page-loader.ts";
+import { useWords } from "../hooks/SiteContext.tsx";
 
 const loadingStyle = css`
   label: page-loading;
@@ -67,12 +68,13 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, BoundaryState>
 function PageFailed() {
   // Its one control, Try again, answers from here on.
   useRunningOnceCommitted();
+  const words = useWords();
   return (
     <section css={failedStyle} role="alert">
-      <h1>This page couldn't load</h1>
-      <p>Check your connection and try again.</p>
+      <h1>{words.pageFailedTitle}</h1>
+      <p>{words.pageFailedText}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Try again
+        {words.tryAgain}
       </button>
     </section>
   );

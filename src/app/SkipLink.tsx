@@ -2,12 +2,13 @@ import { css } from "@emotion/react";
 import { routeForms } from "../lib/hash-route.ts";
 import { useRouteLocation } from "../routing/location.ts";
 import { color, radius } from "../theme/tokens.ts";
+import { useWords } from "../hooks/SiteContext.tsx";
 
 const style = css`
   label: skip-link;
   position: fixed;
   top: 0.75rem;
-  left: 0.75rem;
+  inset-inline-start: 0.75rem;
   z-index: 100;
   padding: 0.75rem 1rem;
   border-radius: ${radius.sm};
@@ -21,6 +22,7 @@ const style = css`
 /** Lets keyboard users jump past the header straight to the page. */
 export function SkipLink() {
   const [route] = useRouteLocation();
+  const words = useWords();
   return (
     <a
       // A bare #main would be read as a route (and, under a path document's <base>, leave the
@@ -32,7 +34,7 @@ export function SkipLink() {
         document.getElementById("main")?.focus();
       }}
     >
-      Skip to content
+      {words.skipLink}
     </a>
   );
 }

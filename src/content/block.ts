@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText, sectionId } from "./primitives.ts";
+import { translatedFrom } from "./translated-from.ts";
 
 /**
  * Builds a block schema: every block has `type:` and may have `id:`.
@@ -11,6 +12,7 @@ export function defineBlock<Type extends string, Shape extends z.ZodRawShape>(ty
       type: z.literal(type).describe(`Block type: ${type}.`),
       id: sectionId.optional(),
       ...shape,
+      translated: translatedFrom.optional(),
     })
     .describe(description);
 }

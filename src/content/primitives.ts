@@ -96,6 +96,9 @@ export const link = z.strictObject({
 export const action = z.strictObject({
   label: plainText.describe("The button text."),
   href,
+  linkDetail: plainText
+    .optional()
+    .describe('Words screen readers and search engines get after the label, when the label alone does not say where the button goes, e.g. "about our SAF technology" after "Learn More". Visitors see only the label.'),
   variant: z
     .enum(["primary", "secondary", "outline", "text"])
     .default("primary")

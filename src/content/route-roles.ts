@@ -15,6 +15,18 @@ export const notFoundRoute = "*";
 export const authRoute = "/auth";
 
 /**
+ * The not-found page and the auth landing keep their roles in every language: `/ar/*` is
+ * the Arabic not-found page, `/ar/auth` the Arabic landing (localizedRoute in
+ * src/lib/hash-route.ts makes them).
+ */
+const inAnyLanguage = (route: string, role: string) => route === role || new RegExp(`^/[a-z]{2,3}${role === notFoundRoute ? "/\\*" : role}$`).test(route);
+
+/** The not-found page of any language. */
+export function isNotFoundRoute(route: string): boolean {
+  return inAnyLanguage(route, notFoundRoute);
+}
+
+/**
  * The page's content ships inside the app's code instead of as a module of its own:
  * home paints first, and not-found must show without a network round trip.
  */
@@ -27,12 +39,12 @@ export function isBundledWithApp(route: string): boolean {
  * not-found is 404.html, and the auth landing only redirects: none of them gets one.
  */
 export function hasPrerenderedRouteFile(route: string): boolean {
-  return route !== homeRoute && route !== notFoundRoute && route !== authRoute;
+  return route !== homeRoute && !inAnyLanguage(route, notFoundRoute) && !inAnyLanguage(route, authRoute);
 }
 
 /** A path URL (`/about`) can name the page: every page but not-found, which has no address. */
 export function hasAddress(route: string): boolean {
-  return route !== notFoundRoute;
+  return !inAnyLanguage(route, notFoundRoute);
 }
 
 /**
@@ -41,7 +53,7 @@ export function hasAddress(route: string): boolean {
  * not-found page has no address, and the auth landing only redirects.
  */
 export function hasPathDocument(route: string): boolean {
-  return route !== notFoundRoute && route !== authRoute;
+  return !inAnyLanguage(route, notFoundRoute) && !inAnyLanguage(route, authRoute);
 }
 
 /** Search engines may list the page: the pages with documents of their own; not-found and the auth landing carry `noindex`. */

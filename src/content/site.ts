@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { localeSchema } from "./locales.ts";
 import { action, externalHref, link, mediaSource, plainText } from "./primitives.ts";
+import { wordsSchema } from "./words.ts";
 
 const office = z.strictObject({
   name: plainText.describe('The office as search engines should name it, e.g. "Verdavia UK headquarters".'),
@@ -83,6 +85,12 @@ export const siteSchema = z
         copyright: plainText.describe('The copyright line. {year} becomes the current year, e.g. "© {year} Verdavia Fuels".'),
       })
       .describe("The footer."),
+    words: wordsSchema,
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .optional()
+      .describe("The languages of the site, in content/site.yaml only. The first is the default, at today's addresses; each other one is a folder of translations (content/ar/) at addresses under its code (/ar/about/). Left out: English only."),
     studio: studioSettings.optional().describe("Turns on the studio at /studio/ of the published site: editors sign in with GitHub and their edits become commits and pull requests in this repository."),
   })
   .describe("Site-wide settings: brand, header, footer, contact and social links.");

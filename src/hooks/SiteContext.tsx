@@ -1,20 +1,43 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { SiteLocale } from "../content/site-locales.ts";
 import type { Site } from "../content/site.ts";
+import type { Words } from "../content/words.ts";
 
-const SiteContext = createContext<Site | null>(null);
+interface SiteValue {
+  site: Site;
+  /** The language of the page shown. */
+  locale: SiteLocale;
+  /** Every language of the site, the default first. */
+  locales: readonly SiteLocale[];
+}
 
-/** Makes site-wide settings (brand, contact, social links) available to blocks. */
-export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
-  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+const SiteContext = createContext<SiteValue | null>(null);
+
+const englishOnly: SiteLocale = { code: "en", name: "English", dir: "ltr", region: "GB", prefix: "" };
+
+/** Makes site-wide settings (brand, contact, social links, the engine's words) in the page's language available to blocks. */
+export function SiteProvider({ site, locale = englishOnly, locales = [locale], children }: { site: Site; locale?: SiteLocale; locales?: readonly SiteLocale[]; children: ReactNode }) {
+  return <SiteContext.Provider value={{ site, locale, locales }}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error("useSite() needs a <SiteProvider> above it");
-  return site;
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("useSite() needs a <SiteProvider> above it");
+  return value.site;
 }
 
 /** The site settings when a provider is above, for blocks that can do without them. */
 export function useOptionalSite(): Site | null {
-  return useContext(SiteContext);
+  return useContext(SiteContext)?.site ?? null;
+}
+
+/** The engine's words in the page's language (content/<language>/site.yaml, `words:`). */
+export function useWords(): Words {
+  return useSite().words;
+}
+
+/** The page's language, and every language of the site. */
+export function useLocale(): { locale: SiteLocale; locales: readonly SiteLocale[] } {
+  const value = useContext(SiteContext);
+  return value ? { locale: value.locale, locales: value.locales } : { locale: englishOnly, locales: [englishOnly] };
 }

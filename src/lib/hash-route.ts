@@ -78,13 +78,40 @@ export interface RouteForms {
 }
 
 /**
+ * A route in a language: the default language's routes are as content writes them; in
+ * another, they go under its prefix: `/about` in Arabic is `/ar/about`, home `/ar`, and the
+ * not-found page `/ar/*`. `prefix`: "" for the default language, "/ar" for Arabic.
+ */
+export function localizedRoute(route: string, prefix = ""): string {
+  if (!prefix) return route;
+  return route === "/" ? prefix : route === "*" ? `${prefix}/*` : `${prefix}${route}`;
+}
+
+/** The route as content writes it, from its form in the language with `prefix` (localizedRoute, backwards). */
+export function unlocalizedRoute(route: string, prefix = ""): string {
+  if (!prefix || (route !== prefix && !route.startsWith(`${prefix}/`))) return route;
+  return route.slice(prefix.length) || "/";
+}
+
+/** A content link's target inside a language: `/partnerships#airlines` → `/ar/partnerships#airlines`; `#faq`, https: and mailto: stay. */
+export function localizedTarget(target: string, prefix = ""): string {
+  if (!prefix || !target.startsWith("/")) return target;
+  const { route, anchor } = splitLocation(target);
+  const localized = localizedRoute(route, prefix);
+  return anchor ? `${localized}#${anchor}` : localized;
+}
+
+/**
  * The one map from an internal target (`/partnerships#airlines`, or a router location
- * in either hash form) to each form of its address. `siteUrl`: site.yaml's `url`, for
- * the absolute form (canonical links, og:url, the sitemap). Nothing else builds these
+ * in either hash form) in a language to each form of its address. `siteUrl`: site.yaml's
+ * `url`, for the absolute form (canonical links, og:url, the sitemap). `prefix`: the
+ * language's ("/ar"), when the target is written as content writes it; left out, the
+ * target is taken as already in its language (`/ar/about`). Nothing else builds these
  * addresses by string.
  */
-export function routeForms(target: string, siteUrl?: string): RouteForms {
-  const { route, anchor } = splitLocation(target);
+export function routeForms(target: string, siteUrl?: string, prefix = ""): RouteForms {
+  const { route: written, anchor } = splitLocation(target);
+  const route = localizedRoute(written, prefix);
   const hash = anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
   const folder = route === "/" ? "./" : `${route.slice(1)}/`;
   const path = anchor ? `${folder}#${encodeURIComponent(anchor)}` : folder;

@@ -31,7 +31,8 @@ function Committed({ index, report }: { index: number; report: (index: number) =
 
 /** Renders a page's sections in order, each inside its own error boundary. */
 export function PageView({ page }: { page: RuntimePage }) {
-  useDocumentMeta(page.title, page.description, isIndexable(page.route));
+  // A page not yet translated is the English page under a notice: search engines list the English one.
+  useDocumentMeta(page.title, page.description, isIndexable(page.route) && !page.contentLocale);
   const reportCommitted = useSectionsCommitted(page.sections.length);
   // Start every lazy block of the page loading at once rather than one by one.
   for (const section of page.sections) {

@@ -6,7 +6,7 @@
  */
 import { parse } from "yaml";
 import type { MediaLibrary } from "../validation/media-files.ts";
-import { siteFile, type SourceFile } from "../validation/sources.ts";
+import { kindOfPath, type SourceFile } from "../validation/sources.ts";
 import { validateSources } from "../validation/validate.ts";
 import { applyAllToData, type Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
@@ -27,7 +27,7 @@ export function describeStoredFile(stored: StoredFile): StudioFile {
   } catch {
     // A file with a syntax error is listed; its problem comes from the validator.
   }
-  const kind = stored.path === siteFile ? "site" : "page";
+  const kind = kindOfPath(stored.path);
   let sectionLines: number[] = [];
   if (kind === "page") {
     try {
@@ -53,7 +53,7 @@ export function mediaLibraryOf(media: readonly string[]): MediaLibrary {
 export function validateEdited(files: readonly StudioFile[], edited: readonly EditedFile[], media: MediaLibrary): StudioProblem[] {
   const texts = new Map(files.map((file) => [file.path, file.text]));
   for (const edit of edited) texts.set(edit.file.path, editedText(edit));
-  const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: path === siteFile ? "site" : "page" }));
+  const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: kindOfPath(path) }));
   return validateSources(sources, { media }).problems;
 }
 

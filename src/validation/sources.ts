@@ -8,3 +8,23 @@ export interface SourceFile {
 export const contentFolder = "content";
 export const siteFile = `${contentFolder}/site.yaml`;
 export const pagesFolder = `${contentFolder}/pages`;
+
+/** A translation's folder: content/ar/ holds the Arabic site.yaml and pages/. */
+const translationPath = /^content\/([a-z]{2,3})\/(site\.yaml|pages\/[^/]+)$/;
+
+/** The language a content file is written in: undefined for the default language's files, "ar" for content/ar/…. */
+export function localeOfPath(path: string): string | undefined {
+  return translationPath.exec(path)?.[1];
+}
+
+/** The same file in another language: content/pages/about.yaml → content/ar/pages/about.yaml, and back with no locale. */
+export function pathInLocale(path: string, locale: string | undefined): string {
+  const own = translationPath.exec(path);
+  const rest = own ? own[2]! : path.slice(contentFolder.length + 1);
+  return locale ? `${contentFolder}/${locale}/${rest}` : `${contentFolder}/${rest}`;
+}
+
+/** Whether a content file is a site file (content/site.yaml, content/ar/site.yaml) or a page. */
+export function kindOfPath(path: string): "site" | "page" {
+  return path === siteFile || (localeOfPath(path) !== undefined && path.endsWith("/site.yaml")) ? "site" : "page";
+}

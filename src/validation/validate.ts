@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { sectionSchema, type Section } from "../blocks/schemas.ts";
 import { pageSchema, type Page } from "../content/page.ts";
+import { localizeContent } from "../content/localize.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import { siteSchema, type Site } from "../content/site.ts";
 import { crossCheck } from "./cross-checks.ts";
@@ -8,7 +9,8 @@ import { lintContent, type CheckedFile } from "./lint/index.ts";
 import { checkMediaFiles, type MediaLibrary } from "./media-files.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
 import { problem, type Problem } from "./problem.ts";
-import { siteFile, type SourceFile } from "./sources.ts";
+import { localeOfPath, siteFile, type SourceFile } from "./sources.ts";
+import { checkTranslations, type LanguageFiles } from "./translation-files.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 
 export interface ValidationStats {
@@ -51,43 +53,49 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   const problems: Problem[] = [];
   const texts = new Map(sources.map((source) => [source.path, source.text]));
 
-  let siteParsed: ParsedSource | undefined;
-  let site: Site | undefined;
-  const pagesParsed: ParsedSource[] = [];
-  const pagesPartial: ParsedSource[] = [];
-  const pages: CheckedFile<Page>[] = [];
+  /** What one language's files gave: the default language's under "", each translation's under its code. */
+  const languages = new Map<string, LanguageFiles>();
+  const languageOf = (code: string) => {
+    let files = languages.get(code);
+    if (!files) languages.set(code, (files = { pagesParsed: [], pagesPartial: [], pages: [] }));
+    return files;
+  };
   let sections = 0;
 
-  if (!sources.some((source) => source.kind === "site")) {
+  if (!sources.some((source) => source.kind === "site" && localeOfPath(source.path) === undefined)) {
     problems.push(problem({ file: siteFile, code: "missing-site-file", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer." }));
   }
 
   for (const source of sources) {
+    const files = languageOf(localeOfPath(source.path) ?? "");
     const { parsed, partial, problems: parseProblems } = parseSource(source);
     problems.push(...parseProblems);
-    if (partial && source.kind === "page") pagesPartial.push(partial);
+    if (partial && source.kind === "page") files.pagesPartial.push(partial);
     if (!parsed) continue;
     if (source.kind === "site") {
-      siteParsed = parsed;
+      files.siteParsed = parsed;
       const checked = checkAgainst(siteSchema, parsed);
       problems.push(...checked.problems);
-      site = checked.data;
+      if (checked.data) files.site = checked.data;
     } else {
-      pagesParsed.push(parsed);
+      files.pagesParsed.push(parsed);
       const rawSections = (parsed.data as { sections?: unknown }).sections;
       if (Array.isArray(rawSections)) sections += rawSections.length;
       const checked = checkAgainst(pageSchema, parsed);
       problems.push(...checked.problems);
-      if (checked.data) pages.push({ parsed, data: checked.data });
+      if (checked.data) files.pages.push({ parsed, data: checked.data });
     }
   }
 
-  problems.push(...crossCheck(siteParsed, pagesParsed, pagesPartial));
-  problems.push(...lintContent(siteParsed && site ? { parsed: siteParsed, data: site } : undefined, pages));
-  if (options.media) {
-    if (siteParsed && site) problems.push(...checkMediaFiles({ parsed: siteParsed, data: site }, siteSchema, options.media));
-    for (const page of pages) problems.push(...checkMediaFiles(page, pageSchema, options.media));
+  const main = languageOf("");
+  problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial));
+  for (const files of languages.values()) {
+    problems.push(...lintContent(files.siteParsed && files.site ? { parsed: files.siteParsed, data: files.site } : undefined, files.pages));
+    if (!options.media) continue;
+    if (files.siteParsed && files.site) problems.push(...checkMediaFiles({ parsed: files.siteParsed, data: files.site }, siteSchema, options.media));
+    for (const page of files.pages) problems.push(...checkMediaFiles(page, pageSchema, options.media));
   }
+  problems.push(...checkTranslations(main, new Map([...languages].filter(([code]) => code !== ""))));
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;
@@ -98,7 +106,14 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     errors,
     warnings: problems.length - errors,
   };
-  const content = errors === 0 && site ? { site, pages: pages.map((page) => page.data) } : undefined;
+  const translations = Object.fromEntries(
+    [...languages].filter(([code]) => code !== "" && languages.get(code)!.site).map(([code, files]) => [code, { site: files.site!, pages: files.pages.map((page) => page.data) }]),
+  );
+  let content: SiteContent | undefined;
+  if (errors === 0 && main.site) {
+    const localized = localizeContent(main.site, main.pages.map((page) => page.data), translations);
+    content = { site: main.site, pages: localized.pages, sites: localized.sites };
+  }
   return { problems, texts, stats, ...(content ? { content } : {}) };
 }
 

@@ -4,6 +4,8 @@ import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { telHref } from "../../lib/tel-href.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
+import { useLocale, useWords } from "../../hooks/SiteContext.tsx";
+import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch.tsx";
 import { LogoMark } from "../Header/Logo.tsx";
 import { SocialLinks } from "../../components/SocialLinks/SocialLinks.tsx";
 import * as styles from "./styles.ts";
@@ -19,6 +21,8 @@ function useCurrentYear(builtYear: number | undefined): number {
 
 export function Footer({ site, builtYear }: { site: Site; builtYear?: number | undefined }) {
   const { brand, contact, footer, social } = site;
+  const words = useWords();
+  const { locales } = useLocale();
   const copyright = footer.copyright.replace("{year}", String(useCurrentYear(builtYear)));
   return (
     <footer css={styles.root}>
@@ -29,7 +33,7 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
             {brand.name}
           </SmartLink>
           <p>{brand.blurb}</p>
-          <SocialLinks profiles={social} label="Social media" />
+          <SocialLinks profiles={social} label={words.socialLinks} />
         </div>
 
         <nav aria-label={footer.quickLinksTitle}>
@@ -52,12 +56,17 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
             </li>
             <li css={styles.contactItem}>
               <Glyph drawing={mail} size={16} />
-              <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
+              {/* Addresses and numbers read left to right inside right-to-left text. */}
+              <SmartLink href={`mailto:${contact.email}`} dir="ltr">
+                {contact.email}
+              </SmartLink>
             </li>
             {contact.phone && (
               <li css={styles.contactItem}>
                 <Glyph drawing={phone} size={16} />
-                <SmartLink href={telHref(contact.phone)}>{contact.phone}</SmartLink>
+                <SmartLink href={telHref(contact.phone)} dir="ltr">
+                  {contact.phone}
+                </SmartLink>
               </li>
             )}
           </ul>
@@ -76,6 +85,11 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
       </div>
       <div css={styles.bottom}>
         <p>{copyright}</p>
+        {locales.length > 1 && (
+          <nav aria-label={words.languages} css={styles.languages}>
+            <LanguageSwitch />
+          </nav>
+        )}
         {brand.tagline && <p>{brand.tagline}</p>}
       </div>
     </footer>

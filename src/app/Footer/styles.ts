@@ -69,3 +69,9 @@ export const bottom = css`
   justify-content: space-between;
   gap: ${space.md};
 `;
+
+export const languages = css`
+  label: footer-languages;
+  &:empty { display: none; }
+  & a { color: ${color.onDark}; text-underline-offset: 3px; }
+`;

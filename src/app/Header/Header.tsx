@@ -5,7 +5,10 @@ import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { splitLocation } from "../../lib/hash-route.ts";
+import { useWords } from "../../hooks/SiteContext.tsx";
+import { fillWord } from "../../lib/fill-word.ts";
 import { useRouteLocation } from "../../routing/location.ts";
+import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch.tsx";
 import { useScrolledPast } from "../useScrolledPast.ts";
 import { SkipLink } from "../SkipLink.tsx";
 import { LogoMark } from "./Logo.tsx";
@@ -15,6 +18,7 @@ import { useNavFit } from "./useNavFit.ts";
 
 export function Header({ site }: { site: Site }) {
   const [route] = useRouteLocation();
+  const words = useWords();
   const scrolled = useScrolledPast();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +32,7 @@ export function Header({ site }: { site: Site }) {
       {/* First in the banner landmark, so it is the first thing Tab reaches. */}
       <SkipLink />
       <div css={styles.inner} data-header-part="inner">
-        <SmartLink href="/" css={styles.logo} data-header-part="logo" aria-label={`${[site.brand.name, site.brand.tagline].filter(Boolean).join(" ")}, home`} onClick={menu.close}>
+        <SmartLink href="/" css={styles.logo} data-header-part="logo" aria-label={fillWord(words.homeLink, { brand: [site.brand.name, site.brand.tagline].filter(Boolean).join(" ") })} onClick={menu.close}>
           <LogoMark />
           <span>
             {site.brand.name}
@@ -36,7 +40,7 @@ export function Header({ site }: { site: Site }) {
           </span>
         </SmartLink>
 
-        <nav aria-label="Main" css={styles.desktopNav} data-header-part="nav">
+        <nav aria-label={words.mainNavigation} css={styles.desktopNav} data-header-part="nav">
           <ul>
             {links.map((link) => (
               <li key={link.href}>
@@ -46,6 +50,7 @@ export function Header({ site }: { site: Site }) {
               </li>
             ))}
           </ul>
+          <LanguageSwitch linkStyle={styles.languageLink} />
           {action && <Button action={{ ...action, size: action.size ?? "sm" }} />}
         </nav>
 
@@ -56,14 +61,14 @@ export function Header({ site }: { site: Site }) {
           data-header-part="toggle"
           aria-expanded={menu.open}
           aria-controls="mobile-menu"
-          aria-label={menu.open ? "Close menu" : "Open menu"}
+          aria-label={menu.open ? words.closeMenu : words.openMenu}
           onClick={menu.toggle}
         >
           <Glyph drawing={menu.open ? close : menuDrawing} size={26} />
         </button>
       </div>
 
-      <nav id="mobile-menu" aria-label="Main menu" data-header-part="panel" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
+      <nav id="mobile-menu" aria-label={words.menuNavigation} data-header-part="panel" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>
@@ -73,6 +78,7 @@ export function Header({ site }: { site: Site }) {
             </li>
           ))}
         </ul>
+        <LanguageSwitch linkStyle={styles.panelLanguageLink} onClick={menu.close} />
         {action && <Button action={{ ...action, size: "lg" }} css={{ width: "100%" }} onClick={menu.close} />}
       </nav>
     </header>

@@ -178,3 +178,31 @@ export const panelLink = css`
   &[aria-current="page"] { color: ${color.brand}; font-weight: 800; }
   &[aria-current="page"]::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-right: 0.75rem; border-radius: 50%; background: ${color.leaf}; vertical-align: middle; }
 `;
+
+/** The link to the page in the other language, beside the header's button. */
+export const languageLink = css`
+  label: language-link;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.25rem;
+  font-weight: 650;
+  font-size: 0.975rem;
+  white-space: nowrap;
+  color: inherit;
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 0.3em;
+`;
+
+/** The same in the phone menu, above its button. */
+export const panelLanguageLink = css`
+  label: mobile-menu-language-link;
+  align-self: flex-start;
+  padding: 0.5rem 0;
+  font-size: 1.125rem;
+  font-weight: 650;
+  color: ${color.brand};
+  text-decoration: underline;
+  text-underline-offset: 0.3em;
+`;

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { authConfig } from "../../auth/config.ts";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
-import { useOptionalSite } from "../../hooks/SiteContext.tsx";
+import { useLocale, useOptionalSite, useWords } from "../../hooks/SiteContext.tsx";
+import { formattingLocale } from "../../content/site-locales.ts";
 import { honeypotName } from "./delivery.ts";
 import { failureText } from "./failure-text.ts";
 import { FieldControl } from "./FieldControl.tsx";
@@ -19,7 +20,9 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
   const confirmationRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const email = useOptionalSite()?.contact.email;
-  const { state, onInput, onSubmit } = useMessageSending(block, target, formRef);
+  const words = useWords();
+  const { locale } = useLocale();
+  const { state, onInput, onSubmit } = useMessageSending(block, target, formRef, words, formattingLocale(locale));
   const sending = state.phase === "sending";
   // Until the page's code has adopted the prerendered form, Send (and Enter, which
   // presses it) would submit the bare <form> as a GET, putting the answers in the URL
@@ -42,7 +45,7 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
     );
   }
 
-  const failure = state.phase === "failed" ? failureText[state.failure] : undefined;
+  const failure = state.phase === "failed" ? failureText(state.failure, words) : undefined;
   return (
     <form ref={formRef} onSubmit={onSubmit} onInput={onInput} aria-labelledby={labelledBy} aria-busy={sending || undefined}>
       <div css={styles.fields}>
@@ -52,7 +55,7 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
       </div>
       {target && (
         <div css={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${idPrefix}-${honeypotName}`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-${honeypotName}`}>{words.formHoneypot}</label>
           <input id={`${idPrefix}-${honeypotName}`} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       )}
@@ -65,7 +68,11 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
                 {email && (
                   <>
                     {" "}
-                    Or write to us at <a href={`mailto:${email}`}>{email}</a>.
+                    {words.formWriteToUs}{" "}
+                    <a href={`mailto:${email}`} dir="ltr">
+                      {email}
+                    </a>
+                    .
                   </>
                 )}
               </p>
@@ -73,7 +80,7 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
           </div>
         )}
         <button type="submit" disabled={sending || !hydrated} css={[buttonBase, buttonSizes.lg, buttonVariants.primary, styles.submit]}>
-          {sending ? "Sending…" : block.submitLabel}
+          {sending ? words.formSending : block.submitLabel}
           <Send size={18} aria-hidden="true" />
         </button>
         {target && block.privacyNote && <p css={styles.privacyNote}>{block.privacyNote}</p>}

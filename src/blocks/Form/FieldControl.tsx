@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { FormField } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { useWords } from "../../hooks/SiteContext.tsx";
 
 /**
  * One labelled question. The browser checks required answers and email addresses itself;
@@ -9,6 +10,7 @@ import * as styles from "./styles.ts";
 export function FieldControl({ field, id, problem }: { field: FormField; id: string; problem?: string | undefined }) {
   // Content writes the marker into the label; it moves to an aria-hidden span so
   // screen readers hear "required" from the attribute instead of "star".
+  const words = useWords();
   const labelText = field.required ? field.label.replace(/\s*\*$/, "") : field.label;
   const problemId = `${id}-problem`;
   const shared = {
@@ -16,6 +18,8 @@ export function FieldControl({ field, id, problem }: { field: FormField; id: str
     name: field.name,
     required: field.required,
     autoComplete: field.autocomplete,
+    // Addresses and numbers are typed and read left to right, in Arabic pages too.
+    ...(field.type === "email" || field.type === "tel" ? { dir: "ltr" } : {}),
     ...(problem ? { "aria-invalid": true, "aria-describedby": problemId } : {}),
   };
   const controlCss = [styles.control, problem ? styles.controlInvalid : undefined];
@@ -27,7 +31,7 @@ export function FieldControl({ field, id, problem }: { field: FormField; id: str
     control = (
       <div css={styles.selectWrap}>
         <select {...shared} defaultValue="" css={controlCss}>
-          <option value="">{field.emptyOption ?? "Select an option"}</option>
+          <option value="">{field.emptyOption ?? words.formSelect}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -4,6 +4,8 @@
  * sends must fit the table), the browser before sending, and the words shown when the
  * database refuses a value anyway. Zod-free, so the browser bundle may import it.
  */
+import type { Words } from "../../content/words.ts";
+import { fillWord } from "../../lib/fill-word.ts";
 
 /** The table's columns a form field can fill, by field name. */
 export const messageColumns = ["name", "email", "company", "interest", "message"] as const;
@@ -31,26 +33,26 @@ export interface ValueProblem {
   rule: RuleBroken;
 }
 
-const count = (value: number) => value.toLocaleString("en-GB");
 
 /** Characters as Postgres counts them (code points), not UTF-16 units: an emoji is one. */
 export const characters = (value: string) => [...value].length;
 
-const emptyWords: Partial<Record<MessageColumn, string>> = {
-  name: "Enter your name.",
-  message: "Write a message.",
-};
+/** The words of the engine's table these messages use (content/<language>/site.yaml, `words:`). */
+export type RuleWords = Pick<Words, "formEmailShape" | "formChooseOption" | "formEnterName" | "formWriteMessage" | "formNeedsAnswer" | "formTooLong">;
 
 /**
  * The words shown at a field for a broken rule, the same whether the browser or the
  * database found it; `value` is what the visitor typed, to say how far over it is.
+ * `numbers`: how figures are written in the page's language, in Western digits.
  */
-export function problemText({ column, rule }: ValueProblem, value: string): string {
-  if (rule === "shape") return "Enter an email address like name@example.com.";
-  if (rule === "offered") return "Choose one of the listed options.";
+export function problemText({ column, rule }: ValueProblem, value: string, words: RuleWords, numbers = "en-GB"): string {
+  if (rule === "shape") return words.formEmailShape;
+  if (rule === "offered") return words.formChooseOption;
   const limit = column in maxLength ? maxLength[column as keyof typeof maxLength] : undefined;
-  if (!/\S/.test(value) || limit === undefined) return emptyWords[column] ?? "This field needs an answer.";
-  return `Use ${count(limit)} characters or fewer here (this has ${count(characters(value))}).`;
+  const empty = column === "name" ? words.formEnterName : column === "message" ? words.formWriteMessage : words.formNeedsAnswer;
+  if (!/\S/.test(value) || limit === undefined) return empty;
+  const count = (figure: number) => figure.toLocaleString(numbers);
+  return fillWord(words.formTooLong, { limit: count(limit), count: count(characters(value)) });
 }
 
 /**

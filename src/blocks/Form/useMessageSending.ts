@@ -3,7 +3,7 @@ import type { AuthConfig } from "../../auth/config.ts";
 import { useRouteLocation } from "../../routing/location.ts";
 import { honeypotName, type DeliveryOutcome, type MessagePayload } from "./delivery.ts";
 import { draftKey, newDraft, newIdempotencyKey, pageOpenedAt, readDraft, removeDraft, saveDraft, sameValues, type Draft } from "./draft.ts";
-import { isMessageColumn, problemText, valueProblem } from "./message-rules.ts";
+import { isMessageColumn, problemText, valueProblem, type RuleWords } from "./message-rules.ts";
 import type { FormBlock } from "./schema.ts";
 import type { sendMessage } from "./send-message.ts";
 import { nextState, startEditing, type FieldProblems, type SendState } from "./sending-state.ts";
@@ -24,13 +24,13 @@ function readValues(form: HTMLFormElement, block: FormBlock): Record<string, str
 }
 
 /** The browser-side check, in the words the database's refusal would be shown in. */
-export function browserProblems(values: Record<string, string>): FieldProblems {
+export function browserProblems(values: Record<string, string>, words: RuleWords, numbers?: string): FieldProblems {
   const problems: FieldProblems = {};
   for (const [name, value] of Object.entries(values)) {
     if (!isMessageColumn(name)) continue;
     const sent = name === "email" ? value.trim() : value;
     const problem = valueProblem(name, sent);
-    if (problem) problems[name] = problemText(problem, sent);
+    if (problem) problems[name] = problemText(problem, sent, words, numbers);
   }
   return problems;
 }
@@ -52,7 +52,7 @@ export interface MessageSending {
  * removes the draft. Answers sent too fast are sent all the same with their fill time:
  * the database drops them, since the browser cannot always know when typing began.
  */
-export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | null, formRef: RefObject<HTMLFormElement | null>): MessageSending {
+export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | null, formRef: RefObject<HTMLFormElement | null>, words: RuleWords, numbers?: string): MessageSending {
   // Callers may hand over a new but equal object each render; only a new project counts.
   const url = givenConfig?.url;
   const anonKey = givenConfig?.anonKey;
@@ -145,7 +145,7 @@ export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | nu
     }
 
     const values = readValues(form, block);
-    const problems = browserProblems(values);
+    const problems = browserProblems(values, words, numbers);
     const firstProblem = block.fields.find((field) => problems[field.name])?.name;
     if (firstProblem) {
       focusAfterRender.current = firstProblem;
@@ -186,7 +186,7 @@ export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | nu
       if (outcome.delivered) {
         confirm(form);
       } else {
-        const refused = outcome.problem ? { [outcome.problem.column]: problemText(outcome.problem, payload[outcome.problem.column]) } : undefined;
+        const refused = outcome.problem ? { [outcome.problem.column]: problemText(outcome.problem, payload[outcome.problem.column], words, numbers) } : undefined;
         focusAfterRender.current = outcome.problem?.column ?? submitButton;
         dispatch({ type: "failed", failure: outcome.failure, ...(refused ? { problems: refused } : {}) });
       }

@@ -22,7 +22,8 @@ export function Counter({ stat, started, className }: { stat: Stat; started: boo
 
   const shown = reducedMotion && started ? stat.value : value;
   return (
-    <span className={className}>
+    // A figure reads left to right in any language: "25+" must not become "+25" in Arabic.
+    <span className={className} dir="ltr">
       <span aria-hidden="true" data-counter-value={shown}>
         {format(stat, shown)}
       </span>

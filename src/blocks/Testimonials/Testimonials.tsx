@@ -4,13 +4,16 @@ import { Section } from "../../components/Section/Section.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import type { Testimonial, TestimonialsBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { useWords } from "../../hooks/SiteContext.tsx";
+import { fillWord } from "../../lib/fill-word.ts";
 
 const maxRating = 5;
 
 /** One image with a spoken rating, so screen readers hear a sentence rather than five icons. */
 function Stars({ rating }: { rating: number }) {
+  const words = useWords();
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${maxRating}`} css={styles.stars}>
+    <div role="img" aria-label={fillWord(words.rating, { rating, max: maxRating })} css={styles.stars}>
       {Array.from({ length: maxRating }, (_, index) => (
         <Star key={index} size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" css={index < rating ? styles.starOn : styles.starOff} />
       ))}

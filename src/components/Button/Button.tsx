@@ -3,7 +3,7 @@ import { SmartLink } from "../SmartLink/SmartLink.tsx";
 import { base, sizes, variants } from "./styles.ts";
 
 export interface ButtonProps {
-  action: Pick<Action, "label" | "href"> & Partial<Pick<Action, "variant" | "size">>;
+  action: Pick<Action, "label" | "href"> & Partial<Pick<Action, "variant" | "size" | "linkDetail">>;
   className?: string;
   onClick?: () => void;
 }
@@ -15,6 +15,8 @@ export function Button({ action, className, onClick }: ButtonProps) {
   return (
     <SmartLink href={action.href} css={[base, sizes[size], variants[variant]]} className={className} onClick={onClick} data-variant={variant} data-size={size}>
       {action.label}
+      {/* Said to screen readers and read by crawlers, so "Learn More" names where it goes; the button shows the label alone. */}
+      {action.linkDetail && <span className="visually-hidden"> {action.linkDetail}</span>}
     </SmartLink>
   );
 }

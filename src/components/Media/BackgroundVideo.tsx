@@ -7,6 +7,7 @@ import { mediaUrl } from "../../lib/media-url.ts";
 import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import { useVideoSourceWhenIdle } from "../../hooks/useVideoSourceWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
+import { useWords } from "../../hooks/SiteContext.tsx";
 
 /** Fills its block: the video is chosen for this element's rendered width. */
 const frameStyle = css`
@@ -51,6 +52,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
   const source = useVideoSourceWhenIdle(video, frame, !reducedMotion);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
+  const words = useWords();
   const playing = source !== undefined && !failed;
 
   const toggle = () => {
@@ -83,7 +85,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
         )}
       </div>
       {playing && (
-        <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? "Play background video" : "Pause background video"}>
+        <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? words.playVideo : words.pauseVideo}>
           <Glyph drawing={paused ? play : pause} size={18} />
         </button>
       )}

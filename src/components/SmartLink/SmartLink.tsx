@@ -3,6 +3,7 @@ import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
 import { isInternalHref, opensInNewTab, resolveInternalHref, routeForms, sameTarget, splitLocation } from "../../lib/hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
+import { useOptionalSite } from "../../hooks/SiteContext.tsx";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A content href: route, route#anchor, #anchor, https:, mailto: or tel:. */
@@ -23,6 +24,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
   const [route] = useRouteLocation();
+  const newTabWords = useOptionalSite()?.words.newTab ?? "(opens in a new tab)";
   const location = useFullLocation();
   const prefetch = usePrefetch();
 
@@ -31,7 +33,7 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
     return (
       <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest} onClick={onClick}>
         {children}
-        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {newTab && <span className="visually-hidden"> {newTabWords}</span>}
       </a>
     );
   }

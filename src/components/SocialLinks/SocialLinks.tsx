@@ -3,6 +3,7 @@ import type { SocialLink } from "../../content/site.ts";
 import { color, motion, space } from "../../theme/tokens.ts";
 import { SmartLink } from "../SmartLink/SmartLink.tsx";
 import { SocialIcon } from "../SocialIcon/SocialIcon.tsx";
+import { useWords } from "../../hooks/SiteContext.tsx";
 
 const list = css`
   label: social-links;
@@ -28,12 +29,13 @@ const list = css`
 
 /** The company's social profiles as round icon links, for dark panels; each opens in a new tab. */
 export function SocialLinks({ profiles, label }: { profiles: SocialLink[]; label?: string }) {
+  const words = useWords();
   if (profiles.length === 0) return null;
   return (
     <ul css={list} aria-label={label}>
       {profiles.map((profile) => (
         <li key={profile.href}>
-          <SmartLink href={profile.href} aria-label={`${profile.label} (opens in a new tab)`}>
+          <SmartLink href={profile.href} aria-label={`${profile.label} ${words.newTab}`}>
             <SocialIcon name={profile.icon} />
           </SmartLink>
         </li>

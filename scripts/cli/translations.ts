@@ -1,0 +1,41 @@
+/**
+ * The state of every translation, and marking translations as up to date.
+ *   npm run translations                       each page in each language: translated, behind (how many sections), or not yet translated
+ *   npm run translations -- --mark FILE…       records in FILE (content/ar/pages/about.yaml) that its sections match the English now
+ * Marking changes only the `translated:` fields; the rest of the file stays byte for byte.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { markTranslated } from "../../src/studio/mark-translated.ts";
+import { localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
+import { translationStates } from "../../src/validation/translation-state.ts";
+import { readContentSources } from "../content/sources.ts";
+
+const root = process.cwd();
+
+function plainError(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+const args = process.argv.slice(2);
+
+if (args[0] === "--mark") {
+  const files = args.slice(1);
+  if (files.length === 0) plainError("Name the translation files to mark, e.g. npm run translations -- --mark content/ar/pages/about.yaml");
+  for (const file of files) {
+    const path = relative(root, join(root, file)).split("\\").join("/");
+    if (!localeOfPath(path)) plainError(`${path} is not a translation: translations live in a language's folder, like content/ar/pages/about.yaml.`);
+    const englishPath = pathInLocale(path, undefined);
+    if (!existsSync(join(root, englishPath))) plainError(`${path} has no English page to match: ${englishPath} does not exist.`);
+    if (!existsSync(join(root, path))) plainError(`${path} does not exist.`);
+    const before = readFileSync(join(root, path), "utf8");
+    const after = markTranslated(readFileSync(join(root, englishPath), "utf8"), before, path);
+    if (after !== before) writeFileSync(join(root, path), after);
+    console.log(after === before ? `${path}: already marked as translated` : `${path}: marked as translated from ${englishPath}`);
+  }
+} else {
+  for (const state of translationStates(readContentSources(root))) {
+    const what = state.state === "translated" ? "translated" : state.state === "missing" ? "not yet translated" : `behind the English in ${state.behind} section${state.behind === 1 ? "" : "s"}`;
+    console.log(`${state.locale}  ${state.englishPath.padEnd(34)} ${what}`);
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { plainText } from "./primitives.ts";
+
+/**
+ * The words the engine itself shows (controls, states, errors), one table per language in
+ * that language's site.yaml under `words:`. The defaults are the English table; a
+ * translation must write every key (translation-files.ts checks), so one it misses fails
+ * the build at its file and line instead of showing English to its readers.
+ */
+const word = (description: string, english: string) => plainText.default(english).describe(`${description} Default: "${english}".`);
+
+/** Each word by key, with its English default. */
+export const wordFields = {
+    skipLink: word('The first link a keyboard user meets, to jump past the header, e.g. "Skip to content".', "Skip to content"),
+    homeLink: word('What screen readers say for the logo, which leads home. {brand} becomes the brand and tagline, e.g. "{brand}, home".', "{brand}, home"),
+    mainNavigation: word('The name screen readers give the header\'s links, e.g. "Main".', "Main"),
+    menuNavigation: word('The name screen readers give the phone menu, e.g. "Main menu".', "Main menu"),
+    openMenu: word('The phone menu button while the menu is closed, e.g. "Open menu".', "Open menu"),
+    closeMenu: word('The phone menu button while the menu is open, e.g. "Close menu".', "Close menu"),
+    languages: word('The name screen readers give the language switch, e.g. "Language".', "Language"),
+    socialLinks: word('The name screen readers give the row of social icons, e.g. "Social media".', "Social media"),
+    newTab: word('Added, for screen readers, to links that open in a new tab, e.g. "(opens in a new tab)".', "(opens in a new tab)"),
+    pageFailedTitle: word('The heading when a page cannot load, e.g. "This page couldn\'t load".', "This page couldn't load"),
+    pageFailedText: word('The line under it, e.g. "Check your connection and try again."', "Check your connection and try again."),
+    tryAgain: word('The button that loads the page again, e.g. "Try again".', "Try again"),
+    playVideo: word('The button that plays a paused background video, e.g. "Play background video".', "Play background video"),
+    pauseVideo: word('The button that pauses a background video, e.g. "Pause background video".', "Pause background video"),
+    rating: word('What screen readers say for a testimonial\'s stars. {rating} and {max} become figures, e.g. "Rated {rating} out of {max}".', "Rated {rating} out of {max}"),
+    untranslated: word('The notice over a page not yet translated into this language, shown in this language, e.g. "This page is not yet available in English; it is shown in Arabic."', "This page is not yet available in English, so it is shown in its original language."),
+    formSending: word('The send button while a message is on its way, e.g. "Sending…".', "Sending…"),
+    formSelect: word('The first line of a list of choices that names none of its own, e.g. "Select an option".', "Select an option"),
+    formHoneypot: word('The label of a hidden field only robots fill in; people never see it, e.g. "Leave this field empty".', "Leave this field empty"),
+    formWriteToUs: word('Offered beside a failure, before the company\'s email address, e.g. "Or write to us at".', "Or write to us at"),
+    formNeedsAnswer: word('Shown at a required field left empty, e.g. "This field needs an answer."', "This field needs an answer."),
+    formEnterName: word('Shown at an empty name field, e.g. "Enter your name."', "Enter your name."),
+    formWriteMessage: word('Shown at an empty message field, e.g. "Write a message."', "Write a message."),
+    formEmailShape: word('Shown at an email address that isn\'t one, e.g. "Enter an email address like name@example.com."', "Enter an email address like name@example.com."),
+    formChooseOption: word('Shown at a list where nothing offered was chosen, e.g. "Choose one of the listed options."', "Choose one of the listed options."),
+    formTooLong: word('Shown at an answer over its length. {limit} and {count} become figures, e.g. "Use {limit} characters or fewer here (this has {count})."', "Use {limit} characters or fewer here (this has {count})."),
+    formOffline: word('Why a message was not sent: the visitor is offline, e.g. "You\'re offline, so your message wasn\'t sent."', "You're offline, so your message wasn't sent."),
+    formOfflineTodo: word('What to do about it, e.g. "Everything you wrote is still here: send it again once you\'re back online."', "Everything you wrote is still here: send it again once you're back online."),
+    formUnreachable: word('Why: the message could not reach the company, e.g. "Your message couldn\'t reach us."', "Your message couldn't reach us."),
+    formUnreachableTodo: word('What to do, e.g. "Everything you wrote is still here: check your connection and try again."', "Everything you wrote is still here: check your connection and try again."),
+    formTimeout: word('Why: no answer within 10 seconds, e.g. "We got no answer within 10 seconds, so your message may not have arrived."', "We got no answer within 10 seconds, so your message may not have arrived."),
+    formTimeoutTodo: word("What to do, e.g. \"Everything you wrote is still here: try again. If it did arrive, the same message won't reach us twice.\"", "Everything you wrote is still here: try again. If it did arrive, the same message won't reach us twice; if you change it first, we'll get both versions."),
+    formServer: word('Why: a fault on the company\'s side, e.g. "Something went wrong on our side, and your message wasn\'t sent."', "Something went wrong on our side, and your message wasn't sent."),
+    formServerTodo: word('What to do, e.g. "Everything you wrote is still here: try again in a minute."', "Everything you wrote is still here: try again in a minute."),
+    formBusy: word('Why: too many messages in a short time, e.g. "We\'ve had too many messages in a short time, so this one wasn\'t accepted."', "We've had too many messages in a short time, from your connection or from everyone, so this one wasn't accepted."),
+    formBusyTodo: word('What to do, e.g. "Everything you wrote is still here: try again later."', "Everything you wrote is still here: try again later."),
+    formRefused: word('Why: an answer was refused, e.g. "One of your answers wasn\'t accepted."', "One of your answers wasn't accepted."),
+    formRefusedTodo: word('What to do, e.g. "Correct the field marked above, then send again."', "Correct the field marked above, then send again."),
+};
+
+export const wordsSchema = z
+  .strictObject(wordFields)
+  .prefault({})
+  .describe("The words the site's own controls, states and errors show, in this file's language. English may leave any out (its default is used); every other language writes them all.");
+
+export type Words = z.output<typeof wordsSchema>;
+export type WordKey = keyof Words;
+

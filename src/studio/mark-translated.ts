@@ -1,0 +1,47 @@
+/**
+ * "Mark as translated": records, in each translated section, the fingerprints of the
+ * English it now matches (src/validation/translations.ts), by splicing the `translated:`
+ * field into the file's text, so nothing else in the file changes.
+ */
+import { parse } from "yaml";
+import { alignSections, fingerprintsOf } from "../validation/translations.ts";
+import type { Change } from "./changes.ts";
+import { schemaKeyOrder } from "./key-order.ts";
+import { applyChanges } from "./yaml-edit.ts";
+
+interface SectionData {
+  type?: unknown;
+  id?: unknown;
+  translated?: unknown;
+}
+
+const sectionsIn = (data: unknown): SectionData[] => {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? (sections as SectionData[]) : [];
+};
+
+const shape = (section: SectionData) => ({ type: typeof section.type === "string" ? section.type : "?", ...(typeof section.id === "string" ? { id: section.id } : {}) });
+
+/**
+ * The changes that mark sections of a translation as made from the English page's current
+ * text: every section that has an English counterpart, or only those at `onlySections`
+ * (indexes in the translation). Sections already up to date get no change.
+ */
+export function markTranslatedChanges(englishData: unknown, translationData: unknown, onlySections?: readonly number[]): Change[] {
+  const english = sectionsIn(englishData);
+  const translation = sectionsIn(translationData);
+  const changes: Change[] = [];
+  for (const [i, j] of alignSections(english.map(shape), translation.map(shape))) {
+    if (onlySections && !onlySections.includes(j)) continue;
+    const marks = fingerprintsOf(english[i]);
+    if (JSON.stringify(translation[j]!.translated) === JSON.stringify(marks)) continue;
+    changes.push({ op: "set", path: ["sections", j, "translated"], value: marks });
+  }
+  return changes;
+}
+
+/** The translation's text with its sections marked as translated from the English text given. */
+export function markTranslated(englishText: string, translationText: string, translationPath: string, onlySections?: readonly number[]): string {
+  const changes = markTranslatedChanges(parse(englishText), parse(translationText), onlySections);
+  return changes.length === 0 ? translationText : applyChanges(translationText, changes, { keyOrder: schemaKeyOrder(translationPath) });
+}

@@ -1,0 +1,78 @@
+/**
+ * How far each page's translations are: translated, behind the English (in how many
+ * sections), or not yet translated. Read from the files alone, as validation reads them;
+ * the CLI lists it and the studio shows it beside each page.
+ */
+import { parse } from "yaml";
+import { alignSections, fingerprintsOf } from "./translations.ts";
+import { kindOfPath, localeOfPath, pathInLocale, siteFile, type SourceFile } from "./sources.ts";
+
+export interface TranslationState {
+  locale: string;
+  englishPath: string;
+  translationPath: string;
+  state: "translated" | "behind" | "missing";
+  /** Sections whose English changed, were added or were never marked, when behind. */
+  behind: number;
+}
+
+function readData(text: string): unknown {
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SectionData {
+  type?: unknown;
+  id?: unknown;
+  translated?: unknown;
+}
+
+const sectionsOf = (data: unknown): SectionData[] => {
+  const sections = (data as { sections?: unknown } | null | undefined)?.sections;
+  return Array.isArray(sections) ? (sections as SectionData[]) : [];
+};
+const shape = (section: SectionData) => ({ type: typeof section.type === "string" ? section.type : "?", ...(typeof section.id === "string" ? { id: section.id } : {}) });
+
+/** Sections of a translation that are behind its English page: unmatched on either side, or recorded from other English. */
+export function sectionsBehind(englishData: unknown, translationData: unknown): number[] {
+  const english = sectionsOf(englishData);
+  const translation = sectionsOf(translationData);
+  const pairs = alignSections(english.map(shape), translation.map(shape));
+  const behind = new Set<number>();
+  for (const [i, j] of pairs) {
+    const marks = fingerprintsOf(english[i]);
+    const recorded = (translation[j]!.translated ?? {}) as Record<string, unknown>;
+    if (Object.entries(marks).some(([field, mark]) => recorded[field] !== mark)) behind.add(j);
+  }
+  translation.forEach((_, j) => {
+    if (!pairs.some(([, matched]) => matched === j)) behind.add(j);
+  });
+  // An English section with no counterpart is work too; it has no index in the translation, so it counts past the end.
+  english.forEach((_, i) => {
+    if (!pairs.some(([matched]) => matched === i)) behind.add(translation.length + i);
+  });
+  return [...behind].sort((a, b) => a - b);
+}
+
+/** Every page in every language content/site.yaml declares, in the English pages' order. */
+export function translationStates(sources: readonly SourceFile[]): TranslationState[] {
+  const site = sources.find((source) => source.path === siteFile);
+  const locales = ((readData(site?.text ?? "") as { locales?: { code?: unknown }[] } | undefined)?.locales ?? [])
+    .slice(1)
+    .map((locale) => locale.code)
+    .filter((code): code is string => typeof code === "string");
+  const byPath = new Map(sources.map((source) => [source.path, source]));
+  const englishPages = sources.filter((source) => source.kind === "page" && localeOfPath(source.path) === undefined && kindOfPath(source.path) === "page");
+  return locales.flatMap((locale) =>
+    englishPages.map((english): TranslationState => {
+      const translationPath = pathInLocale(english.path, locale);
+      const translation = byPath.get(translationPath);
+      if (!translation) return { locale, englishPath: english.path, translationPath, state: "missing", behind: 0 };
+      const behind = sectionsBehind(readData(english.text), readData(translation.text)).length;
+      return { locale, englishPath: english.path, translationPath, state: behind === 0 ? "translated" : "behind", behind };
+    }),
+  );
+}
