@@ -27,6 +27,8 @@ export interface EmailApiStandIn {
   /** What reached the team's inbox, once per email. */
   inbox: EmailRequest[];
   chat: EmailRequest[];
+  /** Calls that repeated the key of an email already sent, and so sent nothing. */
+  repeats: number;
   plan: EmailAnswer[];
   /** The share of calls, 0 to 1, that fail at random when nothing is planned. */
   failRate: number;
@@ -42,6 +44,7 @@ export async function startEmailApi(): Promise<EmailApiStandIn> {
     requests: [] as EmailRequest[],
     inbox: [] as EmailRequest[],
     chat: [] as EmailRequest[],
+    repeats: 0,
     plan: [] as EmailAnswer[],
     failRate: 0,
     random: Math.random,
@@ -55,7 +58,10 @@ export async function startEmailApi(): Promise<EmailApiStandIn> {
   const deliver = (request: EmailRequest): string => {
     const key = String(request.headers["idempotency-key"] ?? "");
     const known = key ? sentByKey.get(key) : undefined;
-    if (known) return known;
+    if (known) {
+      state.repeats++;
+      return known;
+    }
     const id = `email-${state.inbox.length + 1}`;
     state.inbox.push(request);
     if (key) sentByKey.set(key, id);
@@ -100,6 +106,7 @@ export async function startEmailApi(): Promise<EmailApiStandIn> {
       state.chat.length = 0;
       state.plan.length = 0;
       state.failRate = 0;
+      state.repeats = 0;
       sentByKey.clear();
     },
     close: () =>
