@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readSettings } from "../../supabase/functions/notify-contact/config.ts";
 import { deliverDueNotifications } from "../../supabase/functions/notify-contact/deliver.ts";
 import { handleNotifyRequest } from "../../supabase/functions/notify-contact/handle.ts";
@@ -110,10 +110,14 @@ describe("notify-contact's settings and request", () => {
   });
 
   it("tells a caller without the secret nothing about the set-up", async () => {
+    // What is missing goes to the function's log; kept out of the test's output.
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const request = (secret?: string) => new Request("http://function.invalid/", { method: "POST", headers: secret ? { "x-notify-secret": secret } : {} });
     const dependencies = { env, fetch: (() => Promise.reject(new Error("no call expected"))) as typeof fetch, now: () => 0 };
     expect((await handleNotifyRequest(request(), dependencies)).status).toBe(401);
     expect((await handleNotifyRequest(request("secret"), dependencies)).status).toBe(500);
     expect((await handleNotifyRequest(request("secret"), { ...dependencies, env: {} })).status).toBe(500);
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining("missing RESEND_API_KEY"), expect.stringContaining("missing NOTIFY_CONTACT_SECRET")]);
+    log.mockRestore();
   });
 });
