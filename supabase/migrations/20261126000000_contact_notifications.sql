@@ -41,9 +41,12 @@ alter table public.contact_notifications enable row level security;
 revoke all on table public.contact_notifications from public, anon, authenticated;
 revoke all on sequence public.contact_notifications_id_seq from public, anon, authenticated;
 
+-- Security definer, so that any writer allowed to insert a message (the service role, the
+-- dashboard) gets its notification without a privilege of its own on the outbox.
 create function contact_private.queue_contact_notification()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin

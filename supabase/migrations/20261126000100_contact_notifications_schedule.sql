@@ -8,7 +8,10 @@
 -- in the outbox. A call that fails is no loss: the rows stay due, and the next minute's call
 -- takes them.
 
-create extension if not exists pg_cron;
+-- As Supabase's own instructions install them.
+create extension if not exists pg_cron with schema pg_catalog;
+grant usage on schema cron to postgres;
+grant all privileges on all tables in schema cron to postgres;
 create extension if not exists pg_net with schema extensions;
 
 create function contact_private.call_notify_contact()
