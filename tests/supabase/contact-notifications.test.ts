@@ -86,7 +86,8 @@ const timePasses = () => db.exec("update public.contact_notifications set next_a
 
 describe("contact notifications", () => {
   it("leaves the Supabase-only scheduling migration (pg_cron, pg_net, Vault) to a real project", () => {
-    // PGlite has none of the three; what the schedule calls, the sender tests run directly.
+    // PGlite has none of the three: contact-notifications-schedule.test.ts applies it on stand-ins
+    // of them, and the sender tests call the function as the schedule would.
     const { applied, supabaseOnly } = migrationFiles();
     expect(supabaseOnly).toEqual([expect.stringMatching(/_contact_notifications_schedule\.sql$/)]);
     expect(applied.some((file) => file.endsWith("_contact_notifications.sql"))).toBe(true);
