@@ -8,6 +8,10 @@ import { fakeJwt } from "./auth-server.ts";
 import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
 import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
+import { openDatabase } from "../supabase/database.ts";
+import { startEmailApi } from "../supabase/email-api-stand-in.ts";
+import { startSender } from "../supabase/notify-sender.ts";
+import { startPostgrest } from "../supabase/postgrest-over-pglite.ts";
 
 /**
  * The contact form sending with the real supabase-js in Chromium, against a stand-in
@@ -150,6 +154,42 @@ test.describe("contact form with Supabase configured", () => {
     expect(request!.body.fill_ms).toBeGreaterThanOrEqual(3_000);
     expect(rest.stored.size).toBe(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
+  });
+
+  test("a message sent from the form is stored with its notification, and the sender under Deno emails the team", async ({ page }) => {
+    test.setTimeout(60_000);
+    // The migrations on PGlite behind the REST stand-in, the notify-contact function under Deno,
+    // and a stand-in of the email API: the whole path but pg_cron, whose call is made here.
+    const db = await openDatabase();
+    const postgrest = await startPostgrest(db);
+    const emailApi = await startEmailApi();
+    const sender = await startSender({ supabaseUrl: postgrest.url, emailApiUrl: emailApi.url });
+    try {
+      rest.passTo = (body, headers) => postgrest.call("submit_contact_message", body, headers);
+      await openAndFill(page);
+      await sendButton(page).click();
+      await expect(page.getByRole("status")).toHaveText(confirmationText);
+
+      const key = rest.requests[0]!.body.idempotency_key as string;
+      const stored = await db.query<{ name: string; state: string }>(
+        "select stored.name, notification.state from public.contact_messages stored join public.contact_notifications notification on notification.message_id = stored.id",
+      );
+      expect(stored.rows).toEqual([{ name: visitor.name, state: "pending" }]);
+
+      expect(await sender.call()).toEqual({ status: 200, body: { claimed: 1, sent: 1, retrying: 0, failedForGood: 0 } });
+      expect(emailApi.inbox).toHaveLength(1);
+      const [email] = emailApi.inbox;
+      expect(email!.headers["idempotency-key"]).toBe(`contact-message-${key}`);
+      expect(email!.body).toMatchObject({ subject: `New message: Fuel supply — ${visitor.company}`, reply_to: visitor.email });
+      expect(email!.body.text).toContain(visitor.message);
+      expect(email!.body.text).toContain("Sent from: /contact");
+      expect((await db.query("select 1 from public.contact_notifications where state = 'sent'")).rows).toHaveLength(1);
+    } finally {
+      await sender.stop();
+      await emailApi.close();
+      await postgrest.close();
+      await db.close();
+    }
   });
 
   test("a 503 shows an alert, keeps every field, and a retry delivers once", async ({ page }) => {

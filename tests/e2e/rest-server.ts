@@ -15,6 +15,9 @@ export type PlannedAnswer =
   | { kind: "hold" }
   | { kind: "error"; status: number; body: Record<string, unknown> };
 
+/** Answers a "store" call in the stand-in's place, e.g. PostgREST over the real migrations. */
+export type PassTo = (body: Record<string, unknown>, headers: IncomingMessage["headers"]) => Promise<{ status: number; body?: unknown }>;
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -27,6 +30,8 @@ export interface StandInRest {
   requests: RecordedRequest[];
   stored: Map<string, Record<string, unknown>>;
   plan: PlannedAnswer[];
+  /** When set, a call with no other answer planned goes to it; reset() unsets it. */
+  passTo: PassTo | undefined;
   release: () => void;
   reset: () => void;
   close: () => Promise<void>;
@@ -53,6 +58,7 @@ export async function startRestServer(): Promise<StandInRest> {
     requests: [] as RecordedRequest[],
     stored: new Map<string, Record<string, unknown>>(),
     plan: [] as PlannedAnswer[],
+    passTo: undefined as PassTo | undefined,
   };
 
   const send = (response: ServerResponse, status: number, body?: unknown) => {
@@ -78,6 +84,11 @@ export async function startRestServer(): Promise<StandInRest> {
     if (request.method !== "POST" || url.pathname !== rpcPath) return send(response, 404, { code: "PGRST202", message: "Could not find the function" });
 
     const answer = state.plan.shift() ?? { kind: "store" };
+    if (answer.kind === "store" && state.passTo) {
+      const passed = await state.passTo(body, request.headers);
+      if (passed.status < 300) store(body);
+      return send(response, passed.status, passed.body);
+    }
     if (answer.kind === "error") return send(response, answer.status, { details: null, hint: null, ...answer.body });
     if (answer.kind === "store-and-hang") {
       store(body);
@@ -104,6 +115,7 @@ export async function startRestServer(): Promise<StandInRest> {
       state.requests.length = 0;
       state.stored.clear();
       state.plan.length = 0;
+      state.passTo = undefined;
     },
     close: () =>
       new Promise<void>((resolve) => {

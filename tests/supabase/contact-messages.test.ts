@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyTables, openDatabase } from "./database.ts";
 import { maxLength, minimumFillMs, problemFromConstraint, valueProblem, type MessageColumn } from "../../src/blocks/Form/message-rules.ts";
 
 /**
@@ -10,27 +9,10 @@ import { maxLength, minimumFillMs, problemFromConstraint, valueProblem, type Mes
  * privileges a Supabase project has, then exercised as the anonymous role the way
  * PostgREST calls it: SET ROLE anon with the request headers in request.headers.
  */
-const migrations = join(import.meta.dirname, "../../supabase/migrations");
-
-const supabaseRoles = `
-  create role anon nologin noinherit;
-  create role authenticated nologin noinherit;
-  create role service_role nologin noinherit bypassrls;
-  grant usage on schema public to anon, authenticated, service_role;
-  -- Supabase grants everything new in public to its API roles; the migration must undo that.
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`;
-
 let db: PGlite;
 
 beforeAll(async () => {
-  db = new PGlite();
-  await db.exec(supabaseRoles);
-  const files = readdirSync(migrations).filter((file) => file.endsWith(".sql")).sort();
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) await db.exec(readFileSync(join(migrations, file), "utf8"));
+  db = await openDatabase();
 }, 60_000);
 
 afterAll(async () => {
@@ -38,7 +20,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.exec("reset role; truncate public.contact_messages;");
+  await db.exec(emptyTables);
 });
 
 interface Message {

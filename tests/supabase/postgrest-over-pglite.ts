@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * A loopback stand-in for a Supabase project's PostgREST, over PGlite: POST
+ * /rest/v1/rpc/<function> calls public.<function> with the body's named arguments, as the
+ * role named in the bearer token (anon when there is none), with the request headers in
+ * request.headers, as PostgREST does. Each call is one transaction; PGlite runs them one at
+ * a time, so concurrent callers are served in turn, never interleaved.
+ */
+export interface PostgrestStandIn {
+  url: string;
+  /** Answers one rpc call; the browser tests' REST stand-in passes calls on to it. */
+  call: (name: string, args: Record<string, unknown>, headers: IncomingMessage["headers"]) => Promise<{ status: number; body?: unknown }>;
+  calls: string[];
+  close: () => Promise<void>;
+}
+
+const statusOfCode: Record<string, number> = { "42501": 403, "42883": 404, "23514": 400, "23505": 409, "22P02": 400, P0001: 400, PT429: 429 };
+
+function roleOf(headers: IncomingMessage["headers"]): string {
+  const token = (headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { role?: unknown };
+    return typeof payload.role === "string" ? payload.role : "anon";
+  } catch {
+    return "anon";
+  }
+}
+
+interface FunctionShape {
+  returnsVoid: boolean;
+  argumentTypes: Map<string, string>;
+}
+
+export async function startPostgrest(db: PGlite): Promise<PostgrestStandIn> {
+  const shapes = new Map<string, FunctionShape>();
+  const calls: string[] = [];
+
+  async function shapeOf(name: string): Promise<FunctionShape | undefined> {
+    if (!shapes.has(name)) {
+      const { rows } = await db.query<{ returns_void: boolean; names: string[] | null; types: string[] }>(
+        `select p.prorettype = 'void'::regtype as returns_void, p.proargnames as names,
+                array(select format_type(t, null) from unnest(p.proargtypes) t) as types
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+        [name],
+      );
+      const [row] = rows;
+      if (!row) return undefined;
+      shapes.set(name, { returnsVoid: row.returns_void, argumentTypes: new Map((row.names ?? []).map((argument, index) => [argument, row.types[index]!])) });
+    }
+    return shapes.get(name);
+  }
+
+  async function call(name: string, args: Record<string, unknown>, headers: IncomingMessage["headers"]): Promise<{ status: number; body?: unknown }> {
+    calls.push(name);
+    const shape = await shapeOf(name);
+    if (!shape) return { status: 404, body: { code: "PGRST202", message: `Could not find the function public.${name}` } };
+    const given = Object.keys(args).filter((argument) => shape.argumentTypes.has(argument));
+    // As PostgREST does: the JSON body becomes a record of the function's argument types.
+    const record = given.map((argument) => `"${argument}" ${shape.argumentTypes.get(argument)}`).join(", ");
+    const named = given.map((argument) => `"${argument}" => given."${argument}"`).join(", ");
+    const sql = given.length
+      ? `select result.* from json_to_record($1::json) as given(${record}), lateral public."${name}"(${named}) as result`
+      : `select result.* from public."${name}"() as result`;
+    try {
+      const rows = await db.transaction(async (tx) => {
+        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
+        await tx.exec(`set local role ${JSON.stringify(roleOf(headers))}`);
+        return (await tx.query<Record<string, unknown>>(sql, given.length ? [JSON.stringify(args)] : [])).rows;
+      });
+      if (shape.returnsVoid) return { status: 204 };
+      return { status: 200, body: rows };
+    } catch (error) {
+      const { code = "", message = String(error) } = error as { code?: string; message?: string };
+      return { status: statusOfCode[code] ?? 400, body: { code, message, details: null, hint: null } };
+    }
+  }
+
+  const send = (response: ServerResponse, status: number, body?: unknown) => {
+    response.writeHead(status, body === undefined ? {} : { "Content-Type": "application/json" });
+    response.end(body === undefined ? undefined : JSON.stringify(body));
+  };
+
+  const server = createServer(async (request, response) => {
+    const match = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
+    if (request.method !== "POST" || !match) return send(response, 404, { message: "not found" });
+    let text = "";
+    for await (const chunk of request) text += chunk;
+    const answer = await call(match[1]!, text ? (JSON.parse(text) as Record<string, unknown>) : {}, request.headers);
+    return send(response, answer.status, answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    call,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
