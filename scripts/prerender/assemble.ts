@@ -9,7 +9,7 @@ import { hasPathDocument, homeRoute, notFoundRoute } from "../../src/content/rou
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
-import { routeForms } from "../../src/lib/hash-route.ts";
+import { routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import { pageModuleName } from "../content/bundle.ts";
@@ -27,6 +27,9 @@ import { routePendingStyle, routeShellFile, routeShellTag, type RouteShell } fro
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
 import { jsonLdTag, organization } from "./structured-data.ts";
+import { documentLanguage } from "./languages.ts";
+import { openGraphLocale } from "../../src/content/site-locales.ts";
+import type { LocalizedPage } from "../../src/content/localize.ts";
 import { fillSlots, rootElement } from "./template.ts";
 
 export interface AssembleInput {
@@ -100,8 +103,9 @@ function routeShells(content: SiteContent, rendered: RenderedSite): Map<string, 
   const shells = new Map<string, RouteShell>();
   for (const [route, page] of rendered.routes) {
     const ids = page.components.ids.filter((id) => !homeIds.has(id));
-    const title = content.pages.find((candidate) => candidate.route === route)!.title;
-    shells.set(route, { title, ids: ids.join(" "), css: ids.map((id) => page.components.byId[id]).join(""), html: page.html });
+    const source = content.pages.find((candidate) => candidate.route === route)!;
+    const { locale } = documentLanguage(source, content);
+    shells.set(route, { title: source.title, ids: ids.join(" "), css: ids.map((id) => page.components.byId[id]).join(""), html: page.html, lang: locale.code, dir: locale.dir });
   }
   return shells;
 }
@@ -133,15 +137,26 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const siteShareCard: ShareCard = site.brand.shareImage
     ? { src: site.brand.shareImage, alt: site.brand.name }
     : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, siteCard(site, home)) };
-  const pageHead = (page: Page, shareCard: ShareCard) =>
-    headTags({
-      site,
-      page,
-      url: routeForms(page.route, site.brand.url).url,
-      shareCard,
-      posterInlined: heroPoster(shipped.pages.find((candidate) => candidate.route === page.route)!)?.startsWith("data:") === true,
-    });
-  const company = organization(site);
+  const pageHead = (page: LocalizedPage, shareCard: ShareCard) => {
+    const language = documentLanguage(page, content);
+    const company = unlocalizedRoute(page.route, language.locale.prefix) === homeRoute ? organization(language.site) : undefined;
+    return [
+      headTags({
+        site: language.site,
+        page,
+        url: routeForms(page.route, site.brand.url).url,
+        shareCard,
+        posterInlined: heroPoster(shipped.pages.find((candidate) => candidate.route === page.route)!)?.startsWith("data:") === true,
+        ogLocale: openGraphLocale(language.locale),
+        otherLocales: language.otherLocales,
+        alternates: language.alternates,
+        canonicalUrl: language.canonicalUrl,
+        noindex: language.noindex,
+      }),
+      // Home's document in each language says who the company is, in that language.
+      ...(company ? [jsonLdTag(company)] : []),
+    ].join("\n    ");
+  };
 
   const files = new Map<string, string>();
   const policies: { path: string; csp: string }[] = [];
@@ -157,7 +172,6 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       "app-head": [
         policyPlaceholder,
         pageHead(home, siteShareCard),
-        ...(company ? [jsonLdTag(company)] : []),
         scripts.tags.routeShell,
         `<style>${routePendingStyle}</style>`,
         styleTags(firstPaintFonts, rendered.home, rendered.home.components.css),
@@ -172,10 +186,12 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     if (!hasPathDocument(route)) continue;
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = content.pages.find((candidate) => candidate.route === route)!;
-    const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, pageCard(site, source)) };
+    const language = documentLanguage(source, content);
+    const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     addDocument(
       pathDocumentFile(route),
       pathDocument({
+        language: language.locale,
         template,
         route,
         cspTag: policyPlaceholder,

@@ -47,6 +47,16 @@ export interface HeadInput {
   shareCard?: ShareCard | undefined;
   /** The poster travels inside the page (a small file), so there is nothing to preload. */
   posterInlined?: boolean;
+  /** The page's language as link previews name it (og:locale: ar_AE). */
+  ogLocale?: string | undefined;
+  /** The languages it is also written in (og:locale:alternate). */
+  otherLocales?: readonly string[];
+  /** The page in each language (hreflang), this one and x-default included. */
+  alternates?: readonly { hreflang: string; url: string }[];
+  /** Where search engines should look instead of `url`: a page not yet translated names its English page. */
+  canonicalUrl?: string | undefined;
+  /** Keep the document out of search results (a page not yet translated). */
+  noindex?: boolean;
 }
 
 /** The Content Security Policy as a <meta>: first in <head>, so it governs every tag after it. */
@@ -55,7 +65,7 @@ export function cspMetaTag(csp: string): string {
 }
 
 /** Title, description, canonical address, sharing cards and preloads for a page's document. */
-export function headTags({ site, page, url, shareCard, posterInlined = false }: HeadInput): string {
+export function headTags({ site, page, url, shareCard, posterInlined = false, ogLocale, otherLocales = [], alternates = [], canonicalUrl, noindex = false }: HeadInput): string {
   const poster = heroPoster(page);
   // Crawlers read og:image from the page alone, with no base to resolve it against: it must be absolute.
   const image = shareCard && absolute(site, shareCard.src);
@@ -76,7 +86,12 @@ export function headTags({ site, page, url, shareCard, posterInlined = false }: 
     `<meta property="og:site_name" content="${escapeAttribute(site.brand.name)}" />`,
     `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
-    ...(url ? [`<meta property="og:url" content="${escapeAttribute(url)}" />`, `<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
+    ...(noindex ? [`<meta name="robots" content="noindex" />`] : []),
+    ...(url ? [`<meta property="og:url" content="${escapeAttribute(url)}" />`] : []),
+    ...(canonicalUrl ?? url ? [`<link rel="canonical" href="${escapeAttribute((canonicalUrl ?? url)!)}" />`] : []),
+    ...alternates.map((alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.url)}" />`),
+    ...(ogLocale ? [`<meta property="og:locale" content="${escapeAttribute(ogLocale)}" />`] : []),
+    ...otherLocales.map((locale) => `<meta property="og:locale:alternate" content="${escapeAttribute(locale)}" />`),
     ...imageTags,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeAttribute(page.title)}" />`,

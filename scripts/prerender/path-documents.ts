@@ -15,6 +15,8 @@ import { homeRoute } from "../../src/content/route-roles.ts";
 import { routeForms } from "../../src/lib/hash-route.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 import { fillSlots, rootElement } from "./template.ts";
+import { withHtmlLanguage } from "./languages.ts";
+import type { SiteLocale } from "../../src/content/site-locales.ts";
 
 /** Where a route's document goes in dist/: `index.html` for home, `about/index.html`. */
 export function pathDocumentFile(route: string): string {
@@ -34,6 +36,8 @@ export function pathDocumentTag(script: string, route: string): string {
 export interface PathDocumentInput {
   /** index.html as written, with its slots (template.ts). */
   template: string;
+  /** The page's language: `<html lang dir>`. */
+  language: SiteLocale;
   route: string;
   /** The CSP's <meta>, first in <head>, so it governs everything after it. */
   cspTag: string;
@@ -52,5 +56,5 @@ export interface PathDocumentInput {
 /** A page's document: the base and the address switch before anything else, then the head and page as index.html has them. */
 export function pathDocument(input: PathDocumentInput): string {
   const head = [input.cspTag, `<base href="${baseHref(input.route)}" />`, input.bootTag, input.headTags, input.styleTags].join("\n    ");
-  return fillSlots(input.template, { "app-head": head, "app-entry": input.entryTag, "app-root": rootElement(input.html, input.route) });
+  return fillSlots(withHtmlLanguage(input.template, input.language), { "app-head": head, "app-entry": input.entryTag, "app-root": rootElement(input.html, input.route) });
 }

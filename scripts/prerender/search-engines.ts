@@ -12,7 +12,9 @@
  */
 import { homeRoute, isIndexable } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { routeForms } from "../../src/lib/hash-route.ts";
+import { routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
+import type { LocalizedPage } from "../../src/content/localize.ts";
+import { documentLanguage, languageOf, type Alternate } from "./languages.ts";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { escapeMarkup as escapeXml } from "../escape-markup.ts";
 import { siteBasePath } from "./path-urls.ts";
@@ -22,22 +24,35 @@ export interface SitemapEntry {
   loc: string;
   /** YYYY-MM-DD. */
   lastmod?: string | undefined;
+  /** The same page in every language it is written in, this one included (xhtml:link), and x-default. */
+  alternates?: readonly Alternate[];
 }
 
 /** Each page search engines may list, by its absolute path URL, from site.yaml's url; none without it. */
 export function sitemapEntries(content: SiteContent): SitemapEntry[] {
   const url = content.site.brand.url;
   if (!url) return [];
-  return content.pages
-    .filter((page) => isIndexable(page.route))
-    // Home first, then the others as content/pages lists them.
-    .sort((a, b) => Number(b.route === homeRoute) - Number(a.route === homeRoute))
-    .map((page) => ({ loc: routeForms(page.route, url).url!, lastmod: page.updated }));
+  const isHome = (page: LocalizedPage) => unlocalizedRoute(page.route, languageOf(page, content).prefix) === homeRoute;
+  return (
+    content.pages
+      // A page not yet translated is the English one, listed at its own address.
+      .filter((page) => isIndexable(page.route) && !page.contentLocale)
+      // Each language's home first, then its other pages as content/pages lists them; the default language first.
+      .sort((a, b) => Number(Boolean(a.locale)) - Number(Boolean(b.locale)) || Number(isHome(b)) - Number(isHome(a)))
+      .map((page) => {
+        const { alternates } = documentLanguage(page, content);
+        return { loc: routeForms(page.route, url).url!, lastmod: page.updated, ...(alternates.length > 0 ? { alternates } : {}) };
+      })
+  );
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.map(({ loc, lastmod, alternates = [] }) => {
+    const links = alternates.map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.url)}"/>`).join("");
+    return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${links}\n  </url>`;
+  });
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

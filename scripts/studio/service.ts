@@ -22,7 +22,7 @@ import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-library.ts";
 import { planNewPage } from "../../src/validation/new-page.ts";
 import type { ContentService } from "../content/service.ts";
-import { kindOfPath, siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { kindOfPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
 import { describeStoredFile } from "../../src/studio/editing.ts";
 import { schemaKeyOrder } from "../../src/studio/key-order.ts";

@@ -140,4 +140,8 @@ export interface RouteShell {
   css: string;
   /** The whole app for that route: header (with its link marked current), page and footer. */
   html: string;
+  /** The page's language, for `<html lang>`: index.html is written in the default one. */
+  lang: string;
+  /** Its direction, for `<html dir>`: an Arabic page read from index.html turns right to left. */
+  dir: "ltr" | "rtl";
 }

@@ -38,6 +38,8 @@ function showPrerenderedRoute(script: Element | null): void {
     root.innerHTML = shell.html;
     root.setAttribute(prerenderedRouteAttribute, route);
     document.title = shell.title;
+    page.lang = shell.lang;
+    page.dir = shell.dir;
     page.classList.remove(routePendingClass);
   };
 

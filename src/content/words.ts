@@ -25,6 +25,7 @@ export const wordFields = {
     tryAgain: word('The button that loads the page again, e.g. "Try again".', "Try again"),
     playVideo: word('The button that plays a paused background video, e.g. "Play background video".', "Play background video"),
     pauseVideo: word('The button that pauses a background video, e.g. "Pause background video".', "Pause background video"),
+    step: word('Read by screen readers before each step of a process. {number} becomes its number, e.g. "Step {number}:".', "Step {number}:"),
     rating: word('What screen readers say for a testimonial\'s stars. {rating} and {max} become figures, e.g. "Rated {rating} out of {max}".', "Rated {rating} out of {max}"),
     untranslated: word('The notice over a page not yet translated into this language, shown in this language, e.g. "This page is not yet available in English; it is shown in Arabic."', "This page is not yet available in English, so it is shown in its original language."),
     formSending: word('The send button while a message is on its way, e.g. "Sending…".', "Sending…"),

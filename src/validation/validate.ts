@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { sectionSchema, type Section } from "../blocks/schemas.ts";
-import { pageSchema, type Page } from "../content/page.ts";
+import { pageSchema } from "../content/page.ts";
 import { localizeContent } from "../content/localize.ts";
 import type { SiteContent } from "../content/site-content.ts";
-import { siteSchema, type Site } from "../content/site.ts";
+import { siteSchema } from "../content/site.ts";
 import { crossCheck } from "./cross-checks.ts";
-import { lintContent, type CheckedFile } from "./lint/index.ts";
+import { lintContent } from "./lint/index.ts";
 import { checkMediaFiles, type MediaLibrary } from "./media-files.ts";
 import { parseSource, type ParsedSource } from "./parse.ts";
 import { problem, type Problem } from "./problem.ts";

@@ -7,7 +7,7 @@ import { color, layout, motion, shadow, space } from "../../theme/tokens.ts";
  * Once running, the header's own content decides (useNavFit), whatever the labels say.
  */
 const fullNavWithoutMeasure = 1280;
-const hiddenNav = "position: absolute; top: 0; left: 0; visibility: hidden; pointer-events: none;";
+const hiddenNav = "position: absolute; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none;";
 
 export const bar = css`
   label: site-header;
@@ -107,8 +107,7 @@ export const navLink = css`
   &::after {
     content: "";
     position: absolute;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     bottom: 0.15rem;
     height: 2px;
     border-radius: 2px;
@@ -117,6 +116,8 @@ export const navLink = css`
     transform-origin: left;
     transition: transform ${motion.base} ${motion.ease};
   }
+  /* The underline grows the way the line is read. */
+  [dir="rtl"] &::after { transform-origin: right; }
   &:hover { opacity: 1; }
   &:hover::after { transform: scaleX(1); }
   &[aria-current="page"] { opacity: 1; font-weight: 700; }
@@ -130,7 +131,7 @@ export const toggle = css`
   justify-content: center;
   width: 48px;
   height: 48px;
-  margin-right: -0.5rem;
+  margin-inline-end: -0.5rem;
   border: 0;
   border-radius: 12px;
   flex-shrink: 0;
@@ -143,9 +144,8 @@ export const panel = css`
   label: mobile-menu;
   position: fixed;
   top: ${layout.headerHeight};
-  right: 0;
+  inset-inline: 0;
   bottom: 0;
-  left: 0;
   z-index: 49;
   display: flex;
   flex-direction: column;
@@ -156,12 +156,15 @@ export const panel = css`
   color: ${color.ink};
   transform: translateX(100%);
   visibility: hidden;
+  /* It slides in from the side the line ends on: the right in English, the left in Arabic. */
+  [dir="rtl"] & { transform: translateX(-100%); }
   transition: transform ${motion.base} ${motion.ease}, visibility 0s linear ${motion.base};
   & ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
 `;
 
 export const panelOpen = css`
   transform: translateX(0);
+  [dir="rtl"] & { transform: translateX(0); }
   visibility: visible;
   transition: transform ${motion.base} ${motion.ease}, visibility 0s;
 `;
@@ -176,7 +179,7 @@ export const panelLink = css`
   text-decoration: none;
   color: ${color.ink};
   &[aria-current="page"] { color: ${color.brand}; font-weight: 800; }
-  &[aria-current="page"]::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-right: 0.75rem; border-radius: 50%; background: ${color.leaf}; vertical-align: middle; }
+  &[aria-current="page"]::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-inline-end: 0.75rem; border-radius: 50%; background: ${color.leaf}; vertical-align: middle; }
 `;
 
 /** The link to the page in the other language, beside the header's button. */

@@ -1,3 +1,5 @@
+import { useWords } from "../../hooks/SiteContext.tsx";
+import { fillWord } from "../../lib/fill-word.ts";
 import { arrowRight, mapPin } from "../../components/Icon/drawings.ts";
 import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { Icon } from "../../components/Icon/Icon.tsx";
@@ -16,6 +18,7 @@ export interface CardProps {
 }
 
 export function Card({ item, variant, index, photoSizes }: CardProps) {
+  const words = useWords();
   const isPhoto = variant === "photo";
   const body = (
     <>
@@ -35,7 +38,7 @@ export function Card({ item, variant, index, photoSizes }: CardProps) {
         </span>
       )}
       <h3 css={styles.title}>
-        {variant === "step" && <span className="visually-hidden">Step {index + 1}: </span>}
+        {variant === "step" && <span className="visually-hidden">{fillWord(words.step, { number: index + 1 })} </span>}
         {item.title}
       </h3>
       {item.meta && <p css={styles.meta}>{item.meta}</p>}

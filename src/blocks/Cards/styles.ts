@@ -105,5 +105,7 @@ export const link = css`
   color: ${color.brand};
   text-decoration: none;
   &:hover { text-decoration: underline; text-underline-offset: 4px; }
+  /* The arrow points the way the line is read: to the left in Arabic. */
+  [dir="rtl"] & svg { transform: scaleX(-1); }
 `;
 

@@ -7,6 +7,7 @@ import { telHref } from "../../lib/tel-href.ts";
 import { useSite } from "../../hooks/SiteContext.tsx";
 import type { FormDetails } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { Bidi } from "../../components/Bidi/Bidi.tsx";
 
 /** The side panel. Entries left blank in content vanish rather than leave an empty heading. */
 export function ContactDetails({ details }: { details: FormDetails }) {
@@ -37,7 +38,15 @@ export function ContactDetails({ details }: { details: FormDetails }) {
               </span>
               <div>
                 <p css={styles.itemLabel}>{item.label}</p>
-                <p css={styles.itemText}>{item.href ? <SmartLink href={item.href}>{item.text}</SmartLink> : item.text}</p>
+                <p css={styles.itemText}>
+                  {item.href ? (
+                    <SmartLink href={item.href}>
+                      <Bidi text={item.text} />
+                    </SmartLink>
+                  ) : (
+                    <Bidi text={item.text} />
+                  )}
+                </p>
               </div>
             </li>
           ))}

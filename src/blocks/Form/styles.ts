@@ -100,11 +100,11 @@ export const textarea = css`
 export const selectWrap = css`
   label: form-select;
   position: relative;
-  & > select { appearance: none; padding-right: 2.75rem; cursor: pointer; }
+  & > select { appearance: none; padding-inline-end: 2.75rem; cursor: pointer; }
   & > svg {
     position: absolute;
     top: 50%;
-    right: 0.9rem;
+    inset-inline-end: 0.9rem;
     transform: translateY(-50%);
     color: ${color.inkMuted};
     pointer-events: none;
@@ -133,7 +133,7 @@ export const confirmation = css`
   padding: ${space.lg};
   background: ${color.successSoft};
   border: 1px solid ${color.success};
-  border-left-width: 5px;
+  border-inline-start-width: 5px;
   border-radius: ${radius.md};
   color: ${color.ink};
   font-weight: 600;
@@ -269,7 +269,7 @@ export const alert = css`
   padding: ${space.md} ${space.lg};
   background: ${color.dangerSoft};
   border: 1px solid ${color.danger};
-  border-left-width: 5px;
+  border-inline-start-width: 5px;
   border-radius: ${radius.md};
   color: ${color.ink};
   &:empty { display: none; }
@@ -288,7 +288,7 @@ export const privacyNote = css`
 export const honeypot = css`
   label: form-honeypot;
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;

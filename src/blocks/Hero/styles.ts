@@ -48,7 +48,7 @@ export const content = css`
   padding: 0 ${space.gutter};
 `;
 
-export const centred = css`text-align: center; & > * { margin-left: auto; margin-right: auto; }`;
+export const centred = css`text-align: center; & > * { margin-inline: auto; }`;
 
 export const eyebrow = css`
   label: hero-eyebrow;

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Section } from "../../components/Section/Section.tsx";
 import type { TableBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { Bidi } from "../../components/Bidi/Bidi.tsx";
 
 export function Table({ block }: { block: TableBlock }) {
   const captionId = useId();
@@ -20,7 +21,7 @@ export function Table({ block }: { block: TableBlock }) {
                 <tr>
                   {block.columns.map((column, index) => (
                     <th key={`${column}-${index}`} scope="col">
-                      {column}
+                      <Bidi text={column} />
                     </th>
                   ))}
                 </tr>
@@ -31,10 +32,12 @@ export function Table({ block }: { block: TableBlock }) {
                     {row.map((cell, cellIndex) =>
                       cellIndex === 0 ? (
                         <th key={cellIndex} scope="row">
-                          {cell}
+                          <Bidi text={cell} />
                         </th>
                       ) : (
-                        <td key={cellIndex}>{cell}</td>
+                        <td key={cellIndex}>
+                          <Bidi text={cell} />
+                        </td>
                       ),
                     )}
                   </tr>

@@ -20,12 +20,14 @@ export const frame = css`
       content: "";
       position: absolute;
       top: 0;
-      right: 0;
+      inset-inline-end: 0;
       bottom: 0;
       width: 2rem;
       pointer-events: none;
       background: linear-gradient(to right, rgba(12, 31, 26, 0), rgba(12, 31, 26, 0.14));
     }
+    /* The shade darkens toward the edge the hidden columns are behind. */
+    [dir="rtl"] &::after { background: linear-gradient(to left, rgba(12, 31, 26, 0), rgba(12, 31, 26, 0.14)); }
   }
 `;
 
@@ -81,17 +83,20 @@ export const table = css`
   /* Keep each row's name in view while the figures scroll past on a phone. */
   th:first-of-type {
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     box-shadow: inset -1px 0 0 ${color.line};
   }
   thead th:first-of-type { box-shadow: inset -1px 0 0 rgba(255, 255, 255, 0.16); }
+  /* The divider is drawn on the side the figures scroll under. */
+  [dir="rtl"] & th:first-of-type { box-shadow: inset 1px 0 0 ${color.line}; }
+  [dir="rtl"] & thead th:first-of-type { box-shadow: inset 1px 0 0 rgba(255, 255, 255, 0.16); }
 `;
 
 export const caption = css`
   label: table-caption;
   position: sticky;
-  left: 0;
+  inset-inline-start: 0;
   max-width: 100cqi;
   padding: ${space.md} ${space.md} 0.85rem;
   caption-side: top;

@@ -34,7 +34,7 @@ export const mark = css`
   label: testimonial-mark;
   position: absolute;
   top: ${space.lg};
-  right: ${space.lg};
+  inset-inline-end: ${space.lg};
   color: ${color.leafSoft};
   fill: ${color.leafSoft};
 `;

@@ -42,7 +42,7 @@ export const points = css`
   padding: 0;
   display: grid;
   gap: ${space.sm};
-  text-align: left;
+  text-align: start;
   & li { display: flex; gap: ${space.sm}; align-items: flex-start; font-weight: 550; }
   & svg { flex: none; margin-top: 0.2rem; color: ${color.leaf}; }
 `;
@@ -83,7 +83,7 @@ export const quote = css`
   background: linear-gradient(150deg, ${color.brandDark}, ${color.brand});
   color: ${color.onDark};
   box-shadow: ${shadow.raised};
-  & > svg { position: absolute; top: ${space.lg}; left: ${space.xl}; color: ${color.leaf}; }
+  & > svg { position: absolute; top: ${space.lg}; inset-inline-start: ${space.xl}; color: ${color.leaf}; }
   & blockquote { margin: ${space.md} 0 0; font-size: ${size.lead}; font-weight: 550; line-height: 1.5; }
   & figcaption { margin-top: ${space.lg}; font-size: ${size.small}; color: ${color.onDarkMuted}; }
 `;

@@ -46,8 +46,7 @@ export const variants: Record<Action["variant"], ReturnType<typeof css>> = {
   text: css`
     background: transparent;
     color: inherit;
-    padding-left: 0;
-    padding-right: 0;
+    padding-inline: 0;
     border-radius: 4px;
     &:hover { text-decoration: underline; text-underline-offset: 4px; }
   `,

@@ -21,7 +21,7 @@ const frameStyle = css`
 const toggleStyle = css`
   label: video-toggle;
   position: absolute;
-  right: 1rem;
+  inset-inline-end: 1rem;
   bottom: 1rem;
   z-index: 2;
   display: inline-flex;
