@@ -67,22 +67,24 @@ function measure(): SizeReport {
   }
 }
 
-const { rows, forbidden, studioLeaks, studioJs } = measure();
+const { rows, forbidden, studioLeaks, studioJs, foreignWords } = measure();
 console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
 console.log(table(rows));
 console.log(`\n${breakdown(rows)}`);
 console.log(`\nStudio JS, every chunk: ${formatKb(studioJs.bytes)} KB (${formatKb(studioJs.gzip)} KB gzip) in ${studioJs.files} files`);
 for (const file of studioLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains studio code ("${studioMarker}"): no public file may`);
 for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
+for (const hit of foreignWords) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file}, a file of the default language's home, contains another language's words: ${hit.words.slice(0, 5).join(" ")}`);
 
 const over = rows.filter((row) => row.over).map((row) => row.item);
 const problems = [
   ...(over.length > 0 ? [`over budget: ${over.join(", ")}`] : []),
   ...(forbidden.length > 0 ? [`${forbidden.length} forbidden package marker(s) in public chunks`] : []),
   ...(studioLeaks.length > 0 ? [`studio code in ${studioLeaks.length} public file(s)`] : []),
+  ...(foreignWords.length > 0 ? [`another language's words in ${foreignWords.length} file(s) of the default language's home`] : []),
 ];
 if (problems.length > 0) {
   console.log(`\nsize: FAIL — ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml or supabase-js in public chunks, no studio code outside ${dist}/${hostedStudioFolder}/`);
+console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml or supabase-js in public chunks, no studio code outside ${dist}/${hostedStudioFolder}/, no other language's words in home's files`);

@@ -2,7 +2,9 @@ import { homeRoute, isBundledWithApp, notFoundRoute } from "../../src/content/ro
 import type { LocalizedPage } from "../../src/content/localize.ts";
 import type { PageEntry, RuntimePage, SiteBundle, SiteContent } from "../../src/content/site-content.ts";
 import { siteLocales } from "../../src/content/site-locales.ts";
+import { unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import type { Site } from "../../src/content/site.ts";
+import { blockWordKeys, type WordKey, type Words } from "../../src/content/words.ts";
 import { pageIcons } from "./icons.ts";
 
 /** The virtual module id of one page's content, e.g. `virtual:site-page/about`, `virtual:site-page/ar_about`. */
@@ -10,8 +12,16 @@ export const pageModulePrefix = "virtual:site-page/";
 /** The virtual module id of another language's site settings, e.g. `virtual:site-locale/ar`. */
 export const localeModulePrefix = "virtual:site-locale/";
 
-export function toRuntimePage(page: LocalizedPage): RuntimePage {
-  return { ...page, icons: pageIcons(page) };
+/** The engine's words only blocks of this page that load on demand show (a form's states and errors), from its language's site. */
+function pageWords(page: LocalizedPage, site: Site | undefined): Partial<Words> | undefined {
+  const keys = [...new Set(page.sections.flatMap((section) => blockWordKeys[section.type] ?? []))];
+  if (!site || keys.length === 0) return undefined;
+  return Object.fromEntries(keys.map((key) => [key, site.words[key]]));
+}
+
+export function toRuntimePage(page: LocalizedPage, site?: Site): RuntimePage {
+  const words = pageWords(page, site);
+  return { ...page, icons: pageIcons(page), ...(words ? { words } : {}) };
 }
 
 /** A module-safe name for a route: "/" -> "home", "/our-team" -> "our-team", "/ar" -> "ar", "/ar/about" -> "ar_about", "/ar/*" -> "ar_not-found". */
@@ -21,55 +31,91 @@ export function pageModuleName(route: string): string {
   return route.slice(1).replace(/\*$/, "not-found").replace(/\//g, "_");
 }
 
-/** The site settings visitors' pages use: the studio's settings are the studio's alone, and no page carries them. */
+const onDemandWords = new Set<WordKey>(Object.values(blockWordKeys).flatMap((keys) => keys ?? []));
+
+/**
+ * The site settings visitors' pages use: the studio's settings are the studio's alone, and
+ * no page carries them; the words of blocks that load on demand travel with their pages.
+ */
 export function publicSite({ studio: _studio, ...site }: Site): Site {
-  return site;
+  return { ...site, words: Object.fromEntries(Object.entries(site.words).filter(([key]) => !onDemandWords.has(key as WordKey))) as Words };
 }
+
+/** The site settings a page is shown with: its language's. */
+const siteOf = (content: SiteContent, page: LocalizedPage): Site => (page.locale && content.sites?.[page.locale]) || content.site;
 
 /** What the entry says of a page besides its content: route, language, and the language of its words when not its own. */
 function entryFacts(page: LocalizedPage): Omit<PageEntry, "page" | "load"> {
   return { route: page.route, ...(page.locale ? { locale: page.locale } : {}), ...(page.contentLocale ? { contentLocale: page.contentLocale } : {}) };
 }
 
+/** The pages of one language: the default's (`code` undefined) or another's. */
+const pagesIn = (content: SiteContent, code: string | undefined) => content.pages.filter((page) => page.locale === code);
+
+/** Each language's code, its site settings and its pages. */
+function languages(content: SiteContent): { code: string; site: Site; pages: LocalizedPage[] }[] {
+  const [main, ...others] = siteLocales(content.site);
+  return [
+    { code: main!.code, site: content.site, pages: pagesIn(content, undefined) },
+    ...others.flatMap((locale) => {
+      const site = content.sites?.[locale.code];
+      return site ? [{ code: locale.code, site, pages: pagesIn(content, locale.code) }] : [];
+    }),
+  ];
+}
+
+/** A page table's source: its language's home and not-found page inline, the others as `import()`s (or all inline without `split`). */
+function pageEntriesSource(content: SiteContent, pages: readonly LocalizedPage[], split: boolean): string {
+  const locales = siteLocales(content.site);
+  const localeOf = (page: LocalizedPage) => locales.find((locale) => locale.code === page.locale) ?? locales[0]!;
+  const entries = pages.map((page) => {
+    const facts = JSON.stringify(entryFacts(page)).slice(0, -1);
+    if (!split || isBundledWithApp(unlocalizedRoute(page.route, localeOf(page).prefix))) return `${facts}, page: ${JSON.stringify(toRuntimePage(page, siteOf(content, page)))} }`;
+    const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
+    return `${facts}, load: () => import(${id}).then((module) => module.default) }`;
+  });
+  return `[\n${entries.join(",\n")}\n]`;
+}
+
+/** One language's module: its site settings and page table. */
+function localeBundleSource(content: SiteContent, code: string, split: boolean): string | undefined {
+  const language = languages(content).find((candidate) => candidate.code === code);
+  return language && `{ site: ${JSON.stringify(publicSite(language.site))}, pages: ${pageEntriesSource(content, language.pages, split)} }`;
+}
+
 /** Every page and language inline: for tests and the dev server, where splitting buys nothing. */
 export function inlineBundle(content: SiteContent): SiteBundle {
+  const inline = (page: LocalizedPage) => ({ ...entryFacts(page), page: toRuntimePage(page, siteOf(content, page)) });
   return {
-    site: publicSite(content.site),
     locales: siteLocales(content.site),
-    sites: Object.fromEntries(Object.entries(content.sites ?? {}).map(([code, site]) => [code, { site: publicSite(site) }])),
-    pages: content.pages.map((page) => ({ ...entryFacts(page), page: toRuntimePage(page) })),
+    sites: Object.fromEntries(languages(content).map((language) => [language.code, { bundle: { site: publicSite(language.site), pages: language.pages.map(inline) } }])),
     builtYear: new Date().getFullYear(),
   };
 }
 
 /**
- * The source of `virtual:site-content`. With `split`, pages other than the default
- * language's home and not-found become `import()`s, and so does each other language's
- * site settings, so each page's content (and its icons) ships with its first visit
- * instead of with the home page, and English pages carry no other language's words.
+ * The source of `virtual:site-content`: the languages and, with `split`, an `import()` of
+ * each one's module (virtual:site-locale/en, …/ar), which the documents preload beside the
+ * app; each module holds its language's site settings, home and not-found page, and
+ * `import()`s of its other pages. So each page's content (and its icons) ships with its
+ * first visit, and no page carries another language's words. Without `split`, all inline.
  */
 export function siteModuleSource(content: SiteContent, split: boolean): string {
-  const entries = content.pages.map((page) => {
-    const facts = JSON.stringify(entryFacts(page)).slice(0, -1);
-    if (!split || (isBundledWithApp(page.route) && !page.locale)) return `${facts}, page: ${JSON.stringify(toRuntimePage(page))} }`;
-    const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
-    return `${facts}, load: () => import(${id}).then((module) => module.default) }`;
-  });
-  const sites = Object.entries(content.sites ?? {}).map(([code, site]) => {
-    const value = split ? `{ load: () => import(${JSON.stringify(localeModulePrefix + code)}).then((module) => module.default) }` : `{ site: ${JSON.stringify(publicSite(site))} }`;
+  const sites = languages(content).map(({ code }) => {
+    const value = split ? `{ load: () => import(${JSON.stringify(localeModulePrefix + code)}).then((module) => module.default) }` : `{ bundle: ${localeBundleSource(content, code, false)} }`;
     return `${JSON.stringify(code)}: ${value}`;
   });
-  return `export default { site: ${JSON.stringify(publicSite(content.site))}, locales: ${JSON.stringify(siteLocales(content.site))}, sites: { ${sites.join(", ")} }, builtYear: ${new Date().getFullYear()}, pages: [\n${entries.join(",\n")}\n] };\n`;
+  return `export default { locales: ${JSON.stringify(siteLocales(content.site))}, sites: { ${sites.join(", ")} }, builtYear: ${new Date().getFullYear()} };\n`;
 }
 
 /** The source of one page's module, or undefined if no page has that name. */
 export function pageModuleSource(content: SiteContent, name: string): string | undefined {
   const page = content.pages.find((candidate) => pageModuleName(candidate.route) === name);
-  return page && `export default ${JSON.stringify(toRuntimePage(page))};\n`;
+  return page && `export default ${JSON.stringify(toRuntimePage(page, siteOf(content, page)))};\n`;
 }
 
-/** The source of another language's site settings module, or undefined if the site has no such language. */
+/** The source of a language's module (virtual:site-locale/ar), or undefined if the site has no such language. */
 export function localeModuleSource(content: SiteContent, code: string): string | undefined {
-  const site = content.sites?.[code];
-  return site && `export default ${JSON.stringify(publicSite(site))};\n`;
+  const source = localeBundleSource(content, code, true);
+  return source && `export default ${source};\n`;
 }

@@ -1,7 +1,7 @@
 import type { Rolldown } from "vite";
-import { pageModuleName, pageModulePrefix } from "../content/bundle.ts";
+import { localeModulePrefix, pageModuleName, pageModulePrefix } from "../content/bundle.ts";
 import { blockMetas } from "../../src/blocks/metas.ts";
-import { isBundledWithApp } from "../../src/content/route-roles.ts";
+import { siteLocales } from "../../src/content/site-locales.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -21,8 +21,8 @@ function withImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into:
 }
 
 /**
- * For each route not bundled with the app, the script files its first visit needs beyond
- * the app: its content chunk and the chunks of blocks that load on demand (a form, a table).
+ * For each route, the script files its first visit needs beyond the app: its language's
+ * module, its content chunk and the chunks of blocks that load on demand (a form, a table).
  * Left to the app, they are found one after another once its code has run; listed
  * up front, the browser fetches them alongside it.
  */
@@ -33,9 +33,12 @@ export function routeModules(content: SiteContent, bundle: Rolldown.OutputBundle
   for (const entry of all.filter((chunk) => chunk.isEntry)) withImports(entry, byFile, entryFiles);
 
   const routes: Record<string, string[]> = {};
+  const defaultCode = siteLocales(content.site)[0]!.code;
   for (const page of content.pages) {
-    if (isBundledWithApp(page.route)) continue;
     const needed = new Set<string>();
+    // Every page needs its language's module (site settings, page table, home and not-found) first.
+    const localeChunk = all.find((chunk) => chunk.facadeModuleId === `\0${localeModulePrefix}${page.locale ?? defaultCode}`);
+    if (localeChunk) withImports(localeChunk, byFile, needed);
     const pageChunk = all.find((chunk) => chunk.facadeModuleId === `\0${pageModulePrefix}${pageModuleName(page.route)}`);
     if (pageChunk) withImports(pageChunk, byFile, needed);
     for (const type of new Set(page.sections.map((section) => section.type))) {

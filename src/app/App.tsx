@@ -13,8 +13,10 @@ import { useRouteLocation } from "../routing/location.ts";
 import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
-import { useLocaleSite } from "./locale-sites.ts";
-import { UntranslatedNotice } from "./UntranslatedNotice/UntranslatedNotice.tsx";
+import { useLocaleBundle } from "../routing/locale-loader.ts";
+
+/** Shown only over a page not yet translated: its code loads with such a page alone. */
+const UntranslatedNotice = lazy(() => import("./UntranslatedNotice/UntranslatedNotice.tsx"));
 
 /** Development only: a production build drops this branch and the gallery's code with it. */
 const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
@@ -23,10 +25,10 @@ const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGaller
 function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   const [route] = useRouteLocation();
   const locale = localeOfRoute(route, bundle.locales);
-  const site = useLocaleSite(bundle, locale.code);
+  // The language's own pages only: an address under /ar that no Arabic page has is the Arabic not-found page.
+  const { site, pages } = useLocaleBundle(bundle, locale.code);
   useDocumentLanguage(locale);
-  const { pages, builtYear } = bundle;
-  const notFound = pages.find((page) => isNotFoundRoute(page.route) && (page.locale ?? bundle.locales[0]!.code) === locale.code) ?? pages.find((page) => isNotFoundRoute(page.route));
+  const notFound = pages.find((page) => isNotFoundRoute(page.route));
   const current = pages.find((page) => page.route === route);
   // A page not yet translated shows its English words inside this language's header and footer.
   const contentLocale = current?.contentLocale && bundle.locales.find((candidate) => candidate.code === current.contentLocale);
@@ -34,7 +36,11 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
     <SiteProvider site={site} locale={locale} locales={bundle.locales}>
       <Header site={site} />
       <main id="main" tabIndex={-1} {...(contentLocale ? { lang: contentLocale.code, dir: contentLocale.dir } : {})}>
-        {contentLocale && <UntranslatedNotice />}
+        {contentLocale && (
+          <Suspense fallback={null}>
+            <UntranslatedNotice />
+          </Suspense>
+        )}
         <Switch>
           {pages
             .filter((page) => !isNotFoundRoute(page.route))
@@ -53,7 +59,7 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
           <Route>{notFound && <RoutePage entry={notFound} />}</Route>
         </Switch>
       </main>
-      <Footer site={site} builtYear={builtYear} />
+      <Footer site={site} builtYear={bundle.builtYear} />
     </SiteProvider>
   );
 }
@@ -66,7 +72,7 @@ export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: stri
   const live = useSiteBundle();
   const bundle = content ?? live;
   return (
-    <PagesProvider pages={bundle.pages} sites={bundle.sites}>
+    <PagesProvider bundle={bundle}>
       <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
         <GlobalStyles />
         {/* Another language's header and footer load with its first page; adopting its prerendered HTML waits for them. */}

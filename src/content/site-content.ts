@@ -1,6 +1,7 @@
 import type { LocalizedPage } from "./localize.ts";
 import type { Site } from "./site.ts";
 import type { SiteLocale } from "./site-locales.ts";
+import type { Words } from "./words.ts";
 
 /** What the content build hands to the browser: validated, plain data. */
 export interface SiteContent {
@@ -15,12 +16,15 @@ export interface SiteContent {
 /** One shape of an icon drawing: an SVG element name and its attributes. */
 export type IconShape = [tag: string, attributes: Record<string, string>];
 
-/** A page as the browser receives it: its content plus the drawings of the icons it names. */
-export type RuntimePage = LocalizedPage & { icons: Record<string, IconShape[]> };
+/**
+ * A page as the browser receives it: its content plus the drawings of the icons it names,
+ * and the engine's words its blocks that load on demand show (a form's states and errors).
+ */
+export type RuntimePage = LocalizedPage & { icons: Record<string, IconShape[]>; words?: Partial<Words> };
 
 /**
- * A route of the built site. The default language's home and not-found pages come with
- * the app; the others load with their first visit.
+ * A route of the built site. Each language's home and not-found pages come with its
+ * module; the others load with their first visit.
  */
 export interface PageEntry {
   route: string;
@@ -32,20 +36,29 @@ export interface PageEntry {
   load?: () => Promise<RuntimePage>;
 }
 
-/** Another language's site settings: with the app (tests, the dev server) or loaded on its first page. */
-export interface SiteEntry {
-  site?: Site;
-  load?: () => Promise<Site>;
+/** A language's site settings and pages, as its own module holds them. */
+export interface LocaleBundle {
+  site: Site;
+  /** Its pages: its home and not-found page inline, the others loaded with their first visit. */
+  pages: PageEntry[];
 }
 
-/** The content module the browser imports. */
+/** A language: with the app (tests, the dev server), or loaded with its first page (preloaded beside the app). */
+export interface LocaleEntry {
+  bundle?: LocaleBundle;
+  load?: () => Promise<LocaleBundle>;
+}
+
+/**
+ * The content module the browser imports: the languages, and each one's site settings and
+ * pages as a module of its own, so the app's code carries no language's words and a page
+ * in one language loads nothing of another's.
+ */
 export interface SiteBundle {
-  site: Site;
   /** The site's languages, the default first. */
   locales: SiteLocale[];
-  /** Each other language's site settings, by language code. */
-  sites: Record<string, SiteEntry>;
-  pages: PageEntry[];
+  /** Each language's site settings and pages, by language code. */
+  sites: Record<string, LocaleEntry>;
   /** The year the site was built: prerendered HTML shows it until the app runs (the footer's copyright). */
   builtYear?: number;
 }

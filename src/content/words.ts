@@ -60,3 +60,15 @@ export const wordsSchema = z
 export type Words = z.output<typeof wordsSchema>;
 export type WordKey = keyof Words;
 
+
+/**
+ * Words only a block that loads on demand shows: they travel with the pages that have the
+ * block (scripts/content/bundle.ts), not with every page's header and footer.
+ */
+export const blockWordKeys: Partial<Record<string, readonly WordKey[]>> = {
+  form: [
+    "formSending", "formSelect", "formHoneypot", "formWriteToUs", "formNeedsAnswer", "formEnterName", "formWriteMessage", "formEmailShape", "formChooseOption", "formTooLong",
+    "formOffline", "formOfflineTodo", "formUnreachable", "formUnreachableTodo", "formTimeout", "formTimeoutTodo", "formServer", "formServerTodo", "formBusy", "formBusyTodo", "formRefused", "formRefusedTodo",
+  ],
+  testimonials: ["rating"],
+};

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { SiteLocale } from "../content/site-locales.ts";
 import type { Site } from "../content/site.ts";
 import type { Words } from "../content/words.ts";
@@ -31,9 +31,18 @@ export function useOptionalSite(): Site | null {
   return useContext(SiteContext)?.site ?? null;
 }
 
+const PageWordsContext = createContext<Partial<Words> | undefined>(undefined);
+
+/** The words a page's blocks that load on demand show, which travel with the page rather than the site. */
+export function PageWordsProvider({ words, children }: { words: Partial<Words> | undefined; children: ReactNode }) {
+  return <PageWordsContext.Provider value={words}>{children}</PageWordsContext.Provider>;
+}
+
 /** The engine's words in the page's language (content/<language>/site.yaml, `words:`). */
 export function useWords(): Words {
-  return useSite().words;
+  const site = useSite();
+  const page = useContext(PageWordsContext);
+  return useMemo(() => (page ? { ...site.words, ...page } : site.words), [site.words, page]);
 }
 
 /** The page's language, and every language of the site. */

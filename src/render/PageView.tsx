@@ -7,6 +7,7 @@ import { Reveal } from "../components/Reveal/Reveal.tsx";
 import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { IconProvider } from "../components/Icon/IconContext.tsx";
+import { PageWordsProvider } from "../hooks/SiteContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
 import { isIndexable } from "../content/route-roles.ts";
 import { useSectionsCommitted } from "./page-committed.ts";
@@ -40,22 +41,24 @@ export function PageView({ page }: { page: RuntimePage }) {
     if (isLazyBlock(Block)) void Block.preload();
   }
   return (
-    <IconProvider icons={page.icons}>
-      {page.sections.map((section, index) => {
-        const label = `${section.type} (sections[${index}])`;
-        const view = (
-          <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
-            <BlockView section={section} />
-            <Committed index={index} report={reportCommitted} />
-          </Suspense>
-        );
-        return (
-          <BlockBoundary key={`${page.route}-${index}-${section.type}`} label={label} onCaught={() => reportCommitted(index)}>
-            {/* The opening block is seen at once; every later section reveals itself as it scrolls in. */}
-            {index === 0 ? view : <Reveal>{view}</Reveal>}
-          </BlockBoundary>
-        );
-      })}
-    </IconProvider>
+    <PageWordsProvider words={page.words}>
+      <IconProvider icons={page.icons}>
+        {page.sections.map((section, index) => {
+          const label = `${section.type} (sections[${index}])`;
+          const view = (
+            <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
+              <BlockView section={section} />
+              <Committed index={index} report={reportCommitted} />
+            </Suspense>
+          );
+          return (
+            <BlockBoundary key={`${page.route}-${index}-${section.type}`} label={label} onCaught={() => reportCommitted(index)}>
+              {/* The opening block is seen at once; every later section reveals itself as it scrolls in. */}
+              {index === 0 ? view : <Reveal>{view}</Reveal>}
+            </BlockBoundary>
+          );
+        })}
+      </IconProvider>
+    </PageWordsProvider>
   );
 }

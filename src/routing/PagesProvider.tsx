@@ -1,26 +1,28 @@
 import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { loadLocaleSite } from "../app/locale-sites.ts";
-import type { PageEntry, SiteEntry } from "../content/site-content.ts";
+import type { SiteBundle } from "../content/site-content.ts";
+import { localeOfRoute } from "../content/site-locales.ts";
 import { splitLocation } from "../lib/hash-route.ts";
+import { loadLocale } from "./locale-loader.ts";
 import { prefetchPage } from "./page-loader.ts";
 
-const PagesContext = createContext<{ pages: PageEntry[]; sites: Record<string, SiteEntry> }>({ pages: [], sites: {} });
+const PagesContext = createContext<Pick<SiteBundle, "sites" | "locales">>({ sites: {}, locales: [] });
 
-export function PagesProvider({ pages, sites = {}, children }: { pages: PageEntry[]; sites?: Record<string, SiteEntry>; children: ReactNode }) {
-  return <PagesContext.Provider value={{ pages, sites }}>{children}</PagesContext.Provider>;
+export function PagesProvider({ bundle, children }: { bundle: Pick<SiteBundle, "sites" | "locales">; children: ReactNode }) {
+  return <PagesContext.Provider value={bundle}>{children}</PagesContext.Provider>;
 }
 
-/** Returns a function that starts loading the page behind an internal link, and its language's header and footer. */
+/** Returns a function that starts loading the page behind an internal link, with its language's header and footer. */
 export function usePrefetch(): (target: string) => void {
-  const { pages, sites } = useContext(PagesContext);
+  const { sites, locales } = useContext(PagesContext);
   return useCallback(
     (target: string) => {
       const { route } = splitLocation(target);
-      const entry = pages.find((candidate) => candidate.route === route);
-      prefetchPage(entry);
-      const site = entry?.locale ? sites[entry.locale] : undefined;
-      if (site && !site.site) loadLocaleSite(site).catch(() => undefined);
+      const entry = locales.length > 0 ? sites[localeOfRoute(route, locales).code] : undefined;
+      if (!entry) return;
+      loadLocale(entry)
+        .then((bundle) => prefetchPage(bundle.pages.find((candidate) => candidate.route === route)))
+        .catch(() => undefined);
     },
-    [pages, sites],
+    [sites, locales],
   );
 }

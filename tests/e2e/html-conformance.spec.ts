@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import vnuJarPath from "vnu-jar";
 import { waitForApp } from "./fixtures.ts";
 import { hasPathDocument } from "../../src/content/route-roles.ts";
-import { documentUrlOf, pageFiles, urlOf } from "./routes.ts";
+import { arabicPageFiles, documentUrlOf, pageFiles, urlOf } from "./routes.ts";
 
 const vnuJar = String(vnuJarPath);
 
@@ -42,7 +42,7 @@ test.describe("markup", () => {
     const folder = mkdtempSync(join(tmpdir(), "vnu-"));
     try {
       const files: string[] = [];
-      for (const pageFile of pageFiles) {
+      for (const pageFile of [...pageFiles, ...arabicPageFiles]) {
         // A fresh document for each route, as a visitor arriving from a link gets (a hash change alone would keep home's).
         await page.goto("about:blank");
         await page.goto(urlOf(pageFile));
@@ -52,13 +52,13 @@ test.describe("markup", () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(page.locator("[data-block-loading]")).toHaveCount(0);
         const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
-        const file = join(folder, `${pageFile.file.replace(/\.yaml$/, "")}.html`);
+        const file = join(folder, `${pageFile.file.replace(/\.yaml$/, "").replace("/", "-")}.html`);
         writeFileSync(file, html);
         files.push(file);
       }
       // The documents as built, as crawlers and visitors without JavaScript read them: 404.html and each page's own.
       files.push(join(process.cwd(), "dist/404.html"));
-      for (const pageFile of pageFiles.filter((candidate) => hasPathDocument(candidate.route))) {
+      for (const pageFile of [...pageFiles, ...arabicPageFiles].filter((candidate) => hasPathDocument(candidate.route))) {
         files.push(join(process.cwd(), "dist", documentUrlOf(pageFile), "index.html"));
       }
       // The checker writes its JSON report to stderr; --exit-zero-always, since the messages are the result.

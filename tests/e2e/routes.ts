@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { hasPathDocument } from "../../src/content/route-roles.ts";
-import { routeForms } from "../../src/lib/hash-route.ts";
+import { localizedRoute, routeForms } from "../../src/lib/hash-route.ts";
 
 export interface PageFile {
   file: string;
@@ -10,14 +10,24 @@ export interface PageFile {
   sections: { type: string; title?: string; id?: string }[];
 }
 
-/** Every page file, read directly so tests follow the content rather than repeat it. */
-export const pageFiles: PageFile[] = readdirSync("content/pages")
-  .filter((name) => name.endsWith(".yaml"))
-  .map((name) => ({ file: name, ...(parse(readFileSync(`content/pages/${name}`, "utf8")) as Omit<PageFile, "file">) }));
+function readPages(folder: string, prefix = ""): PageFile[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => {
+      const page = parse(readFileSync(`${folder}/${name}`, "utf8")) as Omit<PageFile, "file">;
+      return { ...page, file: prefix ? `${prefix.slice(1)}/${name}` : name, route: localizedRoute(page.route, prefix) };
+    });
+}
 
-/** The address to visit for a page; the not-found page is reached through any unknown route. */
+/** Every page file, read directly so tests follow the content rather than repeat it. */
+export const pageFiles: PageFile[] = readPages("content/pages");
+
+/** Every Arabic page, at its Arabic route (`/ar/about`, the not-found page `/ar/*`). */
+export const arabicPageFiles: PageFile[] = readPages("content/ar/pages", "/ar");
+
+/** The address to visit for a page; the not-found page is reached through any unknown route (in its language). */
 export function urlOf(page: PageFile): string {
-  return page.route === "*" ? "./#/this-page-does-not-exist" : `./#${page.route}`;
+  return page.route.endsWith("*") ? `./#${page.route.replace(/\*$/, "this-page-does-not-exist")}` : `./#${page.route}`;
 }
 
 /** A page's own document, relative to the site's root (`./about/`); only pages that have one. */

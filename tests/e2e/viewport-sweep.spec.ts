@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { findPlacementProblems, headerItemBoxes, revealAll } from "./geometry/in-page.ts";
 import { heightFor, sweepWidths } from "./geometry/widths.ts";
-import { pageFiles, urlOf } from "./routes.ts";
+import { arabicPageFiles, pageFiles, urlOf } from "./routes.ts";
 
 // Widths are set per test, so one project runs the sweep.
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the sweep sets its own viewport");
 });
 
-const routes = pageFiles.filter((page) => page.route !== "/auth");
+const routes = [...pageFiles, ...arabicPageFiles].filter((page) => !page.route.endsWith("/auth"));
 
 /** Every failure at one width, so a broken width reports all it got wrong at once. */
 async function problemsAt(tab: Page, width: number): Promise<string[]> {

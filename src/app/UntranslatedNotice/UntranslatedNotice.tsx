@@ -19,7 +19,7 @@ const style = css`
  * language: the page is not a 404 and not silently English. `<main>` carries the
  * English's lang and dir; the notice carries its own.
  */
-export function UntranslatedNotice() {
+export default function UntranslatedNotice() {
   const { locale } = useLocale();
   return (
     <p role="note" lang={locale.code} dir={locale.dir} css={style} data-untranslated-notice="">

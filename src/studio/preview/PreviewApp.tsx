@@ -122,7 +122,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
   const { page } = view;
   return (
     <SiteProvider site={site}>
-      <PagesProvider pages={[]}>
+      <PagesProvider bundle={{ sites: {}, locales: [] }}>
         <Router hook={useRouteLocation} ssrPath={page.route}>
           <GlobalStyles />
           {header}
