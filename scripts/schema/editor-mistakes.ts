@@ -8,6 +8,7 @@ import { readMediaLibrary } from "../content/media-library.ts";
 import { formatReport } from "../../src/validation/report.ts";
 import { readContentSources } from "../content/sources.ts";
 import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
+import { localeOfPath } from "../../src/validation/sources.ts";
 
 export interface Mistake {
   title: string;
@@ -22,7 +23,7 @@ export const mistakes: Mistake[] = [
   { title: "A misspelt block type", file: "content/pages/about.yaml", from: "  - type: hero", to: "  - type: heros", fix: "Use one of the block types in BLOCKS.md; the message suggests the nearest." },
   { title: "A misspelt field name", file: "content/pages/about.yaml", from: "    title: Our Purpose", to: "    titel: Our Purpose", fix: "Field names are fixed; check the spelling against BLOCKS.md." },
   { title: "A required field left out (the hero's title)", file: "content/pages/about.yaml", from: "    title: About Verdavia\n", to: "", fix: "Add the field. BLOCKS.md marks required fields." },
-  { title: "A link to a page that does not exist", file: "content/pages/home.yaml", from: "href: /technology\n        size: lg", to: "href: /tecnology\n        size: lg", fix: "Link to an existing route; the message suggests the nearest." },
+  { title: "A link to a page that does not exist", file: "content/pages/home.yaml", from: "href: /technology\n        linkDetail", to: "href: /tecnology\n        linkDetail", fix: "Link to an existing route; the message suggests the nearest." },
   { title: "A link to a section id that does not exist", file: "content/pages/partnerships.yaml", from: 'href: "#airlines"', to: 'href: "#airline"', fix: "Anchors must match an `id:` on that page." },
   { title: "A web address without https://", file: "content/site.yaml", from: "href: https://www.linkedin.com/company/verdavia", to: "href: www.linkedin.com/company/verdavia", fix: "Write full addresses, starting with https://." },
   { title: "An image without a description (its alt: left out)", file: "content/pages/home.yaml", from: "      alt: A passenger jet climbing into a clear blue sky\n", to: "", fix: "Add `alt:` saying what the picture shows, or `decorative: true` if it adds nothing a reader needs." },
@@ -47,7 +48,11 @@ export function resultFor(mistake: Mistake, root = process.cwd()): ValidationRes
     if (!source.text.includes(mistake.from)) throw new Error(`The guide's example "${mistake.title}" no longer matches ${mistake.file}; update scripts/schema/editor-mistakes.ts.`);
     return { ...source, text: source.text.replace(mistake.from, mistake.to) };
   });
-  return validateSources(sources, { media: readMediaLibrary(join(root, "public")) });
+  const result = validateSources(sources, { media: readMediaLibrary(join(root, "public")) });
+  // An English edit also puts its translations behind; the guide shows the mistake itself.
+  const problems = result.problems.filter((problem) => localeOfPath(problem.file) === localeOfPath(mistake.file));
+  const errors = problems.filter((problem) => problem.severity === "error").length;
+  return { ...result, problems, stats: { ...result.stats, errors, warnings: problems.length - errors } };
 }
 
 /** What the terminal prints for one mistake: each problem with its code frame, then the summary. */
