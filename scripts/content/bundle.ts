@@ -12,15 +12,16 @@ export const pageModulePrefix = "virtual:site-page/";
 /** The virtual module id of another language's site settings, e.g. `virtual:site-locale/ar`. */
 export const localeModulePrefix = "virtual:site-locale/";
 
-/** The engine's words only blocks of this page that load on demand show (a form's states and errors), from its language's site. */
-function pageWords(page: LocalizedPage, site: Site | undefined): Partial<Words> | undefined {
+/** The engine's words only blocks of this page that load on demand show (a form's states and errors), from its language's table. */
+function pageWords(page: LocalizedPage, table: Words | undefined): Partial<Words> | undefined {
   const keys = [...new Set(page.sections.flatMap((section) => blockWordKeys[section.type] ?? []))];
-  if (!site || keys.length === 0) return undefined;
-  return Object.fromEntries(keys.map((key) => [key, site.words[key]]));
+  if (!table || keys.length === 0) return undefined;
+  return Object.fromEntries(keys.map((key) => [key, table[key]]));
 }
 
-export function toRuntimePage(page: LocalizedPage, site?: Site): RuntimePage {
-  const words = pageWords(page, site);
+/** A page as the browser receives it; `table`: its language's words, of which it carries those its on-demand blocks show. */
+export function toRuntimePage(page: LocalizedPage, table?: Words): RuntimePage {
+  const words = pageWords(page, table);
   return { ...page, icons: pageIcons(page), ...(words ? { words } : {}) };
 }
 
@@ -70,7 +71,7 @@ function pageEntriesSource(content: SiteContent, pages: readonly LocalizedPage[]
   const localeOf = (page: LocalizedPage) => locales.find((locale) => locale.code === page.locale) ?? locales[0]!;
   const entries = pages.map((page) => {
     const facts = JSON.stringify(entryFacts(page)).slice(0, -1);
-    if (!split || isBundledWithApp(unlocalizedRoute(page.route, localeOf(page).prefix))) return `${facts}, page: ${JSON.stringify(toRuntimePage(page, siteOf(content, page)))} }`;
+    if (!split || isBundledWithApp(unlocalizedRoute(page.route, localeOf(page).prefix))) return `${facts}, page: ${JSON.stringify(toRuntimePage(page, siteOf(content, page).words))} }`;
     const id = JSON.stringify(pageModulePrefix + pageModuleName(page.route));
     return `${facts}, load: () => import(${id}).then((module) => module.default) }`;
   });
@@ -85,7 +86,7 @@ function localeBundleSource(content: SiteContent, code: string, split: boolean):
 
 /** Every page and language inline: for tests and the dev server, where splitting buys nothing. */
 export function inlineBundle(content: SiteContent): SiteBundle {
-  const inline = (page: LocalizedPage) => ({ ...entryFacts(page), page: toRuntimePage(page, siteOf(content, page)) });
+  const inline = (page: LocalizedPage) => ({ ...entryFacts(page), page: toRuntimePage(page, siteOf(content, page).words) });
   return {
     locales: siteLocales(content.site),
     sites: Object.fromEntries(languages(content).map((language) => [language.code, { bundle: { site: publicSite(language.site), pages: language.pages.map(inline) } }])),
@@ -111,7 +112,7 @@ export function siteModuleSource(content: SiteContent, split: boolean): string {
 /** The source of one page's module, or undefined if no page has that name. */
 export function pageModuleSource(content: SiteContent, name: string): string | undefined {
   const page = content.pages.find((candidate) => pageModuleName(candidate.route) === name);
-  return page && `export default ${JSON.stringify(toRuntimePage(page, siteOf(content, page)))};\n`;
+  return page && `export default ${JSON.stringify(toRuntimePage(page, siteOf(content, page).words))};\n`;
 }
 
 /** The source of a language's module (virtual:site-locale/ar), or undefined if the site has no such language. */

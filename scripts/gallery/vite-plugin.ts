@@ -17,6 +17,7 @@ import type { ContentService } from "../content/service.ts";
 import { validateBlockExample } from "../../src/validation/validate.ts";
 import { readBlockExampleFiles, type BlockExampleFile } from "../schema/block-examples.ts";
 import type { GalleryContent } from "../../src/dev/gallery-content.ts";
+import { wordsSchema } from "../../src/content/words.ts";
 
 export const virtualGalleryId = "virtual:block-gallery";
 const resolvedId = `\0${virtualGalleryId}`;
@@ -36,7 +37,7 @@ export function galleryContent(examples: readonly BlockExampleFile[] = readBlock
       ...(section ? {} : { problems: problems.map((problem) => problemLine(problem)) }),
     });
   }
-  const page = toRuntimePage({ route: galleryRoute, title: "Block gallery", description: "Every block, rendered from its example.", sections });
+  const page = toRuntimePage({ route: galleryRoute, title: "Block gallery", description: "Every block, rendered from its example.", sections }, wordsSchema.parse({}));
   const icons = Object.fromEntries(iconNames.map((name) => [name, iconShapes(name)]));
   return { page, entries, icons };
 }

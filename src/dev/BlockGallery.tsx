@@ -7,6 +7,7 @@ import { Suspense } from "react";
 import { css } from "@emotion/react";
 import gallery from "virtual:block-gallery";
 import { IconProvider } from "../components/Icon/IconContext.tsx";
+import { PageWordsProvider } from "../hooks/SiteContext.tsx";
 import { iconNames } from "../content/icon-names.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
 import { BlockView } from "../render/PageView.tsx";
@@ -87,46 +88,48 @@ export default function BlockGallery() {
   const sections = gallery.page?.sections ?? [];
   let next = 0;
   return (
-    <IconProvider icons={{ ...gallery.icons, ...gallery.page?.icons }}>
-      <section css={intro} aria-labelledby="gallery-title">
-        <h1 id="gallery-title">Block gallery</h1>
-        <p>
-          Every block type, rendered from <code>src/blocks/&lt;Block&gt;/example.yaml</code>, with the YAML to copy into a page's{" "}
-          <code>sections:</code>. Fields and allowed values: <code>content/BLOCKS.md</code>. Every icon, with its name, comes first.
-          Only <code>npm run dev</code> shows this page.
-        </p>
-      </section>
-      <IconCatalogue names={iconNames} />
-      {gallery.entries.map((entry) => {
-        const section = entry.problems ? undefined : sections[next++];
-        const note = notPreviewed[entry.type];
-        return (
-          <article key={entry.type} css={entryStyle} aria-label={`${entry.type} block`} data-gallery-block={entry.type}>
-            <div css={preview}>
-              {note && !entry.problems ? (
-                <p css={noteStyle}>{note}</p>
-              ) : section ? (
-                <BlockBoundary label={`${entry.type} example`}>
-                  <Suspense fallback={<div aria-busy="true" data-block-loading="" />}>
-                    <BlockView section={section} />
-                  </Suspense>
-                </BlockBoundary>
-              ) : (
-                <div css={problemStyle} role="alert">
-                  <strong>{entry.file} is not valid:</strong>
-                  <ul>{entry.problems?.map((problem) => <li key={problem}>{problem}</li>)}</ul>
-                </div>
-              )}
-            </div>
-            <aside css={source} aria-label={`${entry.type} YAML`}>
-              <h2>
-                type: {entry.type} <small>({entry.file})</small>
-              </h2>
-              <pre>{entry.yaml}</pre>
-            </aside>
-          </article>
-        );
-      })}
-    </IconProvider>
+    <PageWordsProvider words={gallery.page?.words}>
+      <IconProvider icons={{ ...gallery.icons, ...gallery.page?.icons }}>
+        <section css={intro} aria-labelledby="gallery-title">
+          <h1 id="gallery-title">Block gallery</h1>
+          <p>
+            Every block type, rendered from <code>src/blocks/&lt;Block&gt;/example.yaml</code>, with the YAML to copy into a page's{" "}
+            <code>sections:</code>. Fields and allowed values: <code>content/BLOCKS.md</code>. Every icon, with its name, comes first.
+            Only <code>npm run dev</code> shows this page.
+          </p>
+        </section>
+        <IconCatalogue names={iconNames} />
+        {gallery.entries.map((entry) => {
+          const section = entry.problems ? undefined : sections[next++];
+          const note = notPreviewed[entry.type];
+          return (
+            <article key={entry.type} css={entryStyle} aria-label={`${entry.type} block`} data-gallery-block={entry.type}>
+              <div css={preview}>
+                {note && !entry.problems ? (
+                  <p css={noteStyle}>{note}</p>
+                ) : section ? (
+                  <BlockBoundary label={`${entry.type} example`}>
+                    <Suspense fallback={<div aria-busy="true" data-block-loading="" />}>
+                      <BlockView section={section} />
+                    </Suspense>
+                  </BlockBoundary>
+                ) : (
+                  <div css={problemStyle} role="alert">
+                    <strong>{entry.file} is not valid:</strong>
+                    <ul>{entry.problems?.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+                  </div>
+                )}
+              </div>
+              <aside css={source} aria-label={`${entry.type} YAML`}>
+                <h2>
+                  type: {entry.type} <small>({entry.file})</small>
+                </h2>
+                <pre>{entry.yaml}</pre>
+              </aside>
+            </article>
+          );
+        })}
+      </IconProvider>
+    </PageWordsProvider>
   );
 }
