@@ -89,8 +89,9 @@ export const desktopNav = css`
   flex-shrink: 0;
   width: max-content;
   align-items: center;
-  gap: ${space.xl};
-  & ul { display: flex; gap: ${space.lg}; list-style: none; margin: 0; padding: 0; }
+  /* Tight enough that the links, the language switch and the button fit beside the logo from 1,140 px. */
+  gap: ${space.lg};
+  & ul { display: flex; gap: 1.25rem; list-style: none; margin: 0; padding: 0; }
 `;
 
 export const navLink = css`
@@ -188,7 +189,6 @@ export const languageLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 0.25rem;
   font-weight: 650;
   font-size: 0.975rem;
   white-space: nowrap;
