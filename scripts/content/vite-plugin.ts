@@ -135,7 +135,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
       }
       if (id.startsWith(`\0${localeModulePrefix}`)) {
         const code = id.slice(localeModulePrefix.length + 1);
-        const source = lastValid && localeModuleSource(lastValid, code);
+        const source = lastValid && localeModuleSource(forBrowser(lastValid), code);
         if (source === undefined) this.error(`No language with the code ${code}.`);
         return source;
       }

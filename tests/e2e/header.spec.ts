@@ -39,11 +39,11 @@ test.describe("header", () => {
     expect(Number(weight)).toBeGreaterThanOrEqual(700);
   });
 
-  test("wide screens show the five links and the Partner With Us button", async ({ page }) => {
+  test("wide screens show the five links, the language switch and the Partner With Us button", async ({ page }) => {
     test.skip(isPhone(page), "wide screens only");
     await page.goto("./");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await expect(nav.getByRole("link")).toHaveText(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "Partner With Us"]);
+    await expect(nav.getByRole("link")).toHaveText(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "العربية", "Partner With Us"]);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });
@@ -61,7 +61,7 @@ test.describe("mobile menu", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link")).toHaveText(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "Partner With Us"]);
+    await expect(menu.getByRole("link")).toHaveText(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "العربية", "Partner With Us"]);
     const box = (await menu.boundingBox())!;
     expect(Math.round(box.width)).toBe(390);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");

@@ -35,7 +35,7 @@ for (const width of [320, 390]) {
       expect(geometry.panel.left).toBeCloseTo(0, 1);
       expect(geometry.panel.right).toBeCloseTo(geometry.screen.width, 1);
       expect(geometry.panel.bottom).toBeCloseTo(geometry.screen.height, 1);
-      expect(geometry.items.map((item) => item.text)).toEqual(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "Partner With Us"]);
+      expect(geometry.items.map((item) => item.text)).toEqual(["About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact", "العربية", "Partner With Us"]);
       for (const item of geometry.items) {
         expect(item.left, item.text).toBeGreaterThanOrEqual(0);
         expect(item.right, item.text).toBeLessThanOrEqual(width);
