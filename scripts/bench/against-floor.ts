@@ -12,10 +12,10 @@ import { nameNotResolved, unresolvableMediaHosts } from "./offline-media.ts";
 import { startPreview } from "./preview.ts";
 import { startStandInMediaServer } from "../media-host/https-server.ts";
 
-const routes = ["/", "/#/technology", "/technology/"];
+const defaultRoutes = ["/", "/#/technology", "/technology/"];
 const floorFolder = ".tmp/bench-floor";
 
-export async function benchAgainstFloor({ dist, runs, port, floorPort, mediaReachable }: { dist: string; runs: number; port: number; floorPort: number; mediaReachable: boolean }): Promise<void> {
+export async function benchAgainstFloor({ dist, runs, port, floorPort, mediaReachable, routes = defaultRoutes }: { dist: string; runs: number; port: number; floorPort: number; mediaReachable: boolean; routes?: readonly string[] }): Promise<void> {
   const floorBytes = writeFloorSite(dist, floorFolder, routes);
   const mediaServer = mediaReachable ? await startStandInMediaServer() : undefined;
   const offline = mediaServer ? [] : await unresolvableMediaHosts(process.cwd());

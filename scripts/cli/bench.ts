@@ -10,6 +10,7 @@
  *                                               page's own HTML, no script, system fonts), mobile,
  *                                               in interleaved rounds (median of 5)
  *   npm run bench -- --floor --no-build --dist <folder>   the same for another build, e.g. an earlier commit's
+ *   npm run bench -- --floor --pages /ar/,/ar/technology/  other pages against their floors (documents or hash addresses)
  * Prints figures next to their targets and never fails on a target: it exits
  * non-zero only when the tooling itself fails. --json also writes .tmp/bench.json.
  * package.json runs it as `node --import tsx`, not `tsx`: the tsx CLI SIGKILLs a child
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     media: { type: "string", default: "as-is" },
     floor: { type: "boolean", default: false },
     dist: { type: "string", default: "dist" },
+    pages: { type: "string" },
   },
 });
 if (args.media !== "as-is" && args.media !== "reachable") {
@@ -115,7 +117,7 @@ async function measureWithPreview(ignoredConsoleErrors: string[], extraFlags: st
 
 async function main(): Promise<void> {
   const buildSeconds = args["no-build"] ? undefined : build();
-  if (args.floor) return benchAgainstFloor({ dist: args.dist, runs, port, floorPort: port + 1, mediaReachable: args.media === "reachable" });
+  if (args.floor) return benchAgainstFloor({ dist: args.dist, runs, port, floorPort: port + 1, mediaReachable: args.media === "reachable", ...(args.pages ? { routes: args.pages.split(",") } : {}) });
   const jsGzip = homeJsGzip();
   // Before the browser starts, so the two do not compete for the CPU.
   const validation = benchGeneratedValidation(process.cwd(), 1000);
