@@ -6,7 +6,9 @@ import { useFullLocation } from "../../routing/location.ts";
 
 /**
  * Links to the page shown in each other language, named in that language ("العربية",
- * "English"), keeping the section the visitor is at. Nothing shows on a site with one language.
+ * "English"), keeping the section the visitor is at. Each opens that page's own document,
+ * which brings the language's fonts, direction and head with it. Nothing shows on a site
+ * with one language.
  */
 export function LanguageSwitch({ linkStyle, onClick }: { linkStyle?: SerializedStyles; onClick?: () => void }) {
   const { locale, locales } = useLocale();
@@ -18,7 +20,7 @@ export function LanguageSwitch({ linkStyle, onClick }: { linkStyle?: SerializedS
   return (
     <>
       {others.map((other) => (
-        <SmartLink key={other.code} href={localizedTarget(target, other.prefix)} hrefLang={other.code} lang={other.code} dir={other.dir} css={linkStyle} onClick={onClick} data-language-switch={other.code}>
+        <SmartLink key={other.code} href={localizedTarget(target, other.prefix)} newDocument hrefLang={other.code} lang={other.code} dir={other.dir} css={linkStyle} onClick={onClick} data-language-switch={other.code}>
           {other.name}
         </SmartLink>
       ))}

@@ -8,6 +8,8 @@ import { useOptionalSite } from "../../hooks/SiteContext.tsx";
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A content href: route, route#anchor, #anchor, https:, mailto: or tel:. */
   href: string;
+  /** Open the target's own document instead of moving inside the app (the language switch: each language's document brings its own fonts and head). */
+  newDocument?: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * hash address instead (`#/about`), with no new document. External links open in a new
  * tab without access to this page.
  */
-export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children, onClick, newDocument = false, ...rest }: SmartLinkProps) {
   const [route] = useRouteLocation();
   const newTabWords = useOptionalSite()?.words.newTab ?? "(opens in a new tab)";
   const location = useFullLocation();
@@ -42,7 +44,7 @@ export function SmartLink({ href, children, onClick, ...rest }: SmartLinkProps) 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // A new tab or window (modifier keys, middle click) opens the page's document.
-    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    if (event.defaultPrevented || !isPlainLeftClick(event) || newDocument) return;
     event.preventDefault();
     // Following a link to where we already are changes no hash, so nothing would move.
     if (sameTarget(target, location)) {
