@@ -90,6 +90,7 @@ export function localizedRoute(route: string, prefix = ""): string {
 /** The route as content writes it, from its form in the language with `prefix` (localizedRoute, backwards). */
 export function unlocalizedRoute(route: string, prefix = ""): string {
   if (!prefix || (route !== prefix && !route.startsWith(`${prefix}/`))) return route;
+  if (route === `${prefix}/*`) return "*";
   return route.slice(prefix.length) || "/";
 }
 

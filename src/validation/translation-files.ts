@@ -54,7 +54,12 @@ export function checkTranslations(main: LanguageFiles, translations: ReadonlyMap
       );
     }
   }
+  // Without a readable content/site.yaml the languages are unknown: its own error says so, and nothing here would add to it.
+  if (!main.siteParsed) return problems;
+  for (const english of main.pagesParsed) problems.push(...fingerprintsInEnglish(english));
   const englishByName = new Map(main.pagesParsed.map((parsed) => [fileName(parsed), parsed]));
+  // An English page with a YAML error of its own still exists: its translations are checked once it reads again.
+  const unreadableEnglish = new Set(main.pagesPartial.map(fileName));
 
   for (const [code, files] of translations) {
     const locale = declared.find((candidate) => candidate.code === code);
@@ -84,6 +89,7 @@ export function checkTranslations(main: LanguageFiles, translations: ReadonlyMap
     const translatedNames = new Set(files.pagesParsed.map(fileName));
     for (const translation of files.pagesParsed) {
       const english = englishByName.get(fileName(translation));
+      if (!english && unreadableEnglish.has(fileName(translation))) continue;
       if (!english) problems.push(orphanTranslation(translation));
       else problems.push(...checkTranslation({ english, translation, languageName }));
     }
@@ -107,4 +113,15 @@ function missingWords(site: ParsedSource, languageName: string): Problem[] {
   const defaults = wordsSchema.parse({}) as Record<string, string>;
   const list = missing.map((key) => `${key} ("${defaults[key]}")`).join(", ");
   return [problemAt(site, written ? ["words"] : [], "missing-words", `${languageName} readers would see these words in English: ${list}. Write each under words: in ${languageName}.`)];
+}
+
+/** `translated:` belongs to translations: in an English page it records nothing and would only mislead. */
+function fingerprintsInEnglish(english: ParsedSource): Problem[] {
+  const sections = (english.data as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((section: unknown, index) =>
+    section && typeof section === "object" && "translated" in section
+      ? [problemAt(english, ["sections", index, "translated"], "fingerprints-in-default-language", "translated: records what a translation was made from, and this page is the original. Remove it here; translations in content/ar/ keep theirs.")]
+      : [],
+  );
 }

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { preview, type PreviewServer } from "vite";
 import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
+import { englishWords } from "../fixtures/words.ts";
 import { fakeJwt } from "./auth-server.ts";
 import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
 import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
@@ -198,8 +199,8 @@ test.describe("contact form with Supabase configured", () => {
     await sendButton(page).click();
 
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText(failureText.server.happened);
-    await expect(alert).toContainText(failureText.server.todo);
+    await expect(alert).toContainText(failureText("server", englishWords).happened);
+    await expect(alert).toContainText(failureText("server", englishWords).todo);
     await expect(alert.getByRole("link", { name: "info@verdavia.com" })).toHaveAttribute("href", "mailto:info@verdavia.com");
     await expectEverythingKept(page);
     await expect(sendButton(page)).toBeFocused();
@@ -227,7 +228,7 @@ test.describe("contact form with Supabase configured", () => {
     await expect(page.locator('[role="alert"]')).toBeEmpty();
     await expect(sendButton(page)).toBeDisabled();
     await page.clock.runFor(1);
-    await expect(page.getByRole("alert")).toContainText(failureText.timeout.happened);
+    await expect(page.getByRole("alert")).toContainText(failureText("timeout", englishWords).happened);
     await expectEverythingKept(page);
 
     // The first try did arrive; the retry carries the same key, so the table keeps one.
@@ -241,7 +242,7 @@ test.describe("contact form with Supabase configured", () => {
     rest.plan.push({ kind: "error", status: 429, body: { code: "PT429", message: "Too many messages from this sender in the last hour." } });
     await openAndFill(page);
     await sendButton(page).click();
-    await expect(page.getByRole("alert")).toContainText(failureText.busy.happened);
+    await expect(page.getByRole("alert")).toContainText(failureText("busy", englishWords).happened);
     await expect(page.getByRole("alert")).toContainText("try again later");
     await expectEverythingKept(page);
   });
@@ -250,7 +251,7 @@ test.describe("contact form with Supabase configured", () => {
     await openAndFill(page);
     await context.setOffline(true);
     await sendButton(page).click();
-    await expect(page.getByRole("alert")).toContainText(failureText.offline.happened);
+    await expect(page.getByRole("alert")).toContainText(failureText("offline", englishWords).happened);
     await expectEverythingKept(page);
     expect(rest.requests).toEqual([]);
 
@@ -267,11 +268,11 @@ test.describe("contact form with Supabase configured", () => {
     await sendButton(page).click();
 
     const email = fields(page).email;
-    const words = problemText({ column: "email", rule: "shape" }, visitor.email);
+    const words = problemText({ column: "email", rule: "shape" }, visitor.email, englishWords);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(words);
     await expect(email).toBeFocused();
-    await expect(page.getByRole("alert")).toContainText(failureText.refused.happened);
+    await expect(page.getByRole("alert")).toContainText(failureText("refused", englishWords).happened);
     await expectEverythingKept(page);
 
     // The browser-side check finds an address the browser itself lets through, with the same words.

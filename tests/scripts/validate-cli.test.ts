@@ -34,7 +34,9 @@ describe("npm run validate", () => {
     expect(code).toBe(1);
     expect(out).toContain("content/pages/broken.yaml:2:8  error  (file)  This quoted text is never closed.");
     expect(out).toContain('content/pages/typo.yaml:5:11  error  sections[0].type  Unknown block type "heor". Did you mean "hero"?');
-    expect(out).toMatch(/: 2 errors$/m);
+    // A new page that reads is also untranslated: its Arabic address would show it in English.
+    expect(out).toContain("content/pages/typo.yaml:1:8  warning  route  Typo in Arabic shows this English page under a notice: there is no content/ar/pages/typo.yaml yet.");
+    expect(out).toMatch(/: 2 errors, 1 warning$/m);
     expect(`${out}${err}`).not.toMatch(/^\s+at /m);
   });
 
@@ -46,8 +48,9 @@ describe("npm run validate", () => {
   it("prints JSON with --json", () => {
     const { code, out } = run(["--json"]);
     expect(code).toBe(1);
-    const report = JSON.parse(out);
-    expect(report.problems.map((p: { code: string }) => p.code)).toEqual(["yaml-missing-char", "unknown-block-type"]);
+    const report = JSON.parse(out) as { problems: { code: string; severity: string; file: string }[] };
+    expect(report.problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual(["yaml-missing-char", "unknown-block-type"]);
+    expect(report.problems.filter((p) => p.severity === "warning").map((p) => [p.file, p.code])).toEqual([["content/pages/typo.yaml", "untranslated-page"]]);
   });
 });
 
@@ -66,7 +69,9 @@ describe("npm run validate with warnings only", () => {
     writeFileSync(about, readFileSync(about, "utf8").replace("label: Contact Our Team", "label: Click here"));
     const lenient = runIn([]);
     expect(lenient.out).toMatch(/^content\/pages\/about\.yaml:\d+:\d+ {2}warning {2}sections\[\d+\]\.actions\[0\]\.label {2}"Click here" doesn't say where the link goes\./m);
-    expect(lenient.out).toMatch(/: 0 errors, 1 warning$/m);
+    // The changed English leaves the Arabic translation of that section behind: the other warning, at the Arabic label.
+    expect(lenient.out).toMatch(/^content\/ar\/pages\/about\.yaml:\d+:\d+ {2}warning {2}sections\[\d+\]\.actions\[0\]\.label {2}The English of this section changed since it was translated: actions\[0\]\.label now reads "Click here"\./m);
+    expect(lenient.out).toMatch(/: 0 errors, 2 warnings$/m);
     expect(lenient.out).toContain("Warnings don't stop the build");
     expect(lenient.code).toBe(0);
 

@@ -41,13 +41,16 @@ describe('VS Code\'s "Validate content" task', () => {
     cpSync(join(projectRoot, "content"), join(scratch, "content"), { recursive: true });
     cpSync(join(projectRoot, "public"), join(scratch, "public"), { recursive: true });
     const home = join(scratch, "content/pages/home.yaml");
-    writeFileSync(home, readFileSync(home, "utf8").replace("href: /technology\n        size: lg", "href: /tecnology\n        size: lg").replace("Learn More", "Click here"));
+    writeFileSync(home, readFileSync(home, "utf8").replace("href: /technology\n        linkDetail:", "href: /tecnology\n        linkDetail:").replace("Learn More", "Click here"));
     const about = join(scratch, "content/pages/about.yaml");
     writeFileSync(about, readFileSync(about, "utf8").replace("    intro: The principles behind every decision we make.", "    intro: The principles behind <b>every</b> decision we make."));
 
     const run = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/cli/validate.ts")], { cwd: scratch, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", ...task.options?.env } });
     expect(run.status).toBe(1);
     expect(matchLines(run.stdout)).toEqual([
+      // The English text edited leaves those sections' Arabic translations behind, each named at its own line.
+      { file: "content/ar/pages/about.yaml", line: 44, column: 12, severity: "warning", code: "sections[2].intro", message: expect.stringMatching(/^The English of this section changed since it was translated: intro now reads/) },
+      { file: "content/ar/pages/home.yaml", line: 24, column: 16, severity: "warning", code: "sections[0].actions[0].label", message: expect.stringMatching(/^The English of this section changed since it was translated: actions\[0\]\.label now reads "Click here"/) },
       { file: "content/pages/about.yaml", line: 35, column: 12, severity: "error", code: "sections[2].intro", message: expect.stringMatching(/^Text can't contain HTML tags/) },
       { file: "content/pages/home.yaml", line: 24, column: 16, severity: "warning", code: "sections[0].actions[0].label", message: expect.stringMatching(/^"Click here" doesn't say where the link goes/) },
       { file: "content/pages/home.yaml", line: 25, column: 15, severity: "error", code: "sections[0].actions[0].href", message: 'No page has the route "/tecnology". Did you mean "/technology"?' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineBundle, pageModuleName, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
+import { inlineBundle, localeModuleSource, pageModuleName, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
 import { iconShapes, pageIcons } from "../../../scripts/content/icons.ts";
 import { validateSources } from "../../../src/validation/validate.ts";
 import { iconNames } from "../../../src/content/icon-names.ts";
@@ -8,11 +8,13 @@ import { siteSources } from "../../fixtures/content.ts";
 const content = validateSources(siteSources()).content!;
 
 describe("content bundle", () => {
-  it("ships home and not-found with the app and loads other pages on demand", () => {
-    const source = siteModuleSource(content, true);
-    expect(source).toContain('{ route: "/", page: {');
-    expect(source).toContain('{ route: "*", page: {');
-    expect(source).toContain('{ route: "/about", load: () => import("virtual:site-page/about")');
+  it("ships home and not-found with their language's module and loads other pages on demand", () => {
+    expect(siteModuleSource(content, true)).toContain('"en": { load: () => import("virtual:site-locale/en")');
+    expect(siteModuleSource(content, true)).not.toContain('"route"');
+    const source = localeModuleSource(content, "en")!;
+    expect(source).toContain('{"route":"/", page: {');
+    expect(source).toContain('{"route":"*", page: {');
+    expect(source).toContain('{"route":"/about", load: () => import("virtual:site-page/about")');
     expect(source).not.toContain("Cut aviation emissions.");
   });
 
@@ -24,7 +26,9 @@ describe("content bundle", () => {
 
   it("inlines every page when not splitting", () => {
     expect(siteModuleSource(content, false)).not.toContain("import(");
-    expect(inlineBundle(content).pages.every((entry) => entry.page !== undefined)).toBe(true);
+    const pages = inlineBundle(content).sites.en!.bundle!.pages;
+    expect(pages.map((entry) => entry.route)).toEqual(["/about", "/contact", "/", "*"]);
+    expect(pages.every((entry) => entry.page !== undefined)).toBe(true);
   });
 
   it("names page modules after their routes", () => {

@@ -123,7 +123,10 @@ describe("assembling the prerendered site", () => {
 
   it("gives each route's file its page and only the CSS home's page lacks", () => {
     const shell = JSON.parse(files.get([...files.keys()].find((path) => path.startsWith("routes/about-"))!)!) as RouteShell;
-    expect(shell).toEqual({ title: content.pages.find((candidate) => candidate.route === "/about")!.title, ids: "page-about", css: ".css-page-about{color:red}", html: "<main><h1>/about</h1></main>" });
+    expect(shell).toEqual({ title: content.pages.find((candidate) => candidate.route === "/about")!.title, lang: "en", dir: "ltr", ids: "page-about", css: ".css-page-about{color:red}", html: "<main><h1>/about</h1></main>" });
+    // An Arabic route's file says its language and direction, for the <html> it is shown in.
+    const arabic = JSON.parse(files.get([...files.keys()].find((path) => path.startsWith("routes/ar_about-"))!)!) as RouteShell;
+    expect(arabic).toMatchObject({ title: content.pages.find((candidate) => candidate.route === "/ar/about")!.title, lang: "ar", dir: "rtl", html: "<main><h1>/ar/about</h1></main>" });
     for (const path of [...files.keys()].filter((name) => name.startsWith("routes/"))) expect(index).toContain(`"./${path}"`);
   });
 

@@ -24,11 +24,18 @@ describe("a production build (what `vite build` runs)", () => {
     const pages = content.result().content!.pages;
 
     const written = readdirSync(outDir);
-    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "routes", "cards", "assets", "about", "technology"]));
+    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "routes", "cards", "assets", "about", "technology", "ar"]));
     expect(written).not.toContain("_redirects");
-    // A file for each page but home, not-found and the sign-in landing; a card for the site and each of those pages and home.
-    expect(readdirSync(join(outDir, "routes"))).toHaveLength(pages.length - 3);
-    expect(readdirSync(join(outDir, "cards"))).toHaveLength(pages.length - 1);
+    // A file for each page but home (index.html), the not-found pages and the sign-in landings: the Arabic home has one.
+    const routeFiles = readdirSync(join(outDir, "routes")).map((file) => file.replace(/-[0-9a-f]{8}\.json$/, ""));
+    const prerendered = ["about", "commitment", "contact", "partnerships", "technology"];
+    expect(routeFiles.sort()).toEqual([...prerendered, "ar", ...prerendered.map((name) => `ar_${name}`)].sort());
+    expect(pages.filter((page) => page.locale === "ar")).toHaveLength(8);
+    // A card for the site, home, and each page with a route file.
+    expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
+    // The Arabic pages' documents under ar/: home, and each page with an address but the sign-in landing.
+    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["about", "commitment", "contact", "index.html", "partnerships", "technology"]);
+    expect(readFileSync(join(outDir, "ar/about/index.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     const index = readFileSync(join(outDir, "index.html"), "utf8");
     const entry = /<script data-modules=['"]\.\/(assets\/index-[\w-]+\.js)[ '"]/.exec(index)?.[1];
     expect(entry && readdirSync(join(outDir, "assets"))).toContain(entry!.slice("assets/".length));

@@ -15,13 +15,18 @@ describe("path URLs", () => {
     expect(siteBasePath(siteAt(undefined))).toBe("/");
   });
 
-  it("covers every shipped page but the not-found page", () => {
+  it("covers every shipped page but the not-found page, in each language", () => {
     const { content } = validateContentFolder(process.cwd());
     const shipped = pathRoutes(content!);
     expect(shipped).toContain("/");
     expect(shipped).toContain("/about");
+    expect(shipped).toContain("/ar");
+    expect(shipped).toContain("/ar/about");
+    expect(shipped).toContain("/ar/auth");
     expect(shipped).not.toContain("*");
-    expect(shipped).toHaveLength(content!.pages.length - 1);
+    expect(shipped).not.toContain("/ar/*");
+    // Every page but the two not-found pages, English and Arabic.
+    expect(shipped).toHaveLength(content!.pages.length - 2);
   });
 
   it("makes a static 404.html: the redirect first, a base for its files, no app scripts", () => {

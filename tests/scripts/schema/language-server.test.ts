@@ -42,13 +42,14 @@ async function editorSays(file: string, from: string, to: string): Promise<[numb
 
 describe("yaml-language-server with the generated schema", () => {
   it("finds nothing wrong in the shipped content", async () => {
-    for (const file of ["pages/home.yaml", "pages/about.yaml", "pages/contact.yaml", "site.yaml"]) {
+    // The Arabic translations too: the same schemas, through their own $schema lines, `translated:` fingerprints and all.
+    for (const file of ["pages/home.yaml", "pages/about.yaml", "pages/contact.yaml", "site.yaml", "ar/pages/home.yaml", "ar/pages/about.yaml", "ar/site.yaml"]) {
       expect(await editorSays(file, "", ""), file).toEqual([]);
     }
   });
 
   it("explains a link without https:// in words, not as a regular expression", async () => {
-    expect(await editorSays("pages/home.yaml", "href: /technology\n        size: lg", "href: www.verdavia.com/technology\n        size: lg")).toEqual([[25, 15, hrefForms]]);
+    expect(await editorSays("pages/home.yaml", "href: /technology\n        linkDetail:", "href: www.verdavia.com/technology\n        linkDetail:")).toEqual([[25, 15, hrefForms]]);
   });
 
   it("says what the terminal says about a second hero", async () => {
@@ -59,7 +60,7 @@ describe("yaml-language-server with the generated schema", () => {
 
   it("mentions decorative: true for an image without alt", async () => {
     const diagnostics = await editorSays("pages/home.yaml", "      alt: A passenger jet climbing into a clear blue sky\n", "");
-    expect(diagnostics).toEqual([[44, 5, imageNeedsAlt]]);
+    expect(diagnostics).toEqual([[45, 5, imageNeedsAlt]]);
     expect(imageNeedsAlt).toContain("decorative: true");
   });
 
@@ -68,6 +69,12 @@ describe("yaml-language-server with the generated schema", () => {
     expect(await editorSays("pages/about.yaml", "id: purpose", "id: Our Purpose")).toEqual([[16, 9, 'An id is lower-case words joined by hyphens, like "airlines" or "research-areas".']]);
     expect(await editorSays("pages/home.yaml", "poster: /media/hero-poster.svg", "poster: media/hero-poster.svg")).toEqual([[22, 15, 'A media source is a file in public/ written from the site\'s root, like "/media/team.jpg" (no ".."), or a full https:// address.']]);
     expect(await editorSays("site.yaml", "href: https://www.linkedin.com/company/verdavia", "href: www.linkedin.com/company/verdavia")).toEqual([[41, 11, "This must be a full https:// address on another site, like https://www.linkedin.com/company/example."]]);
+  });
+
+  it("checks a translation against the same schema, its fingerprints included", async () => {
+    expect(await editorSays("ar/pages/about.yaml", "route: /about", "route: about-us")).toEqual([[2, 8, 'A route starts with "/" and uses lower-case words joined by hyphens, like "/about" or "/our-team". Use "*" for the not-found page.']]);
+    const diagnostics = await editorSays("ar/pages/about.yaml", "      title: 16a525fc", "      title: not-hex");
+    expect(diagnostics).toEqual([[15, 14, expect.stringMatching(/^A fingerprint is 8 characters from 0-9 and a-f/)]]);
   });
 
   it("offers each block by its title on a new section, with its example as a snippet", async () => {

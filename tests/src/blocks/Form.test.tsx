@@ -8,8 +8,7 @@ import { parse } from "yaml";
 import { useRouteLocation } from "../../../src/routing/location.ts";
 import { Form } from "../../../src/blocks/Form/Form.tsx";
 import { formSchema, type FormBlock } from "../../../src/blocks/Form/schema.ts";
-import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
-import { fixtureContent, render, type Rendered } from "../../fixtures/render.tsx";
+import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
 
 /** The contact page's form, as content writes it. */
 const contactForm = `type: form
@@ -82,11 +81,11 @@ afterEach(() => {
 
 function renderForm(block: FormBlock = formSchema.parse(example())): HTMLElement {
   view = render(
-    <SiteProvider site={fixtureContent().site}>
+    inSite(
       <Router hook={useRouteLocation}>
         <Form block={block} />
       </Router>
-    </SiteProvider>,
+    ),
   );
   return view.container;
 }
@@ -204,12 +203,10 @@ describe("form schema", () => {
 
 describe("Form", () => {
   it("prerenders Send disabled, so the bare form cannot be submitted before its code runs, and enables it once adopted", () => {
-    const node = (
-      <SiteProvider site={fixtureContent().site}>
-        <Router hook={useRouteLocation} ssrPath="/contact">
-          <Form block={formSchema.parse(example())} />
-        </Router>
-      </SiteProvider>
+    const node = inSite(
+      <Router hook={useRouteLocation} ssrPath="/contact">
+        <Form block={formSchema.parse(example())} />
+      </Router>,
     );
     const prerendered = document.createElement("div");
     prerendered.innerHTML = renderToString(node);
@@ -306,9 +303,9 @@ describe("Form", () => {
     expect(linkedin.getAttribute("aria-label")).toBe("LinkedIn (opens in a new tab)");
   });
 
-  it("renders without the details panel or site settings when there are none", () => {
+  it("renders without the details panel when the block has none", () => {
     const block = formSchema.parse({ ...example(), details: undefined });
-    view = render(<Form block={block} />);
+    view = render(inSite(<Form block={block} />));
     expect(view.container.querySelector("aside")).toBeNull();
     expect(view.container.querySelector("form")).not.toBeNull();
   });

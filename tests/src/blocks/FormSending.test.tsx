@@ -6,9 +6,9 @@ import { Form } from "../../../src/blocks/Form/Form.tsx";
 import type { DeliveryOutcome, MessagePayload } from "../../../src/blocks/Form/delivery.ts";
 import { failureText } from "../../../src/blocks/Form/failure-text.ts";
 import { formSchema, type FormBlock } from "../../../src/blocks/Form/schema.ts";
-import { SiteProvider } from "../../../src/hooks/SiteContext.tsx";
 import { useRouteLocation } from "../../../src/routing/location.ts";
-import { fixtureContent, render, type Rendered } from "../../fixtures/render.tsx";
+import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
+import { englishWords } from "../../fixtures/words.ts";
 
 /** The form with a Supabase project configured; supabase-js itself is replaced by a spy. */
 const project = { url: "https://abcd.supabase.co", anonKey: "public-anon-key" };
@@ -53,11 +53,11 @@ afterEach(() => {
 
 function renderForm(block: FormBlock = formSchema.parse(sendingForm)): HTMLElement {
   view = render(
-    <SiteProvider site={fixtureContent().site}>
+    inSite(
       <Router hook={useRouteLocation}>
         <Form block={block} />
       </Router>
-    </SiteProvider>,
+    ),
   );
   return view.container;
 }
@@ -160,8 +160,8 @@ describe("the form with send: supabase and a project configured", () => {
     await settle();
 
     const alert = container.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toContain(failureText.server.happened);
-    expect(alert.textContent).toContain(failureText.server.todo);
+    expect(alert.textContent).toContain(failureText("server", englishWords).happened);
+    expect(alert.textContent).toContain(failureText("server", englishWords).todo);
     expect(alert.querySelector("a")!.getAttribute("href")).toBe("mailto:info@example.com");
     for (const [name, value] of Object.entries(visitor)) expect(control(container, name).value).toBe(value);
     expect(JSON.parse(localStorage.getItem(draftKey)!).values).toMatchObject(visitor);
@@ -182,7 +182,7 @@ describe("the form with send: supabase and a project configured", () => {
       fillAndWait(container);
       submit(container);
       await settle();
-      expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText[failure].happened);
+      expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText(failure, englishWords).happened);
       expect(control(container, "message").value).toBe(visitor.message);
     });
   }
@@ -194,7 +194,7 @@ describe("the form with send: supabase and a project configured", () => {
     submit(container);
     await settle();
     expect(sendMessage).not.toHaveBeenCalled();
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText.offline.happened);
+    expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText("offline", englishWords).happened);
     online.mockRestore();
   });
 
@@ -269,13 +269,13 @@ describe("the form with send: supabase and a project configured", () => {
       return <div ref={box}>{children}</div>;
     }
     view = render(
-      <SiteProvider site={fixtureContent().site}>
+      inSite(
         <Router hook={useRouteLocation}>
           <Prefilled>
             <Form block={formSchema.parse(sendingForm)} />
           </Prefilled>
         </Router>
-      </SiteProvider>,
+      ),
     );
     submit(view.container);
     await settle();
@@ -300,7 +300,7 @@ describe("the form with send: supabase and a project configured", () => {
       fillAndWait(container);
       submit(container);
       await settle();
-      expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText.timeout.happened);
+      expect(container.querySelector('[role="alert"]')!.textContent).toContain(failureText("timeout", englishWords).happened);
       now += 100;
       submit(container);
 

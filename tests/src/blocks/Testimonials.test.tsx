@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { Testimonials } from "../../../src/blocks/Testimonials/Testimonials.tsx";
 import { testimonialsSchema } from "../../../src/blocks/Testimonials/schema.ts";
-import { render, type Rendered } from "../../fixtures/render.tsx";
+import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
 
 const example = `type: testimonials
 id: testimonials
@@ -73,7 +73,7 @@ describe("testimonials schema", () => {
 
 describe("Testimonials", () => {
   it("renders each quote as a figure with a blockquote and a figcaption naming the person", () => {
-    view = render(<Testimonials block={testimonialsSchema.parse(parse(example))} />);
+    view = render(inSite(<Testimonials block={testimonialsSchema.parse(parse(example))} />));
     const figures = view.container.querySelectorAll('[data-block="testimonials"] figure');
     expect(figures).toHaveLength(3);
     expect(figures[0]!.querySelector("blockquote")!.textContent).toContain("straight into our existing fuel farm");
@@ -86,7 +86,7 @@ describe("Testimonials", () => {
   });
 
   it("speaks the rating once, as one image, and hides the individual stars", () => {
-    view = render(<Testimonials block={testimonialsSchema.parse(parse(example))} />);
+    view = render(inSite(<Testimonials block={testimonialsSchema.parse(parse(example))} />));
     const ratings = [...view.container.querySelectorAll('[role="img"]')];
     expect(ratings.map((rating) => rating.getAttribute("aria-label"))).toEqual(["Rated 5 out of 5", "Rated 5 out of 5", "Rated 4 out of 5"]);
     const stars = ratings[2]!.querySelectorAll("svg");
@@ -97,7 +97,7 @@ describe("Testimonials", () => {
   });
 
   it("keeps the quote mark and initials out of the accessibility tree", () => {
-    view = render(<Testimonials block={testimonialsSchema.parse(minimal)} />);
+    view = render(inSite(<Testimonials block={testimonialsSchema.parse(minimal)} />));
     const figure = view.container.querySelector("figure")!;
     expect(figure.querySelector(":scope > svg")!.getAttribute("aria-hidden")).toBe("true");
     const initials = [...figure.querySelectorAll('[aria-hidden="true"]')].find((element) => element.textContent === "AH");
@@ -106,7 +106,7 @@ describe("Testimonials", () => {
   });
 
   it("shows the portrait over the initials, and keeps the initials if it fails to load", () => {
-    view = render(<Testimonials block={testimonialsSchema.parse(parse(example))} />);
+    view = render(inSite(<Testimonials block={testimonialsSchema.parse(parse(example))} />));
     const figure = view.container.querySelector("figure")!;
     const photo = figure.querySelector("img")!;
     // Local files resolve against the base path, so the site works wherever it is deployed.

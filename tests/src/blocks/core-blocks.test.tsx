@@ -14,7 +14,7 @@ import { textSchema } from "../../../src/blocks/Text/schema.ts";
 import { Text } from "../../../src/blocks/Text/Text.tsx";
 import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { iconShapes } from "../../../scripts/content/icons.ts";
-import { render, type Rendered } from "../../fixtures/render.tsx";
+import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
 import type { ReactNode } from "react";
 
 let view: Rendered | undefined;
@@ -22,9 +22,11 @@ afterEach(() => view?.unmount());
 
 function show(node: ReactNode) {
   view = render(
-    <Router hook={useRouteLocation}>
-      <IconProvider icons={{ leaf: iconShapes("leaf") }}>{node}</IconProvider>
-    </Router>,
+    inSite(
+      <Router hook={useRouteLocation}>
+        <IconProvider icons={{ leaf: iconShapes("leaf") }}>{node}</IconProvider>
+      </Router>,
+    ),
   );
   return view.container;
 }

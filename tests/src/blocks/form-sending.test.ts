@@ -4,6 +4,7 @@ import { outcomeOf } from "../../../src/blocks/Form/delivery.ts";
 import { draftKey, newDraft, newIdempotencyKey, readDraft, removeDraft, saveDraft } from "../../../src/blocks/Form/draft.ts";
 import { problemFromConstraint, problemText, valueProblem } from "../../../src/blocks/Form/message-rules.ts";
 import { nextState, startEditing, type SendState } from "../../../src/blocks/Form/sending-state.ts";
+import { englishWords } from "../../fixtures/words.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -111,13 +112,13 @@ describe("the table's rules in the browser", () => {
     const name = "\u{1F680}".repeat(201);
     expect(valueProblem("name", "\u{1F680}".repeat(200))).toBeUndefined();
     const problem = valueProblem("name", name)!;
-    expect(problemText(problem, name)).toBe("Use 200 characters or fewer here (this has 201).");
-    expect(problemText(valueProblem("message", "m".repeat(5001))!, "m".repeat(5001))).toBe("Use 5,000 characters or fewer here (this has 5,001).");
+    expect(problemText(problem, name, englishWords)).toBe("Use 200 characters or fewer here (this has 201).");
+    expect(problemText(valueProblem("message", "m".repeat(5001))!, "m".repeat(5001), englishWords)).toBe("Use 5,000 characters or fewer here (this has 5,001).");
   });
 
   it("asks for a name and a message that are more than spaces", () => {
-    expect(problemText(valueProblem("name", "  ")!, "  ")).toBe("Enter your name.");
-    expect(problemText(valueProblem("message", "\n\t")!, "\n\t")).toBe("Write a message.");
+    expect(problemText(valueProblem("name", "  ")!, "  ", englishWords)).toBe("Enter your name.");
+    expect(problemText(valueProblem("message", "\n\t")!, "\n\t", englishWords)).toBe("Write a message.");
     expect(valueProblem("company", "")).toBeUndefined();
   });
 
@@ -128,7 +129,7 @@ describe("the table's rules in the browser", () => {
 
   it("takes only the five interests the table stores", () => {
     expect(valueProblem("interest", "research")).toBeUndefined();
-    expect(problemText(valueProblem("interest", "airline")!, "airline")).toBe("Choose one of the listed options.");
+    expect(problemText(valueProblem("interest", "airline")!, "airline", englishWords)).toBe("Choose one of the listed options.");
   });
 
   it("reads the column and rule from a refused constraint", () => {

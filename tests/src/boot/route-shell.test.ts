@@ -4,8 +4,9 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, routeFileFetching
 import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 import { routeShellTag } from "../../../scripts/prerender/route-shell.ts";
 
-const shell: RouteShell = { title: "SAF Technology — Verdavia", ids: "abc def", css: ".css-abc{color:red}", html: "<header>bar</header><main><h1>SAF Technology</h1></main>" };
-const files = { "/technology": "./routes/technology.json" };
+const shell: RouteShell = { title: "SAF Technology — Verdavia", ids: "abc def", css: ".css-abc{color:red}", html: "<header>bar</header><main><h1>SAF Technology</h1></main>", lang: "en", dir: "ltr" };
+const arabicShell: RouteShell = { title: "تقنية وقود الطيران المستدام — Verdavia", ids: "abc", css: ".css-abc{color:red}", html: "<main><h1>تقنية وقود الطيران المستدام</h1></main>", lang: "ar", dir: "rtl" };
+const files = { "/technology": "./routes/technology.json", "/ar/technology": "./routes/ar_technology.json" };
 
 /** The compiled script in the tag the build writes, as the browser finds it in <head>. */
 let tag: HTMLScriptElement;
@@ -74,6 +75,16 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     expect(style.textContent).toBe(shell.css);
     expect(isPending()).toBe(false);
     expect(isFetching()).toBe(false);
+  });
+
+  it("turns the document to the route's language and direction: an Arabic page right to left", async () => {
+    document.documentElement.lang = "en";
+    const fetch = await runAt("#/ar/technology", async () => new Response(JSON.stringify(arabicShell)));
+    expect(fetch).toHaveBeenCalledWith("./routes/ar_technology.json");
+    expect(document.querySelector("h1")!.textContent).toBe("تقنية وقود الطيران المستدام");
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"]);
+    await runAt("#/technology");
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
   });
 
   it("reads the older #/route#section form too", async () => {

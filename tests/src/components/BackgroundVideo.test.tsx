@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackgroundVideo } from "../../../src/components/Media/BackgroundVideo.tsx";
 import type { Video } from "../../../src/content/primitives.ts";
-import { render, type Rendered } from "../../fixtures/render.tsx";
+import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
 
 const clip: Video = {
   sources: [
@@ -58,7 +58,7 @@ describe("BackgroundVideo", () => {
   it("attaches no video until the page has painted and gone idle", () => {
     renderedWidth(390);
     screen(390, 3);
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     expect(video()).toBeNull();
     expect(view.container.querySelector("button")).toBeNull();
     settle();
@@ -69,7 +69,7 @@ describe("BackgroundVideo", () => {
   it("gives a 390 px phone at 3× the 640 px file, not the 1280 px one its device pixels would take", () => {
     renderedWidth(390);
     screen(390, 3);
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     settle();
     expect(video()?.getAttribute("src")).toBe("https://videos.example.com/clip-640.mp4");
   });
@@ -77,7 +77,7 @@ describe("BackgroundVideo", () => {
   it("chooses by the width the video is rendered at, not the window's", () => {
     renderedWidth(600);
     screen(1920, 1);
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     settle();
     expect(video()?.getAttribute("src")).toBe("https://videos.example.com/clip-640.mp4");
   });
@@ -85,7 +85,7 @@ describe("BackgroundVideo", () => {
   it("gives a 1440 px desktop at 1× the 1280 px file", () => {
     renderedWidth(1440);
     screen(1440, 1);
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     settle();
     expect(video()?.getAttribute("src")).toBe("https://videos.example.com/clip-1280.mp4");
   });
@@ -94,7 +94,7 @@ describe("BackgroundVideo", () => {
     renderedWidth(1440);
     screen(1440, 1);
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", addEventListener: () => undefined, removeEventListener: () => undefined }));
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     expect(frames).toHaveLength(0);
     settle();
     expect(video()).toBeNull();
@@ -104,7 +104,7 @@ describe("BackgroundVideo", () => {
     renderedWidth(1440);
     screen(1440, 1);
     vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
-    view = render(<BackgroundVideo video={clip} />);
+    view = render(inSite(<BackgroundVideo video={clip} />));
     settle();
     expect(video()).toBeNull();
     expect(view.container.querySelector("button")).toBeNull();

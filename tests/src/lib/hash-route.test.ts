@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { opensInNewTab, resolveInternalHref, routeOf, pathTarget, routeForms, sameTarget, splitLocation } from "../../../src/lib/hash-route.ts";
+import { hasAddress } from "../../../src/content/route-roles.ts";
+import { localizedRoute, localizedTarget, opensInNewTab, resolveInternalHref, routeOf, pathTarget, routeForms, sameTarget, splitLocation, unlocalizedRoute } from "../../../src/lib/hash-route.ts";
 import { initialsOf } from "../../../src/lib/initials.ts";
 
 describe("hash routes", () => {
@@ -65,6 +66,56 @@ describe("hash routes", () => {
     expect(opensInNewTab("https://x.com/a")).toBe(true);
     expect(opensInNewTab("mailto:a@b.co")).toBe(false);
     expect(opensInNewTab("tel:+441234")).toBe(false);
+  });
+});
+
+describe("routes in each language", () => {
+  const site = "https://www.example.com";
+  const english = { code: "en", prefix: "" };
+  const arabic = { code: "ar", prefix: "/ar" };
+  // Each content target in each language: its route there, and each form of its address.
+  const table = [
+    { target: "/", locale: english, route: "/", localized: "/", hash: "#/", path: "./" },
+    { target: "/", locale: arabic, route: "/", localized: "/ar", hash: "#/ar", path: "ar/" },
+    { target: "/about", locale: english, route: "/about", localized: "/about", hash: "#/about", path: "about/" },
+    { target: "/about", locale: arabic, route: "/about", localized: "/ar/about", hash: "#/ar/about", path: "ar/about/" },
+    { target: "/partnerships#airlines", locale: english, route: "/partnerships", localized: "/partnerships#airlines", hash: "#/partnerships?section=airlines", path: "partnerships/#airlines" },
+    { target: "/partnerships#airlines", locale: arabic, route: "/partnerships", localized: "/ar/partnerships#airlines", hash: "#/ar/partnerships?section=airlines", path: "ar/partnerships/#airlines" },
+  ];
+
+  for (const row of table) {
+    it(`gives ${row.target} in ${row.locale.code} as ${row.localized}: ${row.hash}, ${row.path}`, () => {
+      const { route: localizedRouteOnly } = splitLocation(row.localized);
+      expect(localizedRoute(row.route, row.locale.prefix)).toBe(localizedRouteOnly);
+      expect(unlocalizedRoute(localizedRouteOnly, row.locale.prefix)).toBe(row.route);
+      expect(localizedTarget(row.target, row.locale.prefix)).toBe(row.localized);
+      const forms = { hash: row.hash, path: row.path, url: `${site}/${row.path.replace(/^\.\//, "")}` };
+      // From the content form with the language's prefix, or from the target already in its language.
+      expect(routeForms(row.target, site, row.locale.prefix)).toEqual(forms);
+      expect(routeForms(row.localized, site)).toEqual(forms);
+      expect(routeForms(row.target, undefined, row.locale.prefix)).toEqual({ hash: row.hash, path: row.path });
+    });
+  }
+
+  it("keeps the not-found page's role in each language, with no address of its own", () => {
+    expect(localizedRoute("*", english.prefix)).toBe("*");
+    expect(localizedRoute("*", arabic.prefix)).toBe("/ar/*");
+    expect(unlocalizedRoute("/ar/*", arabic.prefix)).toBe("*");
+    expect(hasAddress("*")).toBe(false);
+    expect(hasAddress("/ar/*")).toBe(false);
+  });
+
+  it("leaves a route of another language, and a route that only starts with the same letters, as they are", () => {
+    expect(unlocalizedRoute("/about", arabic.prefix)).toBe("/about");
+    expect(unlocalizedRoute("/area", arabic.prefix)).toBe("/area");
+    expect(unlocalizedRoute("/ar", arabic.prefix)).toBe("/");
+    expect(localizedRoute("/area", english.prefix)).toBe("/area");
+  });
+
+  it("leaves in-page anchors and outside addresses as they are in every language", () => {
+    for (const target of ["#faq", "https://www.example.com/about", "mailto:info@example.com", "tel:+442079460000"]) {
+      expect(localizedTarget(target, arabic.prefix)).toBe(target);
+    }
   });
 });
 

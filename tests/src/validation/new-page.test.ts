@@ -34,8 +34,10 @@ describe("planNewPage", () => {
     expect(plan.path).toBe("content/pages/our-team.yaml");
     expect(plan.route).toBe("/our-team");
     const result = validateSources([...shipped, page(plan.path, plan.text)]);
-    expect(result.problems).toEqual([]);
+    // The one thing left to do is its translation: until then, the Arabic address shows it in English.
+    expect(result.problems.map(({ file, code, severity }) => ({ file, code, severity }))).toEqual([{ file: plan.path, code: "untranslated-page", severity: "warning" }]);
     expect(result.content?.pages.map((each) => each.route)).toContain("/our-team");
+    expect(result.content?.pages.find((each) => each.route === "/ar/our-team")).toMatchObject({ locale: "ar", contentLocale: "en" });
   });
 
   it("starts with the schema line, then a hero first and a call to action last", () => {

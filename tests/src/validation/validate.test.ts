@@ -41,7 +41,7 @@ describe("validateSources", () => {
   it("lists the allowed fields for an unknown key that resembles none", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "    title: Ready?", "    title: Ready?\n    colour: red") }));
     expect(problem).toMatchObject({ line: 21, column: 5, code: "unknown-field" });
-    expect(problem.message).toBe('Unknown field "colour". Fields allowed here: type, id, title, text, actions, tone.');
+    expect(problem.message).toBe('Unknown field "colour". Fields allowed here: type, id, title, text, actions, tone, translated.');
   });
 
   it("reports a missing required field at the block that lacks it", () => {

@@ -41,7 +41,7 @@ export interface GitHubStore extends ContentStore {
 }
 
 /** `content/site.yaml` and `content/pages/*.yaml`; schemas and notes under content/ are not content. */
-const contentFile = /^content\/(site\.yaml|pages\/[^/]+\.yaml)$/;
+const contentFile = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml)$/;
 const mediaFile = /^public\/media\/(.+)$/;
 
 export function editorBranchOf(login: string): string {
