@@ -32,8 +32,11 @@ export function unicodeRange(characters: string): string {
 
 /** The characters of `text` a unicode-range (as unicodeRange writes it) leaves out, each once. */
 export function outsideRange(range: string, text: string): string[] {
-  const spans = range.split(",").map((span) => span.trim().slice(2).split("-").map((hex) => parseInt(hex, 16)));
-  const inside = (point: number) => spans.some(([start, end = start]) => point >= start! && point <= end);
+  const spans = range.split(",").map((span) => {
+    const [start = "", end = start] = span.trim().slice(2).split("-");
+    return { start: parseInt(start, 16), end: parseInt(end, 16) };
+  });
+  const inside = (point: number) => spans.some(({ start, end }) => point >= start && point <= end);
   return [...new Set(text)].filter((char) => !inside(char.codePointAt(0)!));
 }
 
