@@ -3,7 +3,7 @@ import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { renderToHtml } from "./render/render-to-html.tsx";
 import type { RenderedHtml } from "./render/server-html.ts";
-import { arabicFaces, arabicFallbackFace } from "./theme/arabic-fonts.ts";
+import { arabicFaces, arabicFirstPaint } from "./theme/arabic-fonts.ts";
 import { fallbackFace, fontFaces, interFaces } from "./theme/fonts.ts";
 
 export { arabicCoreFont } from "./theme/arabic-fonts.ts";
@@ -17,8 +17,8 @@ export interface PrerenderedPage extends RenderedHtml {
   fallbackFace: string;
   /** Inter's rules alone, added once the page has painted. */
   interFaces: string;
-  /** For Arabic documents only, beside Inter's: the local Arabic fallback's rule, the first paint's. */
-  arabicFallbackFace: string;
+  /** For Arabic documents only, beside Inter's fallback: the local Arabic fallback's rule and the rule setting Arabic text in it, the first paint's. */
+  arabicFirstPaint: string;
   /** For Arabic documents only: Noto Sans Arabic's rules, added once the page has painted. */
   arabicFaces: string;
 }
@@ -38,7 +38,7 @@ export async function renderPage(route: string): Promise<PrerenderedPage> {
     fontFaces: fontFaces.map((faces) => faces.styles).join("\n"),
     fallbackFace: fallbackFace.styles,
     interFaces: interFaces.styles,
-    arabicFallbackFace: arabicFallbackFace.styles,
+    arabicFirstPaint: arabicFirstPaint.map((rules) => rules.styles).join("\n"),
     arabicFaces: arabicFaces.styles,
   };
 }

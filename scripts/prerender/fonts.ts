@@ -37,7 +37,7 @@ export function arabicFontStylesheet(page: PrerenderedPage): FontStylesheet {
 
 /** What an Arabic document carries of its fonts. */
 export interface ArabicDocumentFonts {
-  /** Both local fallback faces, Inter's and Arabic's, inline: the first paint's. */
+  /** Both local fallback faces, Inter's and Arabic's, and the rule setting Arabic text in them, inline: the first paint's. */
   fallback: string;
   /** Both web faces, added after the paint (and linked from a <noscript>). */
   stylesheet: FontStylesheet;
@@ -49,7 +49,7 @@ export interface ArabicDocumentFonts {
 export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): ArabicDocumentFonts {
   const stylesheet = arabicFontStylesheet(page);
   return {
-    fallback: `${page.fallbackFace}\n${page.arabicFallbackFace}`.replace(/\s+/g, " ").trim(),
+    fallback: `${page.fallbackFace}\n${page.arabicFirstPaint}`.replace(/\s+/g, " ").trim(),
     stylesheet,
     loaderFonts: [`./${stylesheet.file}`, `./${posix.normalize(coreFont)}`, `./${posix.normalize(arabicCoreFont)}`],
   };

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { arabicFontFaces, arabicFontStack } from "./arabic-fonts.ts";
+import { arabicFontFaces } from "./arabic-fonts.ts";
 import { fontFaces } from "./fonts.ts";
 import { color, font, layout, media, size } from "./tokens.ts";
 
@@ -17,8 +17,6 @@ const globalStyles = css`
     text-rendering: optimizeLegibility;
   }
   h1, h2, h3, h4 { font-family: ${font.display}; line-height: 1.15; margin: 0; letter-spacing: -0.015em; }
-  /* Every element in Arabic, headings too (it outranks the rule above); tracking would pull joined Arabic letters apart. */
-  :lang(ar) { font-family: ${arabicFontStack}; letter-spacing: normal; }
   p { margin: 0; }
   img, video { display: block; max-width: 100%; }
   /* A picture only offers formats; the image inside it is what the slot styles. */

@@ -20,7 +20,7 @@ function page(html: string, ids: string[]): PrerenderedPage {
     fontFaces: `${fallbackFace}\n${interFaces}`,
     fallbackFace,
     interFaces,
-    arabicFallbackFace: `@font-face {\n  font-family: "Arabic Fallback";\n  src: local("Tahoma");\n}`,
+    arabicFirstPaint: `@font-face {\n  font-family: "Arabic Fallback";\n  src: local("Tahoma");\n}`,
     arabicFaces: `@font-face {\n  font-family: "Noto Sans Arabic Variable";\n  src: url(./assets/noto-sans-arabic-core-A0.woff2) format("woff2-variations");\n}`,
     global: { ids: ["global"], css: "body{margin:0}", byId: { global: "body{margin:0}" } },
     components: { ids, css: Object.values(byId).join(""), byId },

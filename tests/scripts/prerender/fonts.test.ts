@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { arabicDocumentFonts, fontStylesheet } from "../../../scripts/prerender/fonts.ts";
 import { hydrationLoaderTag } from "../../../scripts/prerender/hydrate-after-paint.ts";
 import type { PrerenderedPage } from "../../../src/entry-server.tsx";
-import { arabicFaces, arabicFallbackFace } from "../../../src/theme/arabic-fonts.ts";
+import { arabicFaces, arabicFirstPaint, arabicFontStack } from "../../../src/theme/arabic-fonts.ts";
+import { font } from "../../../src/theme/tokens.ts";
 import { fallbackFace, interFaces } from "../../../src/theme/fonts.ts";
 
 const page = {
   fallbackFace: fallbackFace.styles,
   interFaces: interFaces.styles,
-  arabicFallbackFace: arabicFallbackFace.styles,
+  arabicFirstPaint: arabicFirstPaint.map((rules) => rules.styles).join("\n"),
   arabicFaces: arabicFaces.styles,
 } as PrerenderedPage;
 const english = fontStylesheet(page.interFaces);
@@ -45,5 +46,17 @@ describe("font stylesheets", () => {
     expect(ranges).toHaveLength(2);
     expect(ranges[0]).toMatch(/^U\+0600-06FF/);
     expect(ranges[1]).toMatch(/^U\+060C/);
+  });
+});
+
+describe("the Arabic font stack", () => {
+  it("asks for Noto Sans Arabic, then its local stand-in, then Inter's stack for Latin runs", () => {
+    expect(arabicFontStack).toBe(`"Noto Sans Arabic Variable", "Arabic Fallback", ${font.body}`);
+    expect(arabicFaces.styles).toContain('font-family: "Noto Sans Arabic Variable"');
+  });
+
+  it("comes with the first paint of Arabic documents only, untracked", () => {
+    expect(arabic.fallback).toContain(`:lang(ar){font-family: ${arabicFontStack};letter-spacing: normal;}`);
+    expect(english.text).not.toContain(":lang(ar)");
   });
 });
