@@ -33,7 +33,7 @@ export const bundleRolldownOptions: NonNullable<BuildEnvironmentOptions["rolldow
       { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
       // The font faces are written into the documents and their stylesheet by the build; the
       // browser's bundle uses them only under the dev server (GlobalStyles).
-      { test: /[\\/]src[\\/]theme[\\/]fonts\.ts$/, sideEffects: false },
+      { test: /[\\/]src[\\/]theme[\\/](arabic-)?fonts\.ts$/, sideEffects: false },
     ],
   },
 };

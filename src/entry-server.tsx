@@ -3,8 +3,10 @@ import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { renderToHtml } from "./render/render-to-html.tsx";
 import type { RenderedHtml } from "./render/server-html.ts";
+import { arabicFaces, arabicFirstPaint } from "./theme/arabic-fonts.ts";
 import { fallbackFace, fontFaces, interFaces } from "./theme/fonts.ts";
 
+export { arabicCoreFont } from "./theme/arabic-fonts.ts";
 export { coreFont } from "./theme/fonts.ts";
 export type { StyleBlock } from "./render/server-html.ts";
 
@@ -15,6 +17,10 @@ export interface PrerenderedPage extends RenderedHtml {
   fallbackFace: string;
   /** Inter's rules alone, added once the page has painted. */
   interFaces: string;
+  /** For Arabic documents only, beside Inter's fallback: the local Arabic fallback's rule and the rule setting Arabic text in it, the first paint's. */
+  arabicFirstPaint: string;
+  /** For Arabic documents only: Noto Sans Arabic's rules, added once the page has painted. */
+  arabicFaces: string;
 }
 
 function appAt(route: string) {
@@ -27,5 +33,12 @@ function appAt(route: string) {
 
 /** One route as HTML: header, page and footer, as the app shows it once it runs. */
 export async function renderPage(route: string): Promise<PrerenderedPage> {
-  return { ...(await renderToHtml(appAt(route), route)), fontFaces: fontFaces.map((faces) => faces.styles).join("\n"), fallbackFace: fallbackFace.styles, interFaces: interFaces.styles };
+  return {
+    ...(await renderToHtml(appAt(route), route)),
+    fontFaces: fontFaces.map((faces) => faces.styles).join("\n"),
+    fallbackFace: fallbackFace.styles,
+    interFaces: interFaces.styles,
+    arabicFirstPaint: arabicFirstPaint.map((rules) => rules.styles).join("\n"),
+    arabicFaces: arabicFaces.styles,
+  };
 }

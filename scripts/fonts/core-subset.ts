@@ -30,6 +30,16 @@ export function unicodeRange(characters: string): string {
   return ranges.join(", ");
 }
 
+/** The characters of `text` a unicode-range (as unicodeRange writes it) leaves out, each once. */
+export function outsideRange(range: string, text: string): string[] {
+  const spans = range.split(",").map((span) => {
+    const [start = "", end = start] = span.trim().slice(2).split("-");
+    return { start: parseInt(start, 16), end: parseInt(end, 16) };
+  });
+  const inside = (point: number) => spans.some(({ start, end }) => point >= start && point <= end);
+  return [...new Set(text)].filter((char) => !inside(char.codePointAt(0)!));
+}
+
 export function buildCoreSubset(): Promise<Buffer> {
   return subsetFont(readFileSync(fullLatinPath), coreCharacters, {
     targetFormat: "woff2",

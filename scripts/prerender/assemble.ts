@@ -18,7 +18,7 @@ import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts"
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentAddresses, securityHeaders } from "./headers.ts";
 import type { BootScripts } from "./boot-scripts.ts";
-import { fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
+import { arabicDocumentFonts, fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
 import { notFoundDocument, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
@@ -66,6 +66,9 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
     },
   };
 }
+
+/** Languages written in the Arabic script, whose documents carry the Arabic faces. */
+const usesArabicScript = (code: string) => ["ar", "fa", "ur"].includes(code);
 
 /** Written where a document's policy goes, then replaced by the policy its own inline code needs. */
 const policyPlaceholder = "<!--content-security-policy-->";
@@ -122,7 +125,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const firstPaintFonts = { fallback: fallbackCss, stylesheet };
   const coreFont = posix.normalize(rendered.coreFont);
   // The server build names files by the same rules as the browser's; a font it names that the browser's build lacks would never load.
-  const missing = [...new Set([coreFont, ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
+  const missing = [...new Set([coreFont, posix.normalize(rendered.arabicCoreFont), ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
   if (missing.length > 0) throw new Error(`The rendered pages name ${missing.join(", ")}, which the browser's build did not write.`);
 
   const shells = routeShells(content, rendered);
@@ -187,6 +190,9 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = content.pages.find((candidate) => candidate.route === route)!;
     const language = documentLanguage(source, content);
+    // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic after the paint; English ones never name it.
+    const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page, rendered.coreFont, rendered.arabicCoreFont) : undefined;
+    if (arabic) files.set(arabic.stylesheet.file, arabic.stylesheet.text);
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     addDocument(
       pathDocumentFile(route),
@@ -197,8 +203,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: policyPlaceholder,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
-        styleTags: styleTags(firstPaintFonts, page, page.components.css),
-        entryTag: scripts.tags.hydration,
+        styleTags: styleTags(arabic ?? firstPaintFonts, page, page.components.css),
+        entryTag: arabic ? hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, arabic.loaderFonts) : scripts.tags.hydration,
         html: page.html,
       }),
       appStyles,

@@ -66,7 +66,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       const routes = prerenderedRoutes(site);
       const cards = siteCards(site, routes);
       // Drawn while the bundles build, or reused from Vite's cache folder when nothing they show has changed.
-      const drawing = renderCardsCached(site.site, cards.map((entry) => entry.card), join(config.cacheDir, "share-cards"));
+      const drawing = renderCardsCached(cards, join(config.cacheDir, "share-cards"));
       const booting = compileBootScripts();
       // If a bundle fails first, its error is the one to report; these are awaited below otherwise.
       drawing.catch(() => undefined);

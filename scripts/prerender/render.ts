@@ -24,6 +24,7 @@ const unknownRoute = "/404";
 interface ServerEntry {
   renderPage(route: string): Promise<PrerenderedPage>;
   coreFont: string;
+  arabicCoreFont: string;
 }
 
 export interface RenderedSite {
@@ -33,6 +34,8 @@ export interface RenderedSite {
   routes: Map<string, PrerenderedPage>;
   /** The font file nearly every page's text is set in, as the pages' CSS names it ("./assets/inter-core-….woff2"). */
   coreFont: string;
+  /** The font file an Arabic page's text is set in ("./assets/noto-sans-arabic-core-….woff2"). */
+  arabicCoreFont: string;
 }
 
 /** Renders home, the not-found page and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`. */
@@ -51,7 +54,7 @@ export async function renderSite(output: BuildOutput, routes: readonly string[],
     const rendered = new Map<string, PrerenderedPage>();
     for (const route of routes) rendered.set(route, await server.renderPage(route));
     const notFound = await server.renderPage(unknownRoute);
-    return { home, notFound, routes: rendered, coreFont: server.coreFont };
+    return { home, notFound, routes: rendered, coreFont: server.coreFont, arabicCoreFont: server.arabicCoreFont };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -4,18 +4,23 @@
  * the card (flexbox, wrapping a long title) and turns its text into paths with the font
  * it is given; resvg draws that SVG. The font is the site's own Inter, pinned to the
  * weights the card uses and saved as TrueType (satori reads no WOFF2): nothing depends
- * on the fonts of the machine that builds.
+ * on the fonts of the machine that builds. A page in a right-to-left language gets its
+ * language's site (brand line) and a mirrored card, its Arabic words shaped and drawn
+ * by rtl-text.ts in Noto Sans Arabic, which satori cannot do.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "../../src/content/page.ts";
 import { homeRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { siteLocales } from "../../src/content/site-locales.ts";
 import { sectionOutline } from "../../src/validation/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../content/bundle.ts";
+import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
 import { cachedCards } from "./card-cache.ts";
+import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -25,13 +30,26 @@ export const cardBudgetBytes = 300 * 1024;
 const interPath = fileURLToPath(new URL("../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", import.meta.url));
 const logoPath = fileURLToPath(new URL("../../public/favicon.svg", import.meta.url));
 /** What draws the cards besides their words: this file, and the packages it draws with. */
-const drawingCode = [new URL(import.meta.url), ...["satori", "@resvg/resvg-js", "subset-font"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url))];
+const drawingCode = [
+  new URL(import.meta.url),
+  new URL("./rtl-text.ts", import.meta.url),
+  new URL("../fonts/shaping.ts", import.meta.url),
+  ...["satori", "@resvg/resvg-js", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
+];
 
 export interface Card {
   /** Big, on the brand's colours: the page's title, or the brand's line for the site card. */
   title: string;
   /** A line or two under it. */
   text?: string | undefined;
+  /** "rtl" for a page in a right-to-left language: the card is mirrored and its words set right to left. */
+  direction?: "rtl";
+}
+
+/** A card and the site it is drawn for: the page's own language's, whose brand line it shows. */
+export interface SiteCard {
+  site: Site;
+  card: Card;
 }
 
 /** What a card says: the page's title without the brand the card already shows. */
@@ -47,11 +65,21 @@ export function siteCard(site: Site, home: Page | undefined): Card {
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
 }
 
-/** The cards a build draws, by name: the site's, then one for home and each of `routes`. */
-export function siteCards(content: SiteContent, routes: readonly string[]): { name: string; card: Card }[] {
+/** The cards a build draws, by name: the site's, then one for home and each of `routes`, each in its page's language. */
+export function siteCards(content: SiteContent, routes: readonly string[]): (SiteCard & { name: string })[] {
   const home = content.pages.find((page) => page.route === homeRoute);
   const pages = [...(home ? [home] : []), ...routes.map((route) => content.pages.find((page) => page.route === route)!)];
-  return [{ name: "site", card: siteCard(content.site, home) }, ...pages.map((page) => ({ name: pageModuleName(page.route), card: pageCard(content.site, page) }))];
+  const rightToLeft = new Set(siteLocales(content.site).filter((locale) => locale.dir === "rtl").map((locale) => locale.code));
+  return [
+    { name: "site", site: content.site, card: siteCard(content.site, home) },
+    ...pages.map((page) => {
+      const site = (page.locale && content.sites?.[page.locale]) || content.site;
+      const card = pageCard(site, page);
+      // A page not yet translated shows English words, which read left to right.
+      const direction = page.locale && !page.contentLocale && rightToLeft.has(page.locale) ? { direction: "rtl" as const } : {};
+      return { name: pageModuleName(page.route), site, card: { ...card, ...direction } };
+    }),
+  ];
 }
 
 /** Where a card goes in dist/: `cards/site.png`, `cards/about.png`. */
@@ -76,9 +104,20 @@ export function shortened(text: string, limit: number): string {
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | string | (Node | string)[]; [key: string]: unknown } };
 const box = (style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({ type: "div", props: { style, children } });
 
-function layout(site: Site, card: Card, logo: string): Node {
+/** The pictures a right-to-left card shows in place of its Arabic words, which satori would leave blank. */
+interface RtlWords {
+  tagline?: RtlPicture | undefined;
+  title: RtlPicture;
+  text?: RtlPicture | undefined;
+}
+
+const picture = (drawn: RtlPicture): Node => ({ type: "img", props: { src: drawn.src, width: drawn.width, height: drawn.height } });
+
+/** The card's boxes; `rtl` mirrors them (logo and words to the right) and puts the pictures in place of the words. */
+function layout(site: Site, card: Card, logo: string, rtl?: RtlWords): Node {
   const host = site.brand.url ? new URL(site.brand.url).host.replace(/^www\./, "") : undefined;
   const long = card.title.length > 40;
+  const mirrored = (style: Record<string, unknown>, rtlStyle: Record<string, unknown>) => (rtl ? { ...style, ...rtlStyle } : style);
   return box(
     {
       width: "100%",
@@ -94,19 +133,19 @@ function layout(site: Site, card: Card, logo: string): Node {
       fontFamily: "Inter",
     },
     [
-      box({ display: "flex", alignItems: "center", gap: "20px" }, [
+      box(mirrored({ display: "flex", alignItems: "center", gap: "20px" }, { flexDirection: "row-reverse" }), [
         { type: "img", props: { src: logo, width: 72, height: 72 } },
-        box({ display: "flex", flexDirection: "column" }, [
+        box(mirrored({ display: "flex", flexDirection: "column" }, { alignItems: "flex-end" }), [
           box({ fontSize: "40px", fontWeight: 700, letterSpacing: "-0.01em" }, site.brand.name),
-          ...(site.brand.tagline ? [box({ fontSize: "24px", fontWeight: 500, color: color.onDarkMuted }, site.brand.tagline)] : []),
+          ...(rtl?.tagline ? [picture(rtl.tagline)] : site.brand.tagline ? [box({ fontSize: "24px", fontWeight: 500, color: color.onDarkMuted }, site.brand.tagline)] : []),
         ]),
       ]),
-      box({ display: "flex", flexDirection: "column", gap: "24px" }, [
+      box(mirrored({ display: "flex", flexDirection: "column", gap: "24px" }, { alignItems: "flex-end" }), [
         box({ display: "flex", width: "96px", height: "8px", borderRadius: "4px", backgroundColor: color.leaf }),
-        box({ fontSize: long ? "60px" : "76px", fontWeight: 700, lineHeight: 1.08, letterSpacing: "-0.02em", maxWidth: "1000px" }, card.title),
-        ...(card.text ? [box({ display: "flex", fontSize: "28px", fontWeight: 500, lineHeight: 1.4, color: color.onDarkMuted, maxWidth: "980px" }, shortened(card.text, 120))] : []),
+        rtl ? picture(rtl.title) : box({ fontSize: long ? "60px" : "76px", fontWeight: 700, lineHeight: 1.08, letterSpacing: "-0.02em", maxWidth: "1000px" }, card.title),
+        ...(rtl?.text ? [picture(rtl.text)] : card.text ? [box({ display: "flex", fontSize: "28px", fontWeight: 500, lineHeight: 1.4, color: color.onDarkMuted, maxWidth: "980px" }, shortened(card.text, 120))] : []),
       ]),
-      box({ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: "24px", fontWeight: 500, color: color.onDarkMuted }, [
+      box(mirrored({ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: "24px", fontWeight: 500, color: color.onDarkMuted }, { flexDirection: "row-reverse" }), [
         box({ display: "flex" }, host ?? ""),
         box({ display: "flex", width: "240px", height: "8px", borderRadius: "4px", backgroundImage: `linear-gradient(90deg, ${color.leaf}, ${color.sky})` }),
       ]),
@@ -119,23 +158,46 @@ async function interAt(weight: number, text: string): Promise<Buffer> {
   return subsetFont(readFileSync(interPath), text, { targetFormat: "truetype", variationAxes: { wght: weight } });
 }
 
+/** Arabic words in a card's style: the sizes and colours of layout()'s, with Arabic's taller line (its marks stack above and below). */
+const rtlStyles = {
+  tagline: { fontSize: 24, lineHeight: 1.4, maxWidth: 900, color: color.onDarkMuted },
+  title: (long: boolean) => ({ fontSize: long ? 60 : 76, lineHeight: 1.4, maxWidth: 1000, color: color.onDark }),
+  text: { fontSize: 28, lineHeight: 1.6, maxWidth: 980, color: color.onDarkMuted },
+} satisfies Record<string, RtlTextStyle | ((long: boolean) => RtlTextStyle)>;
+
+/** A right-to-left card's words as pictures: medium (500) for the brand line and text, bold (700) for the title, as layout() sets them. */
+function rtlWords(site: Site, card: Card, faces: { medium: RtlFaces; bold: RtlFaces }): RtlWords {
+  return {
+    tagline: site.brand.tagline ? rtlPicture(faces.medium, site.brand.tagline, rtlStyles.tagline) : undefined,
+    title: rtlPicture(faces.bold, card.title, rtlStyles.title(card.title.length > 40)),
+    text: card.text ? rtlPicture(faces.medium, shortened(card.text, 120), rtlStyles.text) : undefined,
+  };
+}
+
+/** The words of `cards`, for cutting the fonts to them. */
+const wordsOf = (cards: readonly SiteCard[]) => cards.flatMap(({ site, card }) => [site.brand.name, site.brand.tagline ?? "", site.brand.url ?? "", card.title, card.text ?? ""]);
+
 /**
- * Draws the cards; the font is cut once to the characters they use. The drawing
+ * Draws the cards; the fonts are cut once to the characters they use. The drawing
  * libraries load here, not with the Vite config. satori lays each card out in turn;
  * resvg paints them on other threads, so the build's other work goes on meanwhile.
  */
-export async function renderCards(site: Site, cards: Card[]): Promise<Buffer[]> {
+export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]> {
   const [{ default: satori }, { renderAsync }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
-  const text = [site.brand.name, site.brand.tagline ?? "", site.brand.url ?? "", ...cards.flatMap((card) => [card.title, card.text ?? ""]), "…"].join(" ");
+  const text = [...wordsOf(cards), "…"].join(" ");
+  const rtlCards = cards.filter(({ card }) => card.direction === "rtl");
+  const rtlText = [...wordsOf(rtlCards), "…"].join(" ");
+  const faces = rtlCards.length > 0 ? { medium: await rtlFaces(fullArabicPath, interPath, rtlText, 500), bold: await rtlFaces(fullArabicPath, interPath, rtlText, 700) } : undefined;
   const fonts = [
     { name: "Inter", data: await interAt(500, text), weight: 500 as const, style: "normal" as const },
     { name: "Inter", data: await interAt(700, text), weight: 700 as const, style: "normal" as const },
   ];
   const logo = `data:image/svg+xml;base64,${readFileSync(logoPath).toString("base64")}`;
   const painted: Promise<Buffer>[] = [];
-  for (const card of cards) {
+  for (const { site, card } of cards) {
+    const rtl = card.direction === "rtl" && faces ? rtlWords(site, card, faces) : undefined;
     // satori takes React elements; plain objects of the same shape keep React out of the build scripts.
-    const svg = await satori(layout(site, card, logo) as unknown as Parameters<typeof satori>[0], { width: cardWidth, height: cardHeight, fonts });
+    const svg = await satori(layout(site, card, logo, rtl) as unknown as Parameters<typeof satori>[0], { width: cardWidth, height: cardHeight, fonts });
     painted.push(renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } }).then((image) => image.asPng()));
   }
   return Promise.all(painted);
@@ -143,10 +205,10 @@ export async function renderCards(site: Site, cards: Card[]): Promise<Buffer[]> 
 
 /**
  * renderCards, reusing the set `cacheFolder` holds when nothing the cards are drawn from
- * has changed: their words, the brand's colours, the font, the logo, the drawing code.
+ * has changed: their words, the brand's colours, the fonts, the logo, the drawing code.
  */
-export function renderCardsCached(site: Site, cards: Card[], cacheFolder: string): Promise<Buffer[]> {
-  const words = JSON.stringify({ brand: [site.brand.name, site.brand.tagline, site.brand.url], cards, color });
-  const inputs = [words, readFileSync(interPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
-  return cachedCards(cacheFolder, inputs, cards.length, () => renderCards(site, cards));
+export function renderCardsCached(cards: readonly SiteCard[], cacheFolder: string): Promise<Buffer[]> {
+  const words = JSON.stringify({ cards: cards.map(({ site, card }) => ({ brand: [site.brand.name, site.brand.tagline, site.brand.url], card })), color });
+  const inputs = [words, readFileSync(interPath), readFileSync(fullArabicPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
+  return cachedCards(cacheFolder, inputs, cards.length, () => renderCards(cards));
 }

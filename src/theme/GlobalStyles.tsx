@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react";
+import { arabicFontFaces } from "./arabic-fonts.ts";
 import { fontFaces } from "./fonts.ts";
 import { color, font, layout, media, size } from "./tokens.ts";
 
@@ -44,7 +45,7 @@ const globalStyles = css`
  * <Global> they would change its name, and the browser would add a second copy of
  * everything instead of adopting the prerendered one.
  */
-const styles = import.meta.env.DEV ? [...fontFaces, globalStyles] : globalStyles;
+const styles = import.meta.env.DEV ? [...fontFaces, ...arabicFontFaces, globalStyles] : globalStyles;
 
 export function GlobalStyles() {
   return <Global styles={styles} />;

@@ -20,6 +20,8 @@ function page(html: string, ids: string[]): PrerenderedPage {
     fontFaces: `${fallbackFace}\n${interFaces}`,
     fallbackFace,
     interFaces,
+    arabicFirstPaint: `@font-face {\n  font-family: "Arabic Fallback";\n  src: local("Tahoma");\n}`,
+    arabicFaces: `@font-face {\n  font-family: "Noto Sans Arabic Variable";\n  src: url(./assets/noto-sans-arabic-core-A0.woff2) format("woff2-variations");\n}`,
     global: { ids: ["global"], css: "body{margin:0}", byId: { global: "body{margin:0}" } },
     components: { ids, css: Object.values(byId).join(""), byId },
   };
@@ -34,6 +36,7 @@ const input: AssembleInput = {
     notFound: page("<main><h1>Page Not Found</h1></main>", ["header", "missing"]),
     routes: new Map(routes.map((route) => [route, page(`<main><h1>${route}</h1></main>`, ["header", `page${route.replace("/", "-")}`])])),
     coreFont: font,
+    arabicCoreFont: "./assets/noto-sans-arabic-core-A0.woff2",
   },
   client: {
     modules: ["./assets/index-A.js", "./assets/shared-B.js"],

@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard } from "../../../scripts/prerender/share-cards.ts";
+import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard, siteCards, type SiteCard } from "../../../scripts/prerender/share-cards.ts";
+import { prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Page } from "../../../src/content/page.ts";
 
 const { content } = validateContentFolder(process.cwd());
 const site = content!.site;
 const home = content!.pages.find((page) => page.route === "/");
+const cards = siteCards(content!, prerenderedRoutes(content!));
+const arabicAbout = cards.find((entry) => entry.name === "ar_about")!;
+const englishAbout = cards.find((entry) => entry.name === "about")!;
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString("ascii"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -27,27 +31,53 @@ describe("share cards", () => {
     expect(shortened("a".repeat(200), 120).length).toBeLessThanOrEqual(121);
   });
 
-  it("are PNGs of 1200×630 within 300 KB, even with the longest title and text", async () => {
+  it("are drawn for an Arabic page in Arabic: the Arabic site's brand line, its title, right to left", () => {
+    expect(arabicAbout.site).toBe(content!.sites!.ar);
+    expect(arabicAbout.card).toEqual({ title: "من نحن", text: expect.stringMatching(/^تعرّف إلى Verdavia/), direction: "rtl" });
+    expect(englishAbout.site).toBe(site);
+    expect(englishAbout.card.direction).toBeUndefined();
+    expect(cards.filter((entry) => entry.card.direction === "rtl").map((entry) => entry.name)).toContain("ar");
+  });
+
+  it("are PNGs of 1200×630 within 300 KB, even with the longest title and text, in either direction", async () => {
     const longest = { title: "Sustainable Aviation Fuel for a Low-Carbon Future, Delivered Worldwide Today", text: "word ".repeat(80) };
-    const pngs = await renderCards(site, [siteCard(site, home), longest]);
+    const longestArabic = { title: "وقود الطيران المستدام لمستقبل منخفض الكربون، يُسلَّم إلى المطارات حول العالم اليوم", text: "كلمة ".repeat(80), direction: "rtl" as const };
+    const pngs = await renderCards([
+      { site, card: siteCard(site, home) },
+      { site, card: longest },
+      { site: arabicAbout.site, card: longestArabic },
+    ]);
     for (const png of pngs) {
       expect(pngSize(png)).toEqual({ signature: "PNG", width: cardWidth, height: cardHeight });
       expect(png.length).toBeLessThanOrEqual(cardBudgetBytes);
     }
-  }, 30_000);
+  }, 60_000);
+
+  it("draw an Arabic card's words (satori alone would leave them blank), and leave English cards as they were", async () => {
+    const blank: SiteCard = { site: { ...arabicAbout.site, brand: { ...arabicAbout.site.brand, tagline: undefined } }, card: { title: "", direction: "rtl" } };
+    const withoutTagline: SiteCard = { ...blank, card: { ...arabicAbout.card } };
+    const [english, arabic, arabicUntagged, empty] = await renderCards([englishAbout, arabicAbout, withoutTagline, blank]);
+    const [englishAlone] = await renderCards([englishAbout]);
+    expect(arabic).not.toEqual(empty);
+    expect(arabic).not.toEqual(arabicUntagged);
+    expect(arabicUntagged).not.toEqual(empty);
+    expect(english).toEqual(englishAlone);
+  }, 60_000);
 
   it("are reused from the cache only while their words are the same", async () => {
     const cache = mkdtempSync(join(tmpdir(), "share-cards-"));
     try {
-      const card = siteCard(site, home);
-      const [drawn] = await renderCardsCached(site, [card], cache);
-      const [reused] = await renderCardsCached(site, [card], cache);
+      const card = { site, card: siteCard(site, home) };
+      const [drawn] = await renderCardsCached([card], cache);
+      const [reused] = await renderCardsCached([card], cache);
       expect(reused).toEqual(drawn);
-      const [retitled] = await renderCardsCached(site, [{ ...card, title: "A New Headline" }], cache);
+      const [retitled] = await renderCardsCached([{ site, card: { ...card.card, title: "A New Headline" } }], cache);
       expect(retitled).not.toEqual(drawn);
+      const [rightToLeft] = await renderCardsCached([{ site, card: { ...card.card, direction: "rtl" } }], cache);
+      expect(rightToLeft).not.toEqual(drawn);
       expect(readdirSync(cache)).toHaveLength(1);
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 60_000);
 });
