@@ -41,7 +41,7 @@ const input: AssembleInput = {
   client: {
     modules: ["./assets/index-A.js", "./assets/shared-B.js"],
     routeModules: { "/contact": ["./assets/Form-C.js"] },
-    files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2"]),
+    files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2", "assets/noto-sans-arabic-core-A0.woff2"]),
   },
   // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
   boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()" },
@@ -112,7 +112,8 @@ describe("assembling the prerendered site", () => {
   });
 
   it("paints every page in the local fallback face, with Inter in a stylesheet of its own that names its files from assets/", () => {
-    const stylesheet = [...files].find(([path]) => path.startsWith("assets/fonts-"))!;
+    // English documents link Inter's stylesheet; Arabic ones a stylesheet of their own (Inter's faces and the Arabic ones).
+    const stylesheet = [...files].find(([path]) => path.startsWith("assets/fonts-") && index.includes(path))!;
     expect(stylesheet[1]).toBe('@font-face { font-family: "Inter Variable"; src: url(./inter-core-F0.woff2) format("woff2-variations"); }\n');
     for (const html of [index, about]) {
       expect(html).toContain('<style>@font-face { font-family: "Inter Fallback"; src: local("Arial"); }</style>');
@@ -180,6 +181,6 @@ describe("assembling the prerendered site", () => {
 
   it("refuses pages that name a font the browser's build did not write", () => {
     const elsewhere = { ...input, client: { ...input.client, files: new Set(["assets/index-A.js"]) } };
-    expect(() => assembleSite(elsewhere)).toThrow(/name assets\/inter-core-F0\.woff2, which the browser's build did not write/);
+    expect(() => assembleSite(elsewhere)).toThrow(/name assets\/inter-core-F0\.woff2, assets\/noto-sans-arabic-core-A0\.woff2, which the browser's build did not write/);
   });
 });
