@@ -60,6 +60,8 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
         </Switch>
       </main>
       <Footer site={site} builtYear={bundle.builtYear} />
+      {/* After <main>, inside the language's boundary: its effect runs once the page is in the DOM. */}
+      <ScrollManager />
     </SiteProvider>
   );
 }
@@ -79,7 +81,6 @@ export function App({ content, ssrPath }: { content?: SiteBundle; ssrPath?: stri
         <Suspense fallback={null}>
           <LocalizedSite bundle={bundle} />
         </Suspense>
-        <ScrollManager />
       </Router>
     </PagesProvider>
   );
