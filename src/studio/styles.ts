@@ -81,6 +81,15 @@ export const listButton = css`
   & small { display: block; color: ${color.inkMuted}; font-weight: 400; }
 `;
 
+/** A page's translations, under it: indented, in smaller type. */
+export const languageList = css`
+  label: studio-language-list;
+  margin: 0 0 ${space.xs};
+  padding-inline-start: ${space.md} !important;
+  font-size: 0.875rem;
+  & > li > span { display: block; padding: 0.3rem 0.6rem; }
+`;
+
 export const sectionItem = css`
   label: studio-section-item;
   border: 1px solid ${color.line};

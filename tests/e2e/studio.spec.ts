@@ -123,8 +123,8 @@ test.describe("studio", () => {
     await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml, content/pages/contact.yaml.", { timeout: 20_000 });
-    await expect(status(page)).not.toContainText("unsaved edits");
+    await expect(status(page)).toContainText("Saved About Us and Contact.", { timeout: 20_000 });
+    await expect(status(page)).not.toContainText("Unsaved edits");
 
     const diff = (() => {
       try {
@@ -191,7 +191,7 @@ test.describe("studio", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Not saved: 1 error needs fixing first in content/pages/technology.yaml");
+    await expect(status(page)).toContainText("Not saved: 1 error needs fixing first on SAF Technology.");
     expect(onDisk(path)).toBe(before);
 
     // The server refuses too, whatever the page does.
@@ -219,7 +219,7 @@ test.describe("studio", () => {
     const elsewhere = onDisk(path).replace(/^title: .*$/m, "title: Changed In A Code Editor — Verdavia");
     writeFileSync(join(scratch, path), elsewhere);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Partnerships & Innovation.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Verdavia\n");
 
@@ -227,7 +227,7 @@ test.describe("studio", () => {
     const sameLine = onDisk(path).replace("    title: Partner With Verdavia\n", "    title: Partner In A Code Editor\n");
     writeFileSync(join(scratch, path), sameLine);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toContainText(`${path} was changed on disk`, { timeout: 20_000 });
+    await expect(page.getByRole("alert")).toContainText("Changed In A Code Editor was changed on disk", { timeout: 20_000 });
     expect(onDisk(path)).toBe(sameLine);
     await expect(title).toHaveValue("Partner With Us Today");
     const kept = await page.evaluate(() => localStorage.getItem("studio:unsaved") ?? "");
@@ -235,7 +235,7 @@ test.describe("studio", () => {
 
     await page.getByRole("button", { name: "Reload from disk" }).first().click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Changed In A Code Editor.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Us Today\n");
   });
@@ -255,14 +255,14 @@ test.describe("studio", () => {
     await expect(page.locator("[data-section-index]")).toHaveCount(count + 1);
     await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/faq/);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
 
     await selectSection(page, 1);
     await page.locator('[data-section-index="1"]').getByRole("button", { name: "Move down" }).click();
     await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
 
     await selectSection(page, 2);
@@ -273,7 +273,7 @@ test.describe("studio", () => {
     await selectSection(page, 2);
     await page.locator('[data-section-index="2"]').getByRole("button", { name: "Remove section" }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(onDisk(path)).toBe(original(path));
   });
 
@@ -289,7 +289,7 @@ test.describe("studio", () => {
     await page.locator('[data-section-index="2"] > button').first().dragTo(page.locator('[data-section-index="1"]'));
     expect((await names()).slice(0, 3).map((name) => name.replace(/^\d+\. /, ""))).toEqual([first, third, second]);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved SAF Technology.", { timeout: 20_000 });
 
     const after = onDisk(path);
     expect(errorsIn(path)).toEqual([]);
@@ -314,7 +314,7 @@ test.describe("studio", () => {
     await page.getByLabel("Page name").fill("Our Team");
     await page.getByRole("button", { name: "Create page" }).click();
     const path = "content/pages/our-team.yaml";
-    await expect(status(page)).toContainText(`Created ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Created the page “Our Team”.", { timeout: 20_000 });
     await expect(page.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /^Our Team/ })).toBeVisible();
     await expect(page.locator("[data-section-index]").first()).toBeVisible();
 
@@ -422,7 +422,7 @@ test.describe("studio", () => {
     await page.keyboard.press("Control+Shift+z");
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Fueling a Greener Tomorrow Today");
     await page.keyboard.press("Control+s");
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Home.", { timeout: 20_000 });
     expect(onDisk(path)).toBe(original(path).replace("    title: Fueling a Greener Tomorrow\n", "    title: Fueling a Greener Tomorrow Today\n"));
 
     await page.frameLocator("iframe[title='Page preview']").locator("[data-studio-section='2']").click({ position: { x: 40, y: 40 } });
