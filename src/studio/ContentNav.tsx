@@ -64,7 +64,13 @@ function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
             const path = pathInLocale(file.file.path, locale);
             const translation = files.find((candidate) => candidate.file.path === path);
             const state = progressText(progress.get(path), translation !== undefined);
-            const words = `${languageName(siteData, locale)}${state ? ` — ${state}` : ""}`;
+            // The language's name is isolated, so a right-to-left name does not carry the English words after it.
+            const words = (
+              <>
+                <bdi lang={locale}>{languageName(siteData, locale)}</bdi>
+                {state ? ` — ${state}` : ""}
+              </>
+            );
             return (
               <li key={locale} data-translation-state={translation ? (progress.get(path)?.state ?? "") : "missing"}>
                 {translation ? (

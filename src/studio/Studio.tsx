@@ -417,6 +417,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const previewLocale = selected ? localeOfPath(selected.file.path) : undefined;
   const previewSite = (previewLocale && state.files[pathInLocale(siteFile, previewLocale)]) || site;
   const previewLanguage = previewLocale && site ? siteLocales(currentData(site) as { locales?: LocaleSettings[] }).find((locale) => locale.code === previewLocale) : undefined;
+  // A translated page's form shows the English beside each field, from the English page as it is being edited.
+  const englishFile = previewLocale && selected?.file.kind === "page" ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
+  const englishData = englishFile ? currentData(englishFile) : undefined;
+  const translationCode = previewLanguage?.code;
+  const translationDir = previewLanguage?.dir ?? "ltr";
+  const translation = useMemo(
+    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir } } : undefined),
+    [englishData, translationCode, translationDir],
+  );
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
   const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === homeRoute);
@@ -535,7 +544,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                 {fileProblems.length > 0 && (
                   <details style={{ margin: "1rem 0" }}>
                     <summary>
-                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
+                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} {selected?.file.kind === "site" ? "in the site settings" : "on this page"}
                     </summary>
                     <ul>
                       {fileProblems.map((problem, index) => (
@@ -556,6 +565,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                           kind={selected.file.kind}
                           data={data}
                           {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
+                          translation={translation}
                           onPageSettings={() => selectSection(undefined)}
                         />
                       </fieldset>

@@ -125,6 +125,18 @@ export const hint = css`
   color: ${color.inkMuted};
 `;
 
+/** The English beside a translated field: read only, set apart; marked like a warning when it changed since the translation. */
+export const englishSource = css`
+  label: studio-english-source;
+  margin: 0;
+  padding: 0.35rem 0.6rem;
+  border-inline-start: 3px solid ${color.line};
+  background: ${color.mist};
+  font-size: 0.875rem;
+  &[data-english-state="changed"] { border-inline-start-color: ${color.sun}; background: ${color.sunSoft}; }
+  & strong { font-weight: 600; }
+`;
+
 export const group = css`
   label: studio-group;
   border: 1px solid ${color.line};
