@@ -312,14 +312,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const linkTargetText = useMemo(() => {
     const targets: string[] = [];
     for (const file of Object.values(state.files)) {
-      if (file.file.kind !== "page") continue;
+      // A translation keeps the English routes and ids (its links lead into its own language), so the English pages name every target.
+      if (file.file.kind !== "page" || localeOfPath(file.file.path) !== undefined) continue;
       const page = currentData(file) as PageData | null;
       if (!page?.route || page.route === notFoundRoute) continue;
       targets.push(page.route);
       for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
     }
     for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
-    return targets.sort().join("\n");
+    return [...new Set(targets)].sort().join("\n");
   }, [state.files, sections]);
   const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
 
