@@ -252,10 +252,11 @@ test.describe("studio on the published site", () => {
   test("unsaved edits survive a reload; a remembered sign-in survives it too", async ({ page }) => {
     test.setTimeout(90_000);
     await typeAboutHeroTitle(page, "About Verdavia, Unsaved", true);
-    await expect(status(page)).toContainText("Unsaved edits on About Us.");
+    // The page is named by its title, which "Page title for search" above made "About Us — Verdavia Fuels".
+    await expect(status(page)).toContainText("Unsaved edits on About Us — Verdavia Fuels.");
     await page.reload();
     await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
-    await expect(status(page)).toContainText("Unsaved edits from earlier were restored on About Us.");
+    await expect(status(page)).toContainText("Unsaved edits from earlier were restored on About Us — Verdavia Fuels.");
     await openPage(page, /About Us/);
     await selectSection(page, 0);
     await expect(heroTitle(page)).toHaveValue("About Verdavia, Unsaved");
