@@ -1,43 +1,110 @@
 /**
- * The studio's left column: the pages (each with its route, and a dot while it has
- * unsaved edits), New page, and the site settings.
+ * The studio's left column: the pages by their titles, as visitors meet them (home, then
+ * the header's order, then the rest), each with its translations and how far they are;
+ * New page; the system pages (not-found, the sign-in landing) apart; the site settings.
+ * A dot marks unsaved edits.
  */
 import { useState } from "react";
-import { homeRoute } from "../content/route-roles.ts";
+import { pathInLocale, siteFile } from "../validation/sources.ts";
+import { groupPages, languageName, pageTitle, translationLocales } from "./page-names.ts";
 import { currentData, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
-function pageName(file: FileState): string {
-  const data = currentData(file) as { route?: string; title?: string } | null;
-  if (data?.route === homeRoute) return "Home";
-  return data?.title?.split(" — ")[0] || file.file.path.split("/").pop()!;
+/** How far one translation is, once worked out (it takes the schemas, which load after the list). */
+export interface TranslationProgress {
+  state: "translated" | "behind";
+  /** Sections behind the English, when behind. */
+  behind: number;
 }
 
 interface ContentNavProps {
-  pages: readonly FileState[];
-  site: FileState | undefined;
+  /** Every content file, in every language. */
+  files: readonly FileState[];
+  brand: string;
   selectedPath: string | undefined;
   onSelect(path: string): void;
+  /** Each translation's progress by its path; a translation not in it yet shows its language alone. */
+  progress: ReadonlyMap<string, TranslationProgress>;
   /** Makes the page as `npm run new-page` does; true when it was made. Absent for a read-only editor. */
   onCreatePage?(name: string): Promise<boolean>;
 }
 
-export function ContentNav({ pages, site, selectedPath, onSelect, onCreatePage }: ContentNavProps) {
+/** "translated", "2 sections behind", "not yet translated". */
+export function progressText(progress: TranslationProgress | undefined, exists: boolean): string {
+  if (!exists) return "not yet translated";
+  if (!progress) return "";
+  if (progress.state === "translated") return "translated";
+  return `${progress.behind === 1 ? "1 section" : `${progress.behind} sections`} behind`;
+}
+
+const unsavedDot = (file: FileState) => (file.changes.length > 0 ? " •" : "");
+
+interface EntryProps {
+  file: FileState;
+  label: string;
+  detail: string;
+  props: ContentNavProps;
+  locales: readonly string[];
+  siteData: unknown;
+}
+
+/** One page or the site settings, with a line for each of its translations under it. */
+function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
+  const { files, selectedPath, onSelect, progress } = props;
+  return (
+    <li>
+      <button type="button" css={styles.listButton} aria-current={selectedPath === file.file.path} onClick={() => onSelect(file.file.path)}>
+        {label}
+        {unsavedDot(file)}
+        <small>{detail}</small>
+      </button>
+      {locales.length > 0 && (
+        <ul css={styles.languageList} aria-label={`${label} in other languages`}>
+          {locales.map((locale) => {
+            const path = pathInLocale(file.file.path, locale);
+            const translation = files.find((candidate) => candidate.file.path === path);
+            const state = progressText(progress.get(path), translation !== undefined);
+            // The language's name is isolated, so a right-to-left name does not carry the English words after it.
+            const words = (
+              <>
+                <bdi lang={locale}>{languageName(siteData, locale)}</bdi>
+                {state ? ` — ${state}` : ""}
+              </>
+            );
+            return (
+              <li key={locale} data-translation-state={translation ? (progress.get(path)?.state ?? "") : "missing"}>
+                {translation ? (
+                  <button type="button" css={styles.listButton} aria-current={selectedPath === path} onClick={() => onSelect(path)}>
+                    {words}
+                    {unsavedDot(translation)}
+                  </button>
+                ) : (
+                  <span css={styles.hint}>{words}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function ContentNav(props: ContentNavProps) {
+  const { files, brand, onCreatePage } = props;
   const [newPageName, setNewPageName] = useState<string>();
+  const site = files.find((file) => file.file.path === siteFile);
+  const siteData = site ? currentData(site) : undefined;
+  const locales = translationLocales(siteData);
+  const named = files.filter((file) => file.file.kind === "page").map((file) => ({ path: file.file.path, data: currentData(file), file }));
+  const { pages, system } = groupPages(named, siteData, brand);
+  const entry = (item: (typeof named)[number]) => (
+    <Entry key={item.path} file={item.file} label={pageTitle(item.data, brand)} detail={routeText(item.data)} props={props} locales={locales} siteData={siteData} />
+  );
   return (
     <nav css={styles.panel} aria-label="Content">
       <h2 id="pages-heading">Pages</h2>
-      <ul aria-labelledby="pages-heading">
-        {pages.map((file) => (
-          <li key={file.file.path}>
-            <button type="button" css={styles.listButton} aria-current={selectedPath === file.file.path} onClick={() => onSelect(file.file.path)}>
-              {pageName(file)}
-              {file.changes.length > 0 && " •"}
-              <small>{(currentData(file) as { route?: string } | null)?.route ?? file.file.path}</small>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ul aria-labelledby="pages-heading">{pages.map(entry)}</ul>
       {!onCreatePage ? null : newPageName === undefined ? (
         <button type="button" css={styles.button} style={{ marginTop: "0.5rem" }} onClick={() => setNewPageName("")}>
           New page
@@ -66,13 +133,25 @@ export function ContentNav({ pages, site, selectedPath, onSelect, onCreatePage }
           </div>
         </form>
       )}
+      {system.length > 0 && (
+        <>
+          <h2 id="system-pages-heading">System pages</h2>
+          <ul aria-labelledby="system-pages-heading">{system.map(entry)}</ul>
+        </>
+      )}
       <h2 id="site-heading">Site</h2>
       {site && (
-        <button type="button" css={styles.listButton} aria-current={selectedPath === site.file.path} onClick={() => onSelect(site.file.path)}>
-          Site settings{site.changes.length > 0 && " •"}
-          <small>brand, navigation, contact, footer</small>
-        </button>
+        <ul aria-labelledby="site-heading">
+          <Entry file={site} label="Site settings" detail="brand, navigation, contact, footer" props={props} locales={locales} siteData={siteData} />
+        </ul>
       )}
     </nav>
   );
+}
+
+/** Where the page is on the site, in a visitor's words. */
+function routeText(data: unknown): string {
+  const route = (data as { route?: unknown } | null)?.route;
+  if (route === "*") return "shown for an address no page has";
+  return typeof route === "string" ? route : "";
 }

@@ -14,6 +14,7 @@ import { createPortal } from "react-dom";
 import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
+import type { SiteLocale } from "../content/site-locales.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
 import type { FromPreview, PreviewCache, PreviewHello, ToPreview } from "./preview-data.ts";
 import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
@@ -52,6 +53,8 @@ interface PreviewProps {
   pageKey: string;
   icons: Record<string, IconShape[]>;
   selected: number | undefined;
+  /** The page's language when it is a translation; the default language otherwise. */
+  locale?: SiteLocale | undefined;
   onSelect(index: number): void;
   /** The dev server's drawing of the site and of the page, each given while it has no unsaved edits. */
   first: { site?: Site; page?: Omit<RuntimePage, "icons"> };
@@ -62,7 +65,7 @@ function routeOf(pageData: unknown): string {
   return typeof route === "string" ? route : homeRoute;
 }
 
-export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect, first }: PreviewProps) {
+export function Preview({ siteData, pageData, pageKey, icons, selected, locale, onSelect, first }: PreviewProps) {
   const [width, setWidth] = useState<(typeof widths)[number]>(firstPreviewWidth);
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
@@ -104,9 +107,9 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, onSelect
 
   useEffect(() => {
     if (!ready || !site || !page) return;
-    const message: ToPreview = { type: "studio:render", site, page, selected };
+    const message: ToPreview = { type: "studio:render", site, page, selected, ...(locale ? { locale } : {}) };
     frame.contentWindow?.postMessage(message, window.location.origin);
-  }, [frame, ready, site, page, selected]);
+  }, [frame, ready, site, page, selected, locale]);
 
   useLayoutEffect(() => {
     const observer = new ResizeObserver(([entry]) => entry && setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));

@@ -12,7 +12,7 @@ export interface SectionSummary {
   title?: string;
 }
 
-export function sectionName(section: SectionSummary | undefined, index: number): string {
+function sectionName(section: SectionSummary | undefined, index: number): string {
   const words = section?.title ?? section?.id;
   return `${index + 1}. ${section?.type ?? "section"}${words ? `: ${words}` : ""}`;
 }

@@ -16,13 +16,19 @@ import { FormContext, PickerLists, type FormContextValue } from "./form/context.
 import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
-import { SectionList, sectionName, type SectionSummary } from "./SectionList.tsx";
+import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
 import { failureText } from "./failure-text.ts";
 import { httpsOnly } from "./https-link.ts";
 import { checkMedium, type PendingMedium } from "./media-upload.ts";
 import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
+import type { TranslationProgress } from "./ContentNav.tsx";
+import type * as TranslationProgressModule from "./translation-progress.ts";
+import { fileLabel, listed, sectionLabel } from "./page-names.ts";
+import { siteLocales } from "../content/site-locales.ts";
+import type { LocaleSettings } from "../content/locales.ts";
+import { localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
 
 interface PageData {
   route?: string;
@@ -33,6 +39,8 @@ interface PageData {
 interface Conflict {
   path: string;
   message: string;
+  /** For a developer: the file, and who changed it, in a disclosure. */
+  details: string;
   /** The file as it is now, to take in with the unsaved edits on top. */
   theirs: StudioFile;
   /** Where to read their change (github: the commit). */
@@ -54,6 +62,22 @@ export interface StudioChrome {
 }
 
 const validateDelay = 200;
+
+/** What the status line says. */
+interface StatusLine {
+  text: string;
+  /** For a developer, under "Details": the files, keys and versions behind the words. */
+  details?: string;
+  /** The words say everything is saved: not shown while any edit is unsaved. */
+  saved?: boolean;
+}
+
+/** The studio's name for each file, from its current state: "About Us", "About Us (العربية)", "Site settings". */
+function namesOf(paths: readonly string[], files: Record<string, FileState>, brand: string): string {
+  const named = Object.values(files).map((file) => ({ path: file.file.path, data: currentData(file) }));
+  const site = files[siteFile];
+  return listed(paths.map((path) => fileLabel(path, named, site ? currentData(site) : undefined, brand)));
+}
 
 function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
   const count = problems.filter((problem) => problem.severity === severity).length;
@@ -80,7 +104,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const { scope } = backend;
   const { onSignedOut, onSaved } = chrome;
   const readOnly = chrome.readOnly !== undefined;
-  const [status, setStatus] = useState("Loading content…");
+  const [status, setStatusLine] = useState<StatusLine>({ text: "Loading content…" });
+  const setStatus = useCallback((text: string, more: Omit<StatusLine, "text"> = {}) => setStatusLine({ text, ...more }), []);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
@@ -105,13 +130,17 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         head.current = content.head;
         dispatch({ type: "loaded", content, kept });
         document.title = `${content.brand} Studio`;
-        const restored = Object.keys(kept).length - setAside.length;
-        const restoredText = restored > 0 ? `Unsaved edits from earlier were restored in ${restored === 1 ? "1 file" : `${restored} files`}.` : "All changes saved.";
+        const files = Object.fromEntries(content.files.map((file) => [file.path, { file, changes: [] }]));
+        const restored = Object.keys(kept).filter((path) => !setAside.includes(path) && files[path]);
+        const restoredText = restored.length > 0 ? `Unsaved edits from earlier were restored on ${namesOf(restored, files, content.brand)}.` : "";
+        // Never "all saved" beside edits that were not applied: the editor would take them for gone.
         const setAsideText =
           setAside.length > 0
-            ? ` Unsaved edits from earlier to ${setAside.join(", ")} were not applied: the file has changed since they were made, so they could land on the wrong sections. They are kept in this browser under "${setAsideKey(scope)}".`
+            ? ` Edits from earlier to ${namesOf(setAside, files, content.brand)} were not applied: the page has changed since they were made, so they could land on the wrong sections. They are kept in this browser.`
             : "";
-        setStatus(restoredText + setAsideText);
+        if (restoredText || setAsideText) {
+          setStatus((restoredText + setAsideText).trim(), setAside.length > 0 ? { details: `Set aside from ${setAside.join(", ")}, kept in localStorage under "${setAsideKey(scope)}".` } : {});
+        } else setStatus("All changes saved.", { saved: true });
       })
       .catch((error: Error) => {
         if (!current) return;
@@ -121,7 +150,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     return () => {
       current = false;
     };
-  }, [backend, scope, onSignedOut]);
+  }, [backend, scope, onSignedOut, setStatus]);
 
   // Unsaved edits survive a closed tab, a reload, an expired sign-in or a refused save.
   useEffect(() => {
@@ -168,7 +197,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         if (!mine) return dispatch({ type: "added", file });
         if (mine.file.version === file.version) return;
         if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
-        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, message: conflictText("files", { path }) }]);
+        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
       });
     });
   }, [backend]);
@@ -192,16 +221,18 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     if (saving.current) return;
     const { files, problems } = stateRef.current;
     const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
+    const brand = brandOf(stateRef.current);
+    const names = (paths: readonly string[]) => namesOf(paths, files, brand);
     if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
     const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
     if (blocked.length > 0) {
       const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
-      return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first in ${blocked.map((file) => file.file.path).join(", ")}. Each is marked beside its field.`);
+      return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first on ${names(blocked.map((file) => file.file.path))}. Each is marked beside its field.`);
     }
     saving.current = true;
     setBusy(true);
     dispatch({ type: "saving" });
-    setStatus(`Saving ${unsaved.map((file) => file.file.path).join(", ")}…`);
+    setStatus(`Saving ${names(unsaved.map((file) => file.file.path))}…`);
     const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
     try {
       const media = pendingRef.current;
@@ -211,10 +242,10 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         setConflicts(
           outcome.conflicts.map((conflict) => {
             const url = httpsOnly(conflict.url);
-            return { path: conflict.path, theirs: conflict.theirs, message: conflictText(backend.kind, conflict), ...(url ? { url } : {}) };
+            return { path: conflict.path, theirs: conflict.theirs, ...conflictText(backend.kind, conflict, names([conflict.path])), ...(url ? { url } : {}) };
           }),
         );
-        setStatus(`Not saved: ${outcome.conflicts.map((conflict) => conflict.path).join(", ")} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
+        setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
         return;
       }
       for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
@@ -227,9 +258,12 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       setConflicts([]);
       setMessage("");
       onSaved?.(outcome.head);
-      const savedPaths = [...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)];
-      const kept = outcome.broughtIn.map((change) => `${change.author ?? "someone else"}'s change to ${change.path}${change.message ? ` (“${change.message.split("\n")[0]}”)` : ""}`);
-      setStatus(`Saved ${savedPaths.join(", ")}${backend.kind === "github" ? " as one commit" : ""}.${kept.length > 0 ? ` Kept ${kept.join(" and ")}, made meanwhile elsewhere in the file.` : ""}`);
+      const savedNames = [names(outcome.files.map((file) => file.path)), ...media.map((medium) => medium.address)];
+      const kept = outcome.broughtIn.map((change) => `${change.author ?? "someone else"}'s change to ${names([change.path])}${change.message ? ` (“${change.message.split("\n")[0]}”)` : ""}`);
+      setStatus(`Saved ${listed(savedNames.filter(Boolean))}${backend.kind === "github" ? " as one commit" : ""}.${kept.length > 0 ? ` Kept ${kept.join(" and ")}, made meanwhile elsewhere on the page.` : ""}`, {
+        saved: true,
+        details: `Files: ${[...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)].join(", ")}. Head: ${outcome.head}.`,
+      });
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
       setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
@@ -237,19 +271,20 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       saving.current = false;
       setBusy(false);
     }
-  }, [backend, onSignedOut, onSaved]);
+  }, [backend, onSignedOut, onSaved, setStatus]);
 
   const bringInTheirChange = useCallback(
     (conflict: Conflict) => {
       dispatch({ type: "reloaded", file: conflict.theirs });
       setConflicts((list) => list.filter((item) => item.path !== conflict.path));
+      const name = namesOf([conflict.path], stateRef.current.files, brandOf(stateRef.current));
       setStatus(
         backend.kind === "files"
-          ? `Reloaded ${conflict.path} from disk; your unsaved edits are applied on top. Check them, then save.`
-          : `Brought in the other change to ${conflict.path}; your unsaved edits are applied on top of it. Check them, then save.`,
+          ? `Reloaded ${name} as it is on disk; your unsaved edits are applied on top. Check them, then save.`
+          : `Brought in the other change to ${name}; your unsaved edits are applied on top of it. Check them, then save.`,
       );
     },
-    [backend.kind],
+    [backend.kind, setStatus],
   );
 
   // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
@@ -277,14 +312,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const linkTargetText = useMemo(() => {
     const targets: string[] = [];
     for (const file of Object.values(state.files)) {
-      if (file.file.kind !== "page") continue;
+      // A translation keeps the English routes and ids (its links lead into its own language), so the English pages name every target.
+      if (file.file.kind !== "page" || localeOfPath(file.file.path) !== undefined) continue;
       const page = currentData(file) as PageData | null;
       if (!page?.route || page.route === notFoundRoute) continue;
       targets.push(page.route);
       for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
     }
     for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
-    return targets.sort().join("\n");
+    return [...new Set(targets)].sort().join("\n");
   }, [state.files, sections]);
   const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
 
@@ -306,7 +342,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       setStatus(checked.warning ?? `Added ${checked.address}: it goes into your next save.`);
       return checked.address;
     },
-    [mediaList],
+    [mediaList, setStatus],
   );
 
   const form: FormContextValue = useMemo(
@@ -326,16 +362,27 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     [problemsByPath, linkTargets, mediaList, contentIcons, backend.addsMedia, readOnly, addMedia, pendingMedia, change],
   );
 
+  // How far each translation is: worked out once its module (which brings the schemas) is here.
+  const [progressModule, setProgressModule] = useState<typeof TranslationProgressModule>();
+  useEffect(() => {
+    if (state.content) void import("./translation-progress.ts").then(setProgressModule);
+  }, [state.content]);
+  const progress = useMemo(
+    () =>
+      progressModule?.translationProgress(Object.values(state.files).map((file) => ({ path: file.file.path, kind: file.file.kind, data: currentData(file) }))) ?? new Map<string, TranslationProgress>(),
+    [progressModule, state.files],
+  );
+
   const selectSection = (index: number | undefined) => dispatch({ type: "select-section", index });
   const moveSection = (from: number, to: number) => {
     change({ op: "move", path: ["sections"], from, to });
     selectSection(to);
   };
   const removeSection = (index: number) => {
-    const name = sectionName(sections[index], index);
+    const name = sectionLabel(namesOf([selected!.file.path], state.files, brandOf(state)), sections, index);
     change({ op: "delete", path: ["sections", index] });
     selectSection(undefined);
-    setRemoved(`Removed section ${name}.`);
+    setRemoved(`Removed ${name}.`);
   };
   const addSection = (example: unknown) => {
     const at = state.selectedSection !== undefined ? state.selectedSection + 1 : sections.length;
@@ -355,7 +402,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       head.current = made.head;
       dispatch({ type: "added", file: made.file });
       onSaved?.(made.head);
-      setStatus(`Created ${made.file.path}.`);
+      setStatus(`Created the page “${name.trim()}”.`, { details: `File: ${made.file.path}.` });
       return true;
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
@@ -366,13 +413,35 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
   const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
-  const site = Object.values(state.files).find((file) => file.file.kind === "site");
+  const site = state.files[siteFile];
+  // A translated page is previewed with its language's site settings, as visitors see it.
+  const previewLocale = selected ? localeOfPath(selected.file.path) : undefined;
+  const previewSite = (previewLocale && state.files[pathInLocale(siteFile, previewLocale)]) || site;
+  const previewLanguage = previewLocale && site ? siteLocales(currentData(site) as { locales?: LocaleSettings[] }).find((locale) => locale.code === previewLocale) : undefined;
+  // A translated page's form shows the English beside each field, from the English page as it is being edited.
+  const englishFile = previewLocale && selected?.file.kind === "page" ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
+  const englishData = englishFile ? currentData(englishFile) : undefined;
+  const translationCode = previewLanguage?.code;
+  const translationDir = previewLanguage?.dir ?? "ltr";
+  const translation = useMemo(
+    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir } } : undefined),
+    [englishData, translationCode, translationDir],
+  );
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
   const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === homeRoute);
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
+  const statusText = status.saved && unsavedCount > 0 ? "" : status.text;
+  const unsavedText =
+    unsavedCount > 0
+      ? `Unsaved edits on ${namesOf(
+          dirty.map((file) => file.file.path),
+          state.files,
+          brandOf(state),
+        )}${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`
+      : "";
 
   return (
     <div css={styles.app}>
@@ -395,16 +464,22 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           {busy ? "Saving…" : "Save"}
         </button>
         <p role="status" css={styles.status} data-studio-status="">
-          {status}
-          {unsavedCount > 0 &&
-            ` ${unsavedCount === 1 ? "1 file has" : `${unsavedCount} files have`} unsaved edits${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`}
+          {[statusText, unsavedText].filter(Boolean).join(" ")}
         </p>
+        {status.details && <DeveloperDetails text={status.details} />}
         {chrome.toolbar}
       </header>
       <div css={styles.columns}>
         {content ? (
           <>
-            <ContentNav pages={pages} site={site} selectedPath={state.selectedPath} onSelect={(path) => dispatch({ type: "select-file", path })} {...(readOnly ? {} : { onCreatePage: makePage })} />
+            <ContentNav
+              files={Object.values(state.files)}
+              brand={content.brand}
+              progress={progress}
+              selectedPath={state.selectedPath}
+              onSelect={(path) => dispatch({ type: "select-file", path })}
+              {...(readOnly ? {} : { onCreatePage: makePage })}
+            />
 
             <main css={styles.panel} aria-labelledby="form-heading">
               <FormContext.Provider value={form}>
@@ -427,6 +502,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                           </a>
                         </>
                       )}
+                      <DeveloperDetails text={conflict.details} />
                     </span>
                     <button type="button" css={styles.button} onClick={() => bringInTheirChange(conflict)}>
                       {backend.kind === "files" ? "Reload from disk" : "Bring in their change"}
@@ -469,7 +545,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                 {fileProblems.length > 0 && (
                   <details style={{ margin: "1rem 0" }}>
                     <summary>
-                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} in this file
+                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} {selected?.file.kind === "site" ? "in the site settings" : "on this page"}
                     </summary>
                     <ul>
                       {fileProblems.map((problem, index) => (
@@ -490,6 +566,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                           kind={selected.file.kind}
                           data={data}
                           {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
+                          translation={translation}
                           onPageSettings={() => selectSection(undefined)}
                         />
                       </fieldset>
@@ -508,8 +585,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
         {/* Site settings are previewed on the home page, where their header and footer show. */}
         <Preview
-          siteData={site ? currentData(site) : undefined}
+          siteData={previewSite ? currentData(previewSite) : undefined}
           pageData={previewed ? currentData(previewed) : undefined}
+          locale={previewLanguage}
           pageKey={previewed?.file.path ?? ""}
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
@@ -535,11 +613,30 @@ async function defaultMessage(edited: readonly FileState[]): Promise<string> {
   return describeEdits(edited);
 }
 
-/** Who changed a file the editor was saving, and when, in a sentence. */
-function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string }): string {
-  if (kind === "files") return `${conflict.path} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload the file to bring in the other changes.`;
+/** Who changed a page the editor was saving, and when, in a sentence; the file for a developer. */
+function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string; url?: string }, name: string): { message: string; details: string } {
+  const details = `File: ${conflict.path}.${conflict.url ? ` Their change: ${conflict.url}` : ""}`;
+  if (kind === "files") return { message: `${name} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload it to bring in the other changes.`, details };
   const who = conflict.author ?? "Someone";
   const when = conflict.date ? ` on ${new Date(conflict.date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}` : "";
   const what = conflict.message ? ` (“${conflict.message.split("\n")[0]}”)` : "";
-  return `${who} changed ${conflict.path}${when}${what} after you opened it, on a line you edited too. Nothing was saved and nothing of theirs was overwritten. “Bring in their change” puts your edits on top of their text: check the result, then save.`;
+  return {
+    message: `${who} changed ${name}${when}${what} after you opened it, in a place you edited too. Nothing was saved and nothing of theirs was overwritten. “Bring in their change” puts your edits on top of their text: check the result, then save.`,
+    details,
+  };
+}
+
+/** The brand the pages' titles end with, once the content is here. */
+function brandOf(state: { content?: { brand: string } | undefined }): string {
+  return state.content?.brand ?? "";
+}
+
+/** Paths, keys and versions a developer may need, folded away from the editor's words. */
+function DeveloperDetails({ text }: { text: string }) {
+  return (
+    <details css={styles.hint}>
+      <summary>Details</summary>
+      {text}
+    </details>
+  );
 }

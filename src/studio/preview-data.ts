@@ -5,6 +5,7 @@
  */
 import { sectionSchema, type Section } from "../blocks/schemas.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
+import type { SiteLocale } from "../content/site-locales.ts";
 import { siteSchema, type Site } from "../content/site.ts";
 
 /** Drawn in place of a new section until its fields pass. */
@@ -54,7 +55,14 @@ export function previewPage(data: unknown, icons: Record<string, IconShape[]>, c
 }
 
 /** Messages between the studio and its preview frame. */
-export type ToPreview = { type: "studio:render"; site: Site; page: RuntimePage; selected: number | undefined };
+export type ToPreview = {
+  type: "studio:render";
+  site: Site;
+  page: RuntimePage;
+  selected: number | undefined;
+  /** The page's language, when it is a translation: the frame's document takes its lang and dir. */
+  locale?: SiteLocale;
+};
 /**
  * Sent by the studio once its own page is drawn, and again whenever the frame says it is
  * waiting: the frame then loads its code (preview/main.tsx), or, if it has, says it is ready.

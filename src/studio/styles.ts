@@ -81,6 +81,15 @@ export const listButton = css`
   & small { display: block; color: ${color.inkMuted}; font-weight: 400; }
 `;
 
+/** A page's translations, under it: indented, in smaller type. */
+export const languageList = css`
+  label: studio-language-list;
+  margin: 0 0 ${space.xs};
+  padding-inline-start: ${space.md} !important;
+  font-size: 0.875rem;
+  & > li > span { display: block; padding: 0.3rem 0.6rem; }
+`;
+
 export const sectionItem = css`
   label: studio-section-item;
   border: 1px solid ${color.line};
@@ -114,6 +123,18 @@ export const hint = css`
   label: studio-hint;
   font-size: 0.8125rem;
   color: ${color.inkMuted};
+`;
+
+/** The English beside a translated field: read only, set apart; marked like a warning when it changed since the translation. */
+export const englishSource = css`
+  label: studio-english-source;
+  margin: 0;
+  padding: 0.35rem 0.6rem;
+  border-inline-start: 3px solid ${color.line};
+  background: ${color.mist};
+  font-size: 0.875rem;
+  &[data-english-state="changed"] { border-inline-start-color: ${color.sun}; background: ${color.sunSoft}; }
+  & strong { font-weight: 600; }
 `;
 
 export const group = css`

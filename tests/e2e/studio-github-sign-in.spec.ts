@@ -157,7 +157,7 @@ test.describe("studio on the published site: Sign in with GitHub", () => {
     await page.locator('[data-section-index="0"] > button').first().click();
     await page.getByLabel("Title", { exact: true }).fill("About Verdavia, Signed In with GitHub");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.locator("[data-studio-status]")).toContainText("Saved content/pages/about.yaml as one commit", { timeout: 30_000 });
+    await expect(page.locator("[data-studio-status]")).toContainText("Saved About Us as one commit", { timeout: 30_000 });
     expect(await standIn.git(["rev-list", "--count", `${main}..studio/${login}`])).toBe("1");
     expect(await standIn.git(["show", `studio/${login}:content/pages/about.yaml`])).toContain("    title: About Verdavia, Signed In with GitHub\n");
     expect((await historyAddresses(page)).filter((address) => address.includes("code="))).toEqual([]);

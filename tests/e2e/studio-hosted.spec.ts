@@ -105,7 +105,7 @@ test.describe("studio on the published site", () => {
     await heroTitle(page).fill("About Verdavia and Our Team");
     await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toHaveText("About Verdavia and Our Team", { timeout: 30_000 });
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml as one commit", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved About Us as one commit", { timeout: 30_000 });
 
     expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("1");
     expect(await git(["log", "-1", "--format=%s", "studio/editor"])).toBe("About Us: hero title");
@@ -121,7 +121,7 @@ test.describe("studio on the published site", () => {
     await page.getByLabel("Answer").last().fill("Yes. We supply airports in the Middle East today and are adding North America and Asia.");
     await page.getByLabel("Save message").fill("Contact: a question about airports outside Europe");
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved Contact as one commit", { timeout: 30_000 });
     expect(await git(["log", "-1", "--format=%s", "studio/editor"])).toBe("Contact: a question about airports outside Europe");
     expect(await changedLines("studio/editor")).toEqual([
       "+      - question: Do you supply airports outside Europe?",
@@ -131,7 +131,7 @@ test.describe("studio on the published site", () => {
     await selectSection(page, 3);
     await page.locator('[data-section-index="3"]').getByRole("button", { name: "Move up" }).click();
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/contact.yaml as one commit", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved Contact as one commit", { timeout: 30_000 });
     expect(await git(["rev-list", "--count", `${main}..studio/editor`])).toBe("3");
     const moved = await changedLines("studio/editor");
     expect(moved.filter((line) => line.startsWith("+")).sort()).toEqual(moved.filter((line) => line.startsWith("-")).map((line) => `+${line.slice(1)}`).sort());
@@ -185,7 +185,7 @@ test.describe("studio on the published site", () => {
     expect(elsewhere).not.toBe(about);
     await standIn.commitFiles(new Map([["content/pages/about.yaml", elsewhere]]), { message: "Page title for search", author: { name: "Dana Developer", email: "dana@example.com" } });
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved About Us", { timeout: 30_000 });
     const both = await git(["show", "studio/editor:content/pages/about.yaml"]);
     expect(both).toContain("title: About Us — Verdavia Fuels");
     expect(both).toContain("    title: About Verdavia Fuels\n");
@@ -196,7 +196,7 @@ test.describe("studio on the published site", () => {
     await standIn.commitFiles(new Map([["content/pages/about.yaml", theirs]]), { branch: "studio/editor", message: "Shorter hero", author: { name: "Dana Developer", email: "dana@example.com" } });
     const theirCommit = await git(["rev-parse", "studio/editor"]);
     await save(page);
-    const alert = page.getByRole("alert").filter({ hasText: "Dana Developer changed content/pages/about.yaml" });
+    const alert = page.getByRole("alert").filter({ hasText: "Dana Developer changed About Us" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText("Shorter hero");
     expect(await git(["rev-parse", "studio/editor"])).toBe(theirCommit);
@@ -205,7 +205,7 @@ test.describe("studio on the published site", () => {
     await alert.getByRole("button", { name: "Bring in their change" }).click();
     await expect(heroTitle(page)).toHaveValue("About the Verdavia Team");
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved About Us", { timeout: 30_000 });
     // Theirs is one commit back, reachable; ours is on top.
     expect(await git(["rev-parse", "studio/editor~1"])).toBe(theirCommit);
     expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: About the Verdavia Team\n");
@@ -245,17 +245,18 @@ test.describe("studio on the published site", () => {
     await save(page);
     await expect(status(page)).toContainText("GitHub did not answer", { timeout: 60_000 });
     await save(page);
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved About Us", { timeout: 30_000 });
     expect(await git(["rev-list", "--count", `${before}..studio/editor`])).toBe("1");
   });
 
   test("unsaved edits survive a reload; a remembered sign-in survives it too", async ({ page }) => {
     test.setTimeout(90_000);
     await typeAboutHeroTitle(page, "About Verdavia, Unsaved", true);
-    await expect(status(page)).toContainText("1 file has unsaved edits");
+    // The page is named by its title, which "Page title for search" above made "About Us — Verdavia Fuels".
+    await expect(status(page)).toContainText("Unsaved edits on About Us — Verdavia Fuels.");
     await page.reload();
     await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
-    await expect(status(page)).toContainText("Unsaved edits from earlier were restored in 1 file");
+    await expect(status(page)).toContainText("Unsaved edits from earlier were restored on About Us — Verdavia Fuels.");
     await openPage(page, /About Us/);
     await selectSection(page, 0);
     await expect(heroTitle(page)).toHaveValue("About Verdavia, Unsaved");
@@ -277,7 +278,7 @@ test.describe("studio on the published site", () => {
     await addFile.setInputFiles({ name: "Share Card.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), png]) });
     await expect(status(page)).toContainText("Added /media/share-card.png");
     await save(page);
-    await expect(status(page)).toContainText("public/media/share-card.png as one commit", { timeout: 30_000 });
+    await expect(status(page)).toContainText("Saved Site settings and /media/share-card.png as one commit", { timeout: 30_000 });
     expect((await git(["show", "--stat", "--format=", "studio/editor"])).split("\n").map((line) => line.trim().split(/\s+/)[0])).toEqual(
       expect.arrayContaining(["content/site.yaml", "public/media/share-card.png"]),
     );

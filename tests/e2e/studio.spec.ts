@@ -123,8 +123,8 @@ test.describe("studio", () => {
     await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Saved content/pages/about.yaml, content/pages/contact.yaml.", { timeout: 20_000 });
-    await expect(status(page)).not.toContainText("unsaved edits");
+    await expect(status(page)).toContainText("Saved About Us and Contact.", { timeout: 20_000 });
+    await expect(status(page)).not.toContainText("Unsaved edits");
 
     const diff = (() => {
       try {
@@ -186,12 +186,12 @@ test.describe("studio", () => {
     await expect(message).toContainText("Text can't contain HTML tags such as <b> or <br>. Write plain text; the design handles emphasis and spacing.", { timeout: 20_000 });
     // The same words `npm run validate` prints for that value.
     const terminal = validateSources(readContentSources(scratch).map((source) => (source.path === path ? { ...source, text: before.replace(/( {2}- type: hero\n {4}title: ).*/, "$1Technology <b>now</b>") } : source)));
-    const expected = terminal.problems.find((problem) => problem.path === "sections[0].title")!;
+    const expected = terminal.problems.find((problem) => problem.file === path && problem.path === "sections[0].title")!;
     await expect(message).toContainText(expected.message);
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Not saved: 1 error needs fixing first in content/pages/technology.yaml");
+    await expect(status(page)).toContainText("Not saved: 1 error needs fixing first on SAF Technology.");
     expect(onDisk(path)).toBe(before);
 
     // The server refuses too, whatever the page does.
@@ -219,7 +219,7 @@ test.describe("studio", () => {
     const elsewhere = onDisk(path).replace(/^title: .*$/m, "title: Changed In A Code Editor — Verdavia");
     writeFileSync(join(scratch, path), elsewhere);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Partnerships & Innovation.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Verdavia\n");
 
@@ -227,7 +227,7 @@ test.describe("studio", () => {
     const sameLine = onDisk(path).replace("    title: Partner With Verdavia\n", "    title: Partner In A Code Editor\n");
     writeFileSync(join(scratch, path), sameLine);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toContainText(`${path} was changed on disk`, { timeout: 20_000 });
+    await expect(page.getByRole("alert")).toContainText("Changed In A Code Editor was changed on disk", { timeout: 20_000 });
     expect(onDisk(path)).toBe(sameLine);
     await expect(title).toHaveValue("Partner With Us Today");
     const kept = await page.evaluate(() => localStorage.getItem("studio:unsaved") ?? "");
@@ -235,7 +235,7 @@ test.describe("studio", () => {
 
     await page.getByRole("button", { name: "Reload from disk" }).first().click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Changed In A Code Editor.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Us Today\n");
   });
@@ -255,14 +255,14 @@ test.describe("studio", () => {
     await expect(page.locator("[data-section-index]")).toHaveCount(count + 1);
     await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/faq/);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
 
     await selectSection(page, 1);
     await page.locator('[data-section-index="1"]').getByRole("button", { name: "Move down" }).click();
     await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
 
     await selectSection(page, 2);
@@ -273,7 +273,7 @@ test.describe("studio", () => {
     await selectSection(page, 2);
     await page.locator('[data-section-index="2"]').getByRole("button", { name: "Remove section" }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(onDisk(path)).toBe(original(path));
   });
 
@@ -289,7 +289,7 @@ test.describe("studio", () => {
     await page.locator('[data-section-index="2"] > button').first().dragTo(page.locator('[data-section-index="1"]'));
     expect((await names()).slice(0, 3).map((name) => name.replace(/^\d+\. /, ""))).toEqual([first, third, second]);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved SAF Technology.", { timeout: 20_000 });
 
     const after = onDisk(path);
     expect(errorsIn(path)).toEqual([]);
@@ -314,7 +314,7 @@ test.describe("studio", () => {
     await page.getByLabel("Page name").fill("Our Team");
     await page.getByRole("button", { name: "Create page" }).click();
     const path = "content/pages/our-team.yaml";
-    await expect(status(page)).toContainText(`Created ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Created the page “Our Team”.", { timeout: 20_000 });
     await expect(page.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /^Our Team/ })).toBeVisible();
     await expect(page.locator("[data-section-index]").first()).toBeVisible();
 
@@ -422,12 +422,57 @@ test.describe("studio", () => {
     await page.keyboard.press("Control+Shift+z");
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Fueling a Greener Tomorrow Today");
     await page.keyboard.press("Control+s");
-    await expect(status(page)).toContainText(`Saved ${path}`, { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Home.", { timeout: 20_000 });
     expect(onDisk(path)).toBe(original(path).replace("    title: Fueling a Greener Tomorrow\n", "    title: Fueling a Greener Tomorrow Today\n"));
 
     await page.frameLocator("iframe[title='Page preview']").locator("[data-studio-section='2']").click({ position: { x: 40, y: 40 } });
     await expect(page.locator('[data-section-index="2"]')).toHaveAttribute("data-selected", "true");
     await expect(page.getByRole("heading", { name: /Section 3: cards/ })).toBeVisible();
+  });
+
+  test("pages by their titles with their languages; an Arabic field fixed beside its changed English and marked as translated saves as one edit of that field and its fingerprint", async ({ page }) => {
+    test.setTimeout(150_000);
+    const english = "content/pages/about.yaml";
+    const arabic = "content/ar/pages/about.yaml";
+    // The English hero's title changes after the Arabic was translated.
+    writeFileSync(join(scratch, english), onDisk(english).replace(/^( {4}title: ).*$/m, "$1About Verdavia, Renewed"));
+    await open(page);
+    const nav = page.getByRole("navigation", { name: "Content" });
+    const pagesList = nav.getByRole("list", { name: "Pages" });
+    await expect(pagesList.locator(":scope > li > button").first()).toContainText("Home");
+    await expect(nav.getByRole("list", { name: "System pages" }).locator(":scope > li > button")).toHaveText([/^Page Not Found/, /^Signing In/]);
+    const arabicAbout = nav.getByRole("list", { name: "About Us in other languages" }).getByRole("button");
+    await expect(arabicAbout).toHaveText(/^العربية — \d sections? behind$/);
+
+    await arabicAbout.click();
+    await selectSection(page, 0);
+    await expect(page.frameLocator("iframe[title='Page preview']").locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    const title = page.getByLabel("Title", { exact: true });
+    await expect(title).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('[data-english-state="changed"]')).toHaveText("English changed — it now reads: About Verdavia, Renewed");
+    const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await title.fill("تعرّف إلى Verdavia المتجدّدة");
+    await page.getByRole("button", { name: "Mark as translated" }).click();
+    await expect(page.locator("[data-translation-bar]")).toHaveText("Up to date with the English.");
+    const before = onDisk(arabic);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(status(page)).toContainText("Saved About Us (العربية).", { timeout: 20_000 });
+
+    const after = onDisk(arabic).split("\n");
+    const changed = before.split("\n").flatMap((line, index) => (line === after[index] ? [] : [`${line} → ${after[index]}`]));
+    expect(changed).toHaveLength(2);
+    expect(changed[0]).toBe("    title: تعرّف إلى Verdavia →     title: تعرّف إلى Verdavia المتجدّدة");
+    expect(changed[1]).toMatch(/^ {6}title: [0-9a-f]{8} → {7}title: [0-9a-f]{8}$/);
+    expect(validateSources(readContentSources(scratch)).problems.filter((problem) => problem.file === arabic && problem.code === "translation-behind")).toEqual([]);
+
+    // The editor's words name pages, never files, storage keys or versions.
+    const visible = await page.locator("body").evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll("details, iframe, script, style, datalist")) hidden.remove();
+      return copy.textContent ?? "";
+    });
+    expect(visible).not.toMatch(/content\/|\.ya?ml\b|\b[0-9a-f]{40}\b|studio:/);
   });
 
   test("has no axe violations, with a section's form open", async ({ page }) => {

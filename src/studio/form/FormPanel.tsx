@@ -3,11 +3,15 @@
  * fields. It brings zod and every schema, so the studio loads it beside its first
  * screen rather than before it.
  */
+import { useMemo, type ReactNode } from "react";
 import { pageSchema } from "../../content/page.ts";
 import { siteSchema } from "../../content/site.ts";
 import * as styles from "../styles.ts";
 import { blockDescription, sectionSchemaFor } from "./fields.ts";
+import { TranslationContext } from "./context.tsx";
 import { SchemaFields } from "./SchemaFields.tsx";
+import { translationAid } from "./translation-aid.ts";
+import { TranslationBar } from "./TranslationBar.tsx";
 
 /** The page's own fields; its sections have their own forms. */
 const pageFieldsSchema = pageSchema.omit({ sections: true });
@@ -18,10 +22,22 @@ interface FormPanelProps {
   data: unknown;
   /** The selected section, with its place in the page. */
   section?: { index: number; value: { type?: string } };
+  /** Set when the page is a translation: the English page's current value and the translation's language. */
+  translation?: { english: unknown; language: { code: string; dir: "ltr" | "rtl" } } | undefined;
   onPageSettings(): void;
 }
 
-export function FormPanel({ kind, data, section, onPageSettings }: FormPanelProps) {
+export function FormPanel({ translation, ...props }: FormPanelProps) {
+  const { data } = props;
+  const aid = useMemo(() => translation && translationAid(translation.english, data, translation.language), [translation, data]);
+  return (
+    <TranslationContext.Provider value={aid}>
+      <Form {...props} {...(aid && translation ? { bar: (index: number) => <TranslationBar aid={aid} index={index} englishData={translation.english} translationData={data} /> } : {})} />
+    </TranslationContext.Provider>
+  );
+}
+
+function Form({ kind, data, section, onPageSettings, bar }: Omit<FormPanelProps, "translation"> & { bar?: (index: number) => ReactNode }) {
   if (kind === "site") {
     return (
       <>
@@ -38,6 +54,7 @@ export function FormPanel({ kind, data, section, onPageSettings }: FormPanelProp
           Section {section.index + 1}: {section.value.type}
         </h2>
         <p css={styles.hint}>{blockDescription(String(section.value.type))}</p>
+        {bar?.(section.index)}
         <SchemaFields schema={schema} value={section.value} path={["sections", section.index]} />
         <button type="button" css={styles.button} onClick={onPageSettings}>
           Page settings

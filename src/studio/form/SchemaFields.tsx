@@ -3,14 +3,15 @@
  * labelled control per field, the schema's description as the hint, the default
  * as a placeholder, and the validator's messages beside the field they concern.
  */
-import { createElement, memo, type ReactNode } from "react";
+import { createElement, memo, useContext, type ReactNode } from "react";
 import type { z } from "zod";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import { acceptedMedia } from "../media-upload.ts";
 import * as styles from "../styles.ts";
-import { useForm } from "./context.tsx";
+import { TranslationContext, useForm } from "./context.tsx";
+import type { EnglishSource } from "./translation-aid.ts";
 import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
 
 function idFor(path: Path): string {
@@ -51,9 +52,23 @@ function ProblemList({ path }: { path: Path }) {
   );
 }
 
-function describedBy(path: Path, field: Field, problems: StudioProblem[] | undefined): string | undefined {
-  const ids = [field.hint ? `${idFor(path)}-hint` : "", problems?.length ? `${idFor(path)}-problems` : ""].filter(Boolean);
+function describedBy(path: Path, field: Field, problems: StudioProblem[] | undefined, english?: EnglishSource): string | undefined {
+  const ids = [english ? `${idFor(path)}-english` : "", field.hint ? `${idFor(path)}-hint` : "", problems?.length ? `${idFor(path)}-problems` : ""].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** The English a translated field translates, read only; marked when it changed since the translation. */
+function EnglishBeside({ path, source }: { path: Path; source: EnglishSource | undefined }) {
+  if (!source) return null;
+  const changed = source.state === "changed";
+  return (
+    <p id={`${idFor(path)}-english`} css={styles.englishSource} data-english-state={source.state}>
+      <strong>{changed ? "English changed — it now reads:" : source.state === "unmarked" ? "English (not yet marked as translated):" : "English:"}</strong>{" "}
+      <span lang="en" dir="ltr">
+        {source.text}
+      </span>
+    </p>
+  );
 }
 
 function Hint({ path, field }: { path: Path; field: Field }) {
@@ -82,7 +97,11 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
   const invalid = problems?.some((problem) => problem.severity === "error") ?? false;
   const id = idFor(path);
   const setValue = useSetter(field, path, value !== undefined);
-  const common = { id, "aria-describedby": describedBy(path, field, problems), "aria-invalid": invalid || undefined, "data-path": formatPath(path) };
+  const translation = useContext(TranslationContext);
+  const english = translation?.english.get(formatPath(path));
+  // In a translation, words run in its direction; addresses, ids and routes stay left to right.
+  const direction = translation ? (field.words ? { dir: translation.dir, lang: translation.lang } : { dir: "ltr" }) : {};
+  const common = { id, "aria-describedby": describedBy(path, field, problems, english), "aria-invalid": invalid || undefined, "data-path": formatPath(path), ...direction };
   const text = value === undefined || value === null ? "" : String(value);
   const placeholder = defaultText(field);
   const heading = label ?? <label htmlFor={id}>{field.label}</label>;
@@ -145,6 +164,7 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
   return (
     <div css={styles.field}>
       {heading}
+      <EnglishBeside path={path} source={english} />
       <Hint path={path} field={field} />
       {control}
       {field.kind === "media" && form.addMedia && (

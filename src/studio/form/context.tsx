@@ -7,6 +7,7 @@ import { createContext, useContext } from "react";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
+import type { TranslationAid } from "./translation-aid.ts";
 
 export interface FormActions {
   set(path: Path, value: unknown, typing?: boolean): void;
@@ -27,6 +28,9 @@ export interface FormContextValue extends FormActions {
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
+
+/** Set while a translation is open: the English beside each field and the translation's direction. */
+export const TranslationContext = createContext<TranslationAid | undefined>(undefined);
 
 export function useForm(): FormContextValue {
   const form = useContext(FormContext);

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { sectionSchema } from "../../blocks/schemas.ts";
-import { href, iconName, mediaSource } from "../../content/primitives.ts";
+import { href, iconName, mediaSource, plainText } from "../../content/primitives.ts";
 import { definitionOf, derivesFrom, inspect, optionFor, shapeOf } from "../../content/schema-definitions.ts";
 
 export type FieldKind = "text" | "multiline" | "number" | "switch" | "select" | "link" | "icon" | "media" | "group" | "list";
@@ -24,6 +24,8 @@ export interface Field {
   schema: z.ZodType;
   /** The most items a list may hold. */
   max?: number;
+  /** Words visitors read (plain text), written in the page's language and direction; addresses, ids and routes are not. */
+  words?: boolean;
 }
 
 /** `privacyNote` → "Privacy note", `cta` → "Cta". */
@@ -57,7 +59,7 @@ export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: st
   if (def.type === "object") return { ...base, kind: "group" };
   const name = String(typeof key === "number" ? (parentKey ?? "") : key);
   const long = longTextKeys.has(name) || (description !== undefined && longTextWords.test(description));
-  return { ...base, kind: long ? "multiline" : "text" };
+  return { ...base, kind: long ? "multiline" : "text", ...(derivesFrom(schema, plainText) ? { words: true } : {}) };
 }
 
 const fieldsBySchema = new WeakMap<z.ZodType, Field[]>();

@@ -19,6 +19,8 @@ import { PagesProvider } from "../../routing/PagesProvider.tsx";
 import { useRouteLocation } from "../../routing/location.ts";
 import { color } from "../../theme/tokens.ts";
 import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
+import { useDocumentLanguage } from "../../app/useDocumentLanguage.ts";
+import type { SiteLocale } from "../../content/site-locales.ts";
 import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
 
 const sectionFrame = css`
@@ -33,6 +35,9 @@ const selectedFrame = css`
   outline-offset: -4px;
 `;
 
+
+/** The language of a page sent without one: the site's default, left to right. */
+const defaultLocale: SiteLocale = { code: "en", name: "English", dir: "ltr", prefix: "" };
 
 /** One block, redrawn only when its own content changed: a keystroke redraws one section, not the page. */
 const SectionView = memo(function SectionView({ section, index, selected }: { section: Section; index: number; selected: boolean }) {
@@ -117,11 +122,14 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
   const site = view?.site;
   const header = useMemo(() => site && <Header site={site} />, [site]);
   const footer = useMemo(() => site && <Footer site={site} />, [site]);
+  // An Arabic page reads right to left, as its own document on the site does.
+  const locale = view?.locale ?? defaultLocale;
+  useDocumentLanguage(locale);
 
   if (!view || !site) return null;
   const { page } = view;
   return (
-    <SiteProvider site={site}>
+    <SiteProvider site={site} locale={locale}>
       <PagesProvider bundle={{ sites: {}, locales: [] }}>
         <Router hook={useRouteLocation} ssrPath={page.route}>
           <GlobalStyles />

@@ -40,7 +40,11 @@ export interface GitHubStore extends ContentStore {
   publish: Publishing;
 }
 
-/** `content/site.yaml` and `content/pages/*.yaml`; schemas and notes under content/ are not content. */
+/**
+ * `content/site.yaml`, `content/pages/*.yaml` and each translation's own (`content/ar/site.yaml`,
+ * `content/ar/pages/*.yaml`): the English site declares its languages, so it validates only with
+ * them. Schemas and notes under content/ are not content.
+ */
 const contentFile = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml)$/;
 const mediaFile = /^public\/media\/(.+)$/;
 

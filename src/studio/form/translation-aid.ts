@@ -1,0 +1,68 @@
+/**
+ * What a translator needs beside each field of a translated page: the English the field
+ * translates (the matching English section, by type and id, and the same field path), and
+ * whether that English changed since the section was marked as translated, by the
+ * fingerprints the section records (src/validation/translations.ts).
+ */
+import { alignSections, fingerprint, sectionTexts } from "../../validation/translations.ts";
+import { formatPath } from "./fields.ts";
+
+export interface EnglishSource {
+  text: string;
+  /**
+   * "current": the section was marked as translated from this English. "changed": the English
+   * changed since. "unmarked": the section records no English for this field yet. "page": a
+   * page field (title, description), which records no fingerprint.
+   */
+  state: "current" | "changed" | "unmarked" | "page";
+}
+
+export interface TranslationAid {
+  /** The translation's language: its inputs for words take its direction. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The English beside each field, by the field's path in the translation (`sections[0].title`). */
+  english: ReadonlyMap<string, EnglishSource>;
+  /** Each translated section's English counterpart, by index; a section absent here has none. */
+  counterpart: ReadonlyMap<number, number>;
+}
+
+interface SectionData {
+  type?: unknown;
+  id?: unknown;
+  translated?: unknown;
+}
+
+const sectionsIn = (data: unknown): SectionData[] => {
+  const sections = (data as { sections?: unknown } | null | undefined)?.sections;
+  return Array.isArray(sections) ? (sections as SectionData[]) : [];
+};
+const shape = (section: SectionData | null | undefined) => ({
+  type: typeof section?.type === "string" ? section.type : "?",
+  ...(typeof section?.id === "string" ? { id: section.id } : {}),
+});
+
+/** The page's own words that a translation translates. */
+const pageFields = ["title", "description"] as const;
+
+export function translationAid(englishData: unknown, translationData: unknown, language: { code: string; dir: "ltr" | "rtl" }): TranslationAid {
+  const english = new Map<string, EnglishSource>();
+  const page = (englishData ?? {}) as Record<string, unknown>;
+  for (const field of pageFields) {
+    const text = page[field];
+    if (typeof text === "string") english.set(field, { text, state: "page" });
+  }
+  const englishSections = sectionsIn(englishData);
+  const translated = sectionsIn(translationData);
+  const counterpart = new Map<number, number>();
+  for (const [i, j] of alignSections(englishSections.map(shape), translated.map(shape))) {
+    counterpart.set(j, i);
+    const recorded = (translated[j]?.translated ?? {}) as Record<string, unknown>;
+    for (const [field, text] of sectionTexts(englishSections[i])) {
+      const mark = recorded[field];
+      const state = mark === undefined ? "unmarked" : mark === fingerprint(text) ? "current" : "changed";
+      english.set(formatPath(["sections", j]) + (field.startsWith("[") ? field : `.${field}`), { text, state });
+    }
+  }
+  return { lang: language.code, dir: language.dir, english, counterpart };
+}

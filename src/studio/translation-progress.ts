@@ -1,0 +1,24 @@
+/**
+ * How far each translation the studio holds is behind its English page, from the values
+ * being edited (unsaved edits included), by the same reckoning as `npm run translations`
+ * (src/validation/translation-state.ts). It takes the block schemas to find a section's
+ * texts, so the studio loads it after its first screen.
+ */
+import { localeOfPath, pathInLocale } from "../validation/sources.ts";
+import { sectionsBehind } from "../validation/translation-state.ts";
+import type { TranslationProgress } from "./ContentNav.tsx";
+import type { NamedFile } from "./page-names.ts";
+
+/** Each translated page's progress, by the translation's path. Site settings have no sections to fall behind. */
+export function translationProgress(files: readonly (NamedFile & { kind: "site" | "page" })[]): Map<string, TranslationProgress> {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const progress = new Map<string, TranslationProgress>();
+  for (const file of files) {
+    if (file.kind !== "page" || localeOfPath(file.path) === undefined) continue;
+    const english = byPath.get(pathInLocale(file.path, undefined));
+    if (!english) continue;
+    const behind = sectionsBehind(english.data, file.data).length;
+    progress.set(file.path, behind === 0 ? { state: "translated", behind: 0 } : { state: "behind", behind });
+  }
+  return progress;
+}
