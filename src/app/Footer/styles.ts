@@ -45,7 +45,8 @@ export const list = css`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  & a { color: ${color.onDarkMuted}; text-decoration: none; }
+  /* A label that wraps (the longer Arabic ones do) stays one block, clickable across its whole box. */
+  & a { display: inline-block; color: ${color.onDarkMuted}; text-decoration: none; }
   & a:hover { color: ${color.onDark}; text-decoration: underline; text-underline-offset: 3px; }
 `;
 

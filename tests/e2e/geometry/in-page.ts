@@ -38,30 +38,38 @@ export async function findPlacementProblems(): Promise<{ problems: PlacementProb
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
   const scrollHeight = document.documentElement.scrollHeight;
+  /** Checks one control where it is now: on screen whole, within the width, uncovered at its centre. */
+  const check = (element: HTMLElement) => {
+    if (checked.has(element)) return;
+    const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return;
+    const inHeader = Boolean(header?.contains(element));
+    const floor = inHeader ? 0 : headerBottom;
+    if (rect.top < floor || rect.bottom > viewportHeight) return;
+    checked.add(element);
+    if (rect.left < -0.5 || rect.right > viewportWidth + 0.5) {
+      problems.push({ element: describe(element), problem: `spans x ${Math.round(rect.left)}..${Math.round(rect.right)} on a ${viewportWidth} px screen` });
+      return;
+    }
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === element || element.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === element))) {
+      problems.push({ element: describe(element), problem: `its centre (${Math.round(x)}, ${Math.round(y)}) shows ${hit ? describe(hit) : "nothing"}` });
+    }
+  };
   for (let top = 0; ; top += Math.max(200, viewportHeight - 160)) {
     window.scrollTo(0, top);
     await frame();
-    const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
-    for (const element of controls) {
-      if (checked.has(element)) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const inHeader = Boolean(header?.contains(element));
-      const floor = inHeader ? 0 : headerBottom;
-      if (rect.top < floor || rect.bottom > viewportHeight) continue;
-      checked.add(element);
-      if (rect.left < -0.5 || rect.right > viewportWidth + 0.5) {
-        problems.push({ element: describe(element), problem: `spans x ${Math.round(rect.left)}..${Math.round(rect.right)} on a ${viewportWidth} px screen` });
-        continue;
-      }
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === element || element.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === element))) {
-        problems.push({ element: describe(element), problem: `its centre (${Math.round(x)}, ${Math.round(y)}) shows ${hit ? describe(hit) : "nothing"}` });
-      }
-    }
+    controls.forEach(check);
     if (top + viewportHeight >= scrollHeight) break;
+  }
+  // A control taller than the step can fall between two stops: bring each one left to the middle of the screen.
+  for (const element of controls.filter((candidate) => !checked.has(candidate))) {
+    element.scrollIntoView({ block: "center" });
+    await frame();
+    check(element);
   }
   window.scrollTo(0, 0);
   return { problems, checked: checked.size, total: controls.length };
