@@ -68,11 +68,12 @@ const studioPage = `${hostedStudioFolder}/index.html`;
 
 export const budgets = {
   /**
-   * Home's JS: lowered from 100 KB once home weighed 94.8 KB (issue #23); 96 KB since the site
-   * became bilingual (94.4 → 95.4 KB: routing by language, the language switch and the
-   * engine's words as content). No other language's words: `foreignWords` checks.
+   * Home's JS: lowered from 100 KB once home weighed 94.8 KB (issue #23); 97 KB since the site
+   * became bilingual (94.4 → 96.1 KB: routing by language, the language switch, the engine's
+   * words as content, and English's own module beside the app). No other language's words:
+   * `foreignWords` checks.
    */
-  js: 96 * 1024,
+  js: 97 * 1024,
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,
