@@ -4,23 +4,10 @@
  * field into the file's text, so nothing else in the file changes.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf } from "../validation/translations.ts";
+import { alignSections, fingerprintsOf, sectionList, sectionShape } from "../validation/translations.ts";
 import type { Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import { applyChanges } from "./yaml-edit.ts";
-
-interface SectionData {
-  type?: unknown;
-  id?: unknown;
-  translated?: unknown;
-}
-
-const sectionsIn = (data: unknown): SectionData[] => {
-  const sections = (data as { sections?: unknown } | null)?.sections;
-  return Array.isArray(sections) ? (sections as SectionData[]) : [];
-};
-
-const shape = (section: SectionData) => ({ type: typeof section.type === "string" ? section.type : "?", ...(typeof section.id === "string" ? { id: section.id } : {}) });
 
 /**
  * The changes that mark sections of a translation as made from the English page's current
@@ -28,10 +15,10 @@ const shape = (section: SectionData) => ({ type: typeof section.type === "string
  * (indexes in the translation). Sections already up to date get no change.
  */
 export function markTranslatedChanges(englishData: unknown, translationData: unknown, onlySections?: readonly number[]): Change[] {
-  const english = sectionsIn(englishData);
-  const translation = sectionsIn(translationData);
+  const english = sectionList(englishData);
+  const translation = sectionList(translationData);
   const changes: Change[] = [];
-  for (const [i, j] of alignSections(english.map(shape), translation.map(shape))) {
+  for (const [i, j] of alignSections(english.map(sectionShape), translation.map(sectionShape))) {
     if (onlySections && !onlySections.includes(j)) continue;
     const marks = fingerprintsOf(english[i]);
     if (JSON.stringify(translation[j]!.translated) === JSON.stringify(marks)) continue;

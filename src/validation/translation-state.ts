@@ -4,7 +4,7 @@
  * the CLI lists it and the studio shows it beside each page.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf } from "./translations.ts";
+import { alignSections, fingerprintsOf, sectionList, sectionShape } from "./translations.ts";
 import { kindOfPath, localeOfPath, pathInLocale, siteFile, type SourceFile } from "./sources.ts";
 
 export interface TranslationState {
@@ -24,23 +24,11 @@ function readData(text: string): unknown {
   }
 }
 
-interface SectionData {
-  type?: unknown;
-  id?: unknown;
-  translated?: unknown;
-}
-
-const sectionsOf = (data: unknown): SectionData[] => {
-  const sections = (data as { sections?: unknown } | null | undefined)?.sections;
-  return Array.isArray(sections) ? (sections as SectionData[]) : [];
-};
-const shape = (section: SectionData) => ({ type: typeof section.type === "string" ? section.type : "?", ...(typeof section.id === "string" ? { id: section.id } : {}) });
-
 /** Sections of a translation that are behind its English page: unmatched on either side, or recorded from other English. */
 export function sectionsBehind(englishData: unknown, translationData: unknown): number[] {
-  const english = sectionsOf(englishData);
-  const translation = sectionsOf(translationData);
-  const pairs = alignSections(english.map(shape), translation.map(shape));
+  const english = sectionList(englishData);
+  const translation = sectionList(translationData);
+  const pairs = alignSections(english.map(sectionShape), translation.map(sectionShape));
   const behind = new Set<number>();
   for (const [i, j] of pairs) {
     const marks = fingerprintsOf(english[i]);

@@ -42,17 +42,31 @@ interface SectionShape {
   title?: string;
 }
 
+/** A section as read from a file before validation: any of these may be missing or mistyped. */
+export interface SectionData {
+  type?: unknown;
+  id?: unknown;
+  title?: unknown;
+  translated?: unknown;
+}
+
+/** The sections of a page's data, or none when it has no list of them. */
+export function sectionList(data: unknown): SectionData[] {
+  const sections = (data as { sections?: unknown } | null | undefined)?.sections;
+  return Array.isArray(sections) ? sections.map((section: unknown) => (section && typeof section === "object" ? (section as SectionData) : {})) : [];
+}
+
+/** What aligns a section with its counterpart in the other language (alignSections): its type and id, and its title for messages. */
+export function sectionShape(section: SectionData): SectionShape {
+  return {
+    type: typeof section.type === "string" ? section.type : "?",
+    ...(typeof section.id === "string" ? { id: section.id } : {}),
+    ...(typeof section.title === "string" ? { title: section.title } : {}),
+  };
+}
+
 function sectionsOf(parsed: ParsedSource): SectionShape[] {
-  const sections = (parsed.data as { sections?: unknown }).sections;
-  if (!Array.isArray(sections)) return [];
-  return sections.map((section: unknown) => {
-    const fields = section && typeof section === "object" ? (section as Record<string, unknown>) : {};
-    return {
-      type: typeof fields.type === "string" ? fields.type : "?",
-      ...(typeof fields.id === "string" ? { id: fields.id } : {}),
-      ...(typeof fields.title === "string" ? { title: fields.title } : {}),
-    };
-  });
+  return sectionList(parsed.data).map(sectionShape);
 }
 
 const sameSection = (a: SectionShape, b: SectionShape) => a.type === b.type && a.id === b.id;

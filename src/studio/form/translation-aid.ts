@@ -4,7 +4,7 @@
  * whether that English changed since the section was marked as translated, by the
  * fingerprints the section records (src/validation/translations.ts).
  */
-import { alignSections, fingerprint, sectionTexts } from "../../validation/translations.ts";
+import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
 import { formatPath } from "./fields.ts";
 
 export interface EnglishSource {
@@ -27,21 +27,6 @@ export interface TranslationAid {
   counterpart: ReadonlyMap<number, number>;
 }
 
-interface SectionData {
-  type?: unknown;
-  id?: unknown;
-  translated?: unknown;
-}
-
-const sectionsIn = (data: unknown): SectionData[] => {
-  const sections = (data as { sections?: unknown } | null | undefined)?.sections;
-  return Array.isArray(sections) ? (sections as SectionData[]) : [];
-};
-const shape = (section: SectionData | null | undefined) => ({
-  type: typeof section?.type === "string" ? section.type : "?",
-  ...(typeof section?.id === "string" ? { id: section.id } : {}),
-});
-
 /** The page's own words that a translation translates. */
 const pageFields = ["title", "description"] as const;
 
@@ -52,10 +37,10 @@ export function translationAid(englishData: unknown, translationData: unknown, l
     const text = page[field];
     if (typeof text === "string") english.set(field, { text, state: "page" });
   }
-  const englishSections = sectionsIn(englishData);
-  const translated = sectionsIn(translationData);
+  const englishSections = sectionList(englishData);
+  const translated = sectionList(translationData);
   const counterpart = new Map<number, number>();
-  for (const [i, j] of alignSections(englishSections.map(shape), translated.map(shape))) {
+  for (const [i, j] of alignSections(englishSections.map(sectionShape), translated.map(sectionShape))) {
     counterpart.set(j, i);
     const recorded = (translated[j]?.translated ?? {}) as Record<string, unknown>;
     for (const [field, text] of sectionTexts(englishSections[i])) {
