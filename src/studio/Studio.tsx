@@ -17,7 +17,8 @@ import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
-import { currentData, initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type FileState } from "./store.ts";
+import { anyStale, currentData, initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type FileState, type SetAsideEdit } from "./store.ts";
+import { changeTo } from "./field-edits.ts";
 import { failureText } from "./failure-text.ts";
 import { httpsOnly } from "./https-link.ts";
 import { checkMedium, type PendingMedium } from "./media-upload.ts";
@@ -45,6 +46,9 @@ interface Conflict {
   theirs: StudioFile;
   /** Where to read their change (github: the commit). */
   url?: string;
+  author?: string;
+  /** Found when saving (the save is made again once the editor has chosen), or seen on disk meanwhile. */
+  atSave: boolean;
 }
 
 /** What the place the studio runs in adds around it (the published site: who is signed in, publishing). */
@@ -92,6 +96,9 @@ const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: modul
 // The form brings zod and every schema; the sections list and the preview do not wait for it.
 const loadForm = () => import("./form/FormPanel.tsx");
 const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
+// Shown only when an edit met someone else's change: loaded then.
+const KeptEdits = lazy(() => import("./KeptEdits.tsx").then((module) => ({ default: module.KeptEdits })));
+const ConflictChoices = lazy(() => import("./ConflictChoices.tsx").then((module) => ({ default: module.ConflictChoices })));
 
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -107,6 +114,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const [status, setStatusLine] = useState<StatusLine>({ text: "Loading content…" });
   const setStatus = useCallback((text: string, more: Omit<StatusLine, "text"> = {}) => setStatusLine({ text, ...more }), []);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  /** Earlier edits that met a change of the same field on the site, until the editor chooses (kept in the browser). */
+  const [setAside, setSetAside] = useState<SetAsideEdit[]>([]);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
   const stateRef = useRef(state);
@@ -122,24 +131,28 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     let current = true;
     backend
       .load()
-      .then((content) => {
+      .then(async (content) => {
+        const stored = storedSetAside(scope);
+        let kept = keptChanges(scope);
+        let earlier: SetAsideEdit[] = [];
+        // Only edits whose file changed since (or edits set aside before) need the field-by-field reading.
+        if (anyStale(kept, content.files) || !Array.isArray(stored) || stored.length > 0) {
+          const { meetEarlierEdits } = await import("./earlier-edits.ts");
+          ({ kept, setAside: earlier } = meetEarlierEdits(kept, content.files, stored));
+          keepSetAside(earlier, scope);
+        }
         if (!current) return;
-        const kept = keptChanges(scope);
-        const setAside = setAsideStale(kept, content.files, scope);
         loadedProblemsCurrent.current = true;
         head.current = content.head;
         dispatch({ type: "loaded", content, kept });
+        setSetAside(earlier);
         document.title = `${content.brand} Studio`;
         const files = Object.fromEntries(content.files.map((file) => [file.path, { file, changes: [] }]));
-        const restored = Object.keys(kept).filter((path) => !setAside.includes(path) && files[path]);
+        const restored = Object.keys(kept).filter((path) => files[path]);
         const restoredText = restored.length > 0 ? `Unsaved edits from earlier were restored on ${namesOf(restored, files, content.brand)}.` : "";
-        // Never "all saved" beside edits that were not applied: the editor would take them for gone.
-        const setAsideText =
-          setAside.length > 0
-            ? ` Edits from earlier to ${namesOf(setAside, files, content.brand)} were not applied: the page has changed since they were made, so they could land on the wrong sections. They are kept in this browser.`
-            : "";
-        if (restoredText || setAsideText) {
-          setStatus((restoredText + setAsideText).trim(), setAside.length > 0 ? { details: `Set aside from ${setAside.join(", ")}, kept in localStorage under "${setAsideKey(scope)}".` } : {});
+        // Never "all saved" beside edits that wait for a choice: the editor would take them for gone.
+        if (restoredText || earlier.length > 0) {
+          setStatus(restoredText, earlier.length > 0 ? { details: `Kept in this browser under "${setAsideKey(scope)}".` } : {});
         } else setStatus("All changes saved.", { saved: true });
       })
       .catch((error: Error) => {
@@ -156,6 +169,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   useEffect(() => {
     if (state.content) keepChanges(state.files, scope);
   }, [state.files, state.content, scope]);
+  useEffect(() => {
+    if (state.content) keepSetAside(setAside, scope);
+  }, [setAside, state.content, scope]);
 
   // Validate in memory as the editor types, with the build's validator.
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
@@ -196,8 +212,13 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         if (!file) return;
         if (!mine) return dispatch({ type: "added", file });
         if (mine.file.version === file.version) return;
-        if (mine.changes.length === 0) dispatch({ type: "reloaded", file });
-        else setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
+        if (mine.changes.length === 0) return dispatch({ type: "reloaded", file });
+        void import("./field-edits.ts").then(({ threeWay }) => {
+          const { merged, choices } = threeWay(mine.file.data, currentData(mine), file.data);
+          // Changed on disk elsewhere than the edited fields: taken in, the edits stay on top.
+          if (choices.length === 0) return dispatch({ type: "rebased", file, changes: merged });
+          setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
+        });
       });
     });
   }, [backend]);
@@ -242,7 +263,14 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         setConflicts(
           outcome.conflicts.map((conflict) => {
             const url = httpsOnly(conflict.url);
-            return { path: conflict.path, theirs: conflict.theirs, ...conflictText(backend.kind, conflict, names([conflict.path])), ...(url ? { url } : {}) };
+            return {
+              path: conflict.path,
+              theirs: conflict.theirs,
+              atSave: true,
+              ...conflictText(backend.kind, conflict, names([conflict.path])),
+              ...(url ? { url } : {}),
+              ...(conflict.author ? { author: conflict.author } : {}),
+            };
           }),
         );
         setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
@@ -273,19 +301,37 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     }
   }, [backend, onSignedOut, onSaved, setStatus]);
 
-  const bringInTheirChange = useCallback(
-    (conflict: Conflict) => {
-      dispatch({ type: "reloaded", file: conflict.theirs });
+  // A conflict resolved: their text in, with the editor's fields and choices on top; a refused save is made again.
+  const [saveAgain, setSaveAgain] = useState(0);
+  const savedAgain = useRef(0);
+  useEffect(() => {
+    // Once per resolution, after the render that put the choices into the state the save reads.
+    if (saveAgain === savedAgain.current) return;
+    savedAgain.current = saveAgain;
+    void saveAll();
+  }, [saveAgain, saveAll]);
+  const resolveConflict = useCallback(
+    (conflict: Conflict, changes: Change[], keptTheirs: number) => {
+      dispatch({ type: "rebased", file: conflict.theirs, changes });
       setConflicts((list) => list.filter((item) => item.path !== conflict.path));
       const name = namesOf([conflict.path], stateRef.current.files, brandOf(stateRef.current));
+      if (conflict.atSave && changes.length > 0) return setSaveAgain((count) => count + 1);
       setStatus(
-        backend.kind === "files"
-          ? `Reloaded ${name} as it is on disk; your unsaved edits are applied on top. Check them, then save.`
-          : `Brought in the other change to ${name}; your unsaved edits are applied on top of it. Check them, then save.`,
+        changes.length === 0
+          ? `Kept ${keptTheirs === 1 ? "their value" : "their values"} on ${name}: none of your edits there were left to save.`
+          : `Brought in the other change to ${name}, with your edits on top. Check them, then save.`,
       );
     },
-    [backend.kind, setStatus],
+    [setStatus],
   );
+
+  const useEarlierEdit = useCallback((edit: SetAsideEdit) => {
+    dispatch({ type: "select-file", path: edit.path });
+    if (edit.field[0] === "sections" && typeof edit.field[1] === "number") dispatch({ type: "select-section", index: edit.field[1] });
+    dispatch({ type: "change", change: changeTo(edit.field, edit.mine) });
+    setSetAside((list) => list.filter((item) => item !== edit));
+  }, []);
+  const dropEarlierEdit = useCallback((edit: SetAsideEdit) => setSetAside((list) => list.filter((item) => item !== edit)), []);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
   useEffect(() => {
@@ -433,7 +479,16 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
-  const statusText = status.saved && unsavedCount > 0 ? "" : status.text;
+  // "Saved" is never said while an edit is unsaved or waits for a choice.
+  const statusText = status.saved && (unsavedCount > 0 || setAside.length > 0) ? "" : status.text;
+  const setAsideText =
+    setAside.length > 0
+      ? `${setAside.length === 1 ? "1 earlier edit" : `${setAside.length} earlier edits`} on ${namesOf(
+          [...new Set(setAside.map((edit) => edit.path))],
+          state.files,
+          brandOf(state),
+        )} ${setAside.length === 1 ? "waits" : "wait"} for your choice.`
+      : "";
   const unsavedText =
     unsavedCount > 0
       ? `Unsaved edits on ${namesOf(
@@ -464,7 +519,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           {busy ? "Saving…" : "Save"}
         </button>
         <p role="status" css={styles.status} data-studio-status="">
-          {[statusText, unsavedText].filter(Boolean).join(" ")}
+          {[statusText, unsavedText, setAsideText].filter(Boolean).join(" ")}
         </p>
         {status.details && <DeveloperDetails text={status.details} />}
         {chrome.toolbar}
@@ -490,25 +545,43 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   </p>
                 )}
                 {chrome.panel}
-                {conflicts.map((conflict) => (
-                  <div css={styles.notice} role="alert" key={conflict.path}>
-                    <span>
-                      {conflict.message}
-                      {conflict.url && (
-                        <>
-                          {" "}
-                          <a href={conflict.url} target="_blank" rel="noopener noreferrer">
-                            See their change
-                          </a>
-                        </>
-                      )}
-                      <DeveloperDetails text={conflict.details} />
-                    </span>
-                    <button type="button" css={styles.button} onClick={() => bringInTheirChange(conflict)}>
-                      {backend.kind === "files" ? "Reload from disk" : "Bring in their change"}
-                    </button>
-                  </div>
-                ))}
+                {setAside.length > 0 && (
+                  <Suspense fallback={<p css={styles.hint}>Loading your earlier edits…</p>}>
+                    <KeptEdits
+                      edits={setAside}
+                      pageName={(path) => namesOf([path], state.files, brandOf(state))}
+                      siteData={(path) => state.files[path]?.file.data}
+                      onUseMine={useEarlierEdit}
+                      onKeepSite={dropEarlierEdit}
+                    />
+                  </Suspense>
+                )}
+                {conflicts.map((conflict) => {
+                  const mine = state.files[conflict.path];
+                  if (!mine) return null;
+                  return (
+                    <Suspense key={conflict.path} fallback={<p css={styles.hint}>Loading the change…</p>}>
+                      <ConflictChoices
+                        mine={mine}
+                        theirs={conflict.theirs}
+                        message={conflict.message}
+                        {...(conflict.author ? { author: conflict.author } : {})}
+                        pageName={namesOf([conflict.path], state.files, brandOf(state))}
+                        actionLabel={conflict.atSave ? "Save with these choices" : "Apply these choices"}
+                        onResolve={(changes, keptTheirs) => resolveConflict(conflict, changes, keptTheirs)}
+                      >
+                        {conflict.url && (
+                          <p>
+                            <a href={conflict.url} target="_blank" rel="noopener noreferrer">
+                              See their change
+                            </a>
+                          </p>
+                        )}
+                        <DeveloperDetails text={conflict.details} />
+                      </ConflictChoices>
+                    </Suspense>
+                  );
+                })}
                 {removed && (
                   <div css={styles.notice}>
                     <span>{removed}</span>
@@ -616,12 +689,12 @@ async function defaultMessage(edited: readonly FileState[]): Promise<string> {
 /** Who changed a page the editor was saving, and when, in a sentence; the file for a developer. */
 function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string; url?: string }, name: string): { message: string; details: string } {
   const details = `File: ${conflict.path}.${conflict.url ? ` Their change: ${conflict.url}` : ""}`;
-  if (kind === "files") return { message: `${name} was changed on disk since the studio opened it. Your unsaved edits are kept here; reload it to bring in the other changes.`, details };
+  if (kind === "files") return { message: `${name} was changed on disk since the studio opened it, in a field you edited too. Your unsaved edits are kept here.`, details };
   const who = conflict.author ?? "Someone";
   const when = conflict.date ? ` on ${new Date(conflict.date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}` : "";
   const what = conflict.message ? ` (“${conflict.message.split("\n")[0]}”)` : "";
   return {
-    message: `${who} changed ${name}${when}${what} after you opened it, in a place you edited too. Nothing was saved and nothing of theirs was overwritten. “Bring in their change” puts your edits on top of their text: check the result, then save.`,
+    message: `${who} changed ${name}${when}${what} after you opened it, in a field you edited too. Nothing was saved and nothing of theirs was overwritten.`,
     details,
   };
 }

@@ -9,6 +9,7 @@ import type { MediaLibrary } from "../validation/media-files.ts";
 import { kindOfPath, type SourceFile } from "../validation/sources.ts";
 import { validateSources } from "../validation/validate.ts";
 import { applyAllToData, type Change } from "./changes.ts";
+import { threeWay } from "./field-edits.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "./store/content-store.ts";
@@ -117,16 +118,19 @@ function samePlace(base: unknown, theirs: unknown, change: Change): boolean {
   return JSON.stringify(mine) === JSON.stringify(other);
 }
 
-/** The edits put on their text, when their change touched none of what the editor edited; undefined when it did. */
+/** The edits put on their text, when their change touched none of the fields the editor edited; undefined when it did. */
 function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
   // A file they deleted or broke is never written back over.
   if (theirs.data === null || typeof theirs.data !== "object") return undefined;
   // Each change is checked where the earlier ones have put both sides, as it will be applied.
-  for (let index = 0; index < edit.changes.length; index += 1) {
+  const samePlaces = edit.changes.every((change, index) => {
     const before = edit.changes.slice(0, index);
-    if (!samePlace(applyAllToData(edit.file.data, before), applyAllToData(theirs.data, before), edit.changes[index]!)) return undefined;
-  }
-  const onTheirs = { file: theirs, changes: edit.changes };
+    return samePlace(applyAllToData(edit.file.data, before), applyAllToData(theirs.data, before), change);
+  });
+  // Else field by field: their change may be in the same section or item, but not in a field the editor changed.
+  const fields = samePlaces ? undefined : threeWay(edit.file.data, applyAllToData(edit.file.data, edit.changes), theirs.data);
+  if (fields && fields.choices.length > 0) return undefined;
+  const onTheirs = { file: theirs, changes: fields ? fields.merged : edit.changes };
   try {
     editedText(onTheirs);
     return onTheirs;

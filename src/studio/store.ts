@@ -40,6 +40,8 @@ export type Action =
   | { type: "saving" }
   | { type: "saved"; file: StudioFile; sent: number }
   | { type: "reloaded"; file: StudioFile }
+  /** Their text taken in, with the editor's edits worked out afresh on top of it (field by field). */
+  | { type: "rebased"; file: StudioFile; changes: Change[] }
   | { type: "added"; file: StudioFile }
   | { type: "problems"; problems: StudioProblem[] };
 
@@ -113,6 +115,10 @@ export function reducer(state: StudioState, action: Action): StudioState {
       const keep = (entry: HistoryEntry) => entry.path !== action.file.path;
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: current?.changes ?? [] } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep) };
     }
+    case "rebased": {
+      const keep = (entry: HistoryEntry) => entry.path !== action.file.path;
+      return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: action.changes } }, undo: state.undo.filter(keep), redo: state.redo.filter(keep), typing: undefined };
+    }
     case "added":
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
     case "problems":
@@ -136,6 +142,29 @@ export function currentData(file: FileState): unknown {
 export interface KeptEdits {
   version: string;
   changes: Change[];
+  /**
+   * The file's value at that version, so that once the file has changed the edits can be told
+   * apart field by field (field-edits.ts). Absent in edits kept before it was recorded.
+   */
+  base?: unknown;
+}
+
+/**
+ * An earlier edit to one field that met a change of the same field on the site: kept, never
+ * applied and never dropped, until the editor uses it or keeps the site's value.
+ * Values left out mean the field was empty (`mine` absent: the editor removed it).
+ */
+export interface SetAsideEdit {
+  /** The file (a key underneath; the editor reads the page's name). */
+  path: string;
+  /** Where the field is in the file as it now is (as it was, when `placed` is false). */
+  field: Path;
+  mine?: unknown;
+  before?: unknown;
+  /** Whether `before` is known: edits kept before the base was recorded do not know it. */
+  beforeKnown: boolean;
+  /** False when the file no longer has the field's place (its section or item is gone). */
+  placed: boolean;
 }
 
 /**
@@ -153,34 +182,48 @@ export function setAsideKey(scope = ""): string {
   return scope === "" ? "studio:set-aside" : `studio:set-aside:${scope}`;
 }
 
-export function keptChanges(scope = ""): Record<string, KeptEdits> {
+function readJson(key: string): unknown {
   try {
-    const stored = JSON.parse(localStorage.getItem(unsavedKey(scope)) ?? "{}") as Record<string, KeptEdits>;
-    return typeof stored === "object" && stored ? stored : {};
+    return JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Moves kept edits whose file has changed since to their own key, and returns their paths. */
-export function setAsideStale(kept: Record<string, KeptEdits>, files: readonly StudioFile[], scope = ""): string[] {
-  const stale = Object.entries(kept).filter(([path, edits]) => files.find((file) => file.path === path)?.version !== edits?.version);
-  if (stale.length === 0) return [];
+export function keptChanges(scope = ""): Record<string, KeptEdits> {
+  const stored = readJson(unsavedKey(scope));
+  return typeof stored === "object" && stored && !Array.isArray(stored) ? (stored as Record<string, KeptEdits>) : {};
+}
+
+/** Whether any kept edit was made on a version of its file other than the one loaded now. */
+export function anyStale(kept: Record<string, KeptEdits>, files: readonly StudioFile[]): boolean {
+  return Object.entries(kept).some(([path, edits]) => files.find((file) => file.path === path)?.version !== edits?.version);
+}
+
+/**
+ * What is set aside, as stored: a list of field edits; or, as an earlier studio stored it, whole
+ * edit lists per file (read by earlier-edits.ts and turned into fields against the file as it is).
+ */
+export function storedSetAside(scope = ""): SetAsideEdit[] | Record<string, KeptEdits[]> {
+  const stored = readJson(setAsideKey(scope));
+  if (Array.isArray(stored)) return stored as SetAsideEdit[];
+  return typeof stored === "object" && stored ? (stored as Record<string, KeptEdits[]>) : [];
+}
+
+export function keepSetAside(edits: readonly SetAsideEdit[], scope = ""): void {
   try {
-    const earlier = JSON.parse(localStorage.getItem(setAsideKey(scope)) ?? "{}") as Record<string, KeptEdits[]>;
-    for (const [path, edits] of stale) earlier[path] = [...(earlier[path] ?? []), edits];
-    localStorage.setItem(setAsideKey(scope), JSON.stringify(earlier));
+    if (edits.length === 0) localStorage.removeItem(setAsideKey(scope));
+    else localStorage.setItem(setAsideKey(scope), JSON.stringify(edits));
   } catch {
-    // Blocked storage kept nothing to set aside.
+    // Storage full or blocked: the offers still live in this tab.
   }
-  return stale.map(([path]) => path);
 }
 
 export function keepChanges(files: Record<string, FileState>, scope = ""): void {
   const unsaved = Object.fromEntries(
     Object.values(files)
       .filter((file) => file.changes.length > 0)
-      .map((file) => [file.file.path, { version: file.file.version, changes: file.changes } satisfies KeptEdits]),
+      .map((file) => [file.file.path, { version: file.file.version, changes: file.changes, base: file.file.data } satisfies KeptEdits]),
   );
   try {
     if (Object.keys(unsaved).length === 0) localStorage.removeItem(unsavedKey(scope));

@@ -1,6 +1,6 @@
 /**
  * A save whose file someone else changed meanwhile (saveEdits in editing.ts): the edits go on
- * their text without a question only when nothing they changed is where the edits land.
+ * their text without a question only when no field they changed is one the editor changed.
  */
 import { expect, it } from "vitest";
 import { describeStoredFile, saveEdits } from "../../../src/studio/editing.ts";
@@ -48,9 +48,16 @@ it("keeps their change to another field and puts the edit on their text", async 
   expect(written).toContain("    title: Mine\n");
 });
 
-it("stops when they changed the same section, even another field of it", async () => {
-  const { outcome } = await save(base.replace("    title: Second\n", "    title: Second\n    subtitle: Theirs\n"), [{ op: "set", path: ["sections", 1, "title"], value: "Mine" }]);
-  expect(outcome.saved).toBe(false);
+it("keeps their change to another field of the same section, and changes only the edited line", async () => {
+  const theirs = base.replace("    title: Second\n", "    title: Second\n    subtitle: Theirs\n");
+  const { outcome, written } = await save(theirs, [{ op: "set", path: ["sections", 1, "title"], value: "Mine" }]);
+  expect(outcome.saved).toBe(true);
+  expect(written).toBe(theirs.replace("    title: Second\n", "    title: Mine\n"));
+});
+
+it("stops when they changed the same field", async () => {
+  const { outcome } = await save(base.replace("    title: Second\n", "    title: Dana's second\n"), [{ op: "set", path: ["sections", 1, "title"], value: "Mine" }]);
+  expect(outcome).toMatchObject({ saved: false, conflicts: [{ path: "content/pages/faq.yaml", author: "Dana" }] });
 });
 
 it("stops when an earlier edit of the editor's moves the later one onto a section they changed", async () => {
@@ -62,10 +69,11 @@ it("stops when an earlier edit of the editor's moves the later one onto a sectio
   expect(outcome.saved).toBe(false);
 });
 
-it("stops when they reordered the sections the edit addresses by position", async () => {
+it("follows a section they moved to where it now is", async () => {
   const swapped = base.replace("  - type: text\n    title: First\n  - type: text\n    title: Second\n", "  - type: text\n    title: Second\n  - type: text\n    title: First\n");
-  const { outcome } = await save(swapped, [{ op: "set", path: ["sections", 0, "id"], value: "first" }]);
-  expect(outcome.saved).toBe(false);
+  const { outcome, written } = await save(swapped, [{ op: "set", path: ["sections", 0, "title"], value: "First, renamed" }]);
+  expect(outcome.saved).toBe(true);
+  expect(written).toBe(swapped.replace("    title: First\n", "    title: First, renamed\n"));
 });
 
 it("never writes a file they deleted back", async () => {

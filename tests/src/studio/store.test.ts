@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StudioContent, StudioFile } from "../../../src/studio/protocol.ts";
-import { initialState, keepChanges, keptChanges, reducer, setAsideKey, setAsideStale, type StudioState } from "../../../src/studio/store.ts";
+import { meetEarlierEdits } from "../../../src/studio/earlier-edits.ts";
+import { initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type StudioState } from "../../../src/studio/store.ts";
 
 const about = (version: string, title = "About Verdavia"): StudioFile => ({ path: "content/pages/about.yaml", kind: "page", text: `title: ${title}\n`, version, data: { title }, sectionLines: [] });
 const content = (file: StudioFile): StudioContent => ({ brand: "Verdavia", root: ".", files: [file], media: [], icons: {}, blocks: [], problems: [], firstDrawing: { pages: {} } });
@@ -38,21 +39,42 @@ describe("unsaved edits kept in the browser", () => {
     state = type(state, "About Us");
     keepChanges(state.files);
     const kept = keptChanges();
-    expect(setAsideStale(kept, [about("v1")])).toEqual([]);
-    const restored = reducer(initialState, { type: "loaded", content: content(about("v1")), kept });
+    expect(kept["content/pages/about.yaml"]).toEqual({ version: "v1", changes: [{ op: "set", path: ["title"], value: "About Us" }], base: { title: "About Verdavia" } });
+    const met = meetEarlierEdits(kept, [about("v1")], storedSetAside());
+    expect(met).toEqual({ kept, setAside: [] });
+    const restored = reducer(initialState, { type: "loaded", content: content(about("v1")), kept: met.kept });
     expect(restored.files["content/pages/about.yaml"]!.changes).toHaveLength(1);
   });
 
-  it("are set aside, not applied and not lost, when the file changed since", () => {
+  it("are set aside per field, not applied and not lost, when the same field changed since", () => {
     let state = reducer(initialState, { type: "loaded", content: content(about("v1")), kept: {} });
     state = type(state, "About Us");
     keepChanges(state.files);
-    const kept = keptChanges();
     const changedOnDisk = about("v9", "About Verdavia Fuels");
-    expect(setAsideStale(kept, [changedOnDisk])).toEqual(["content/pages/about.yaml"]);
-    const restored = reducer(initialState, { type: "loaded", content: content(changedOnDisk), kept });
-    expect(restored.files["content/pages/about.yaml"]!.changes).toEqual([]);
-    const setAside = JSON.parse(localStorage.getItem(setAsideKey())!) as Record<string, { version: string; changes: unknown[] }[]>;
-    expect(setAside["content/pages/about.yaml"]).toEqual([{ version: "v1", changes: [{ op: "set", path: ["title"], value: "About Us" }] }]);
+    const met = meetEarlierEdits(keptChanges(), [changedOnDisk], storedSetAside());
+    expect(met.kept).toEqual({});
+    expect(met.setAside).toEqual([{ path: "content/pages/about.yaml", field: ["title"], mine: "About Us", before: "About Verdavia", beforeKnown: true, placed: true }]);
+    keepSetAside(met.setAside);
+    // Offered again on the next visit, until the editor chooses.
+    expect(meetEarlierEdits({}, [changedOnDisk], storedSetAside()).setAside).toEqual(met.setAside);
+    keepSetAside([]);
+    expect(localStorage.getItem(setAsideKey())).toBeNull();
+  });
+
+  it("come back on the changed file when their fields were not the ones that changed", () => {
+    const page = (version: string, title: string, description: string): StudioFile => ({ ...about(version), data: { title, description } });
+    const loaded = reducer(initialState, { type: "loaded", content: content(page("v1", "About", "Old")), kept: {} });
+    const state = reducer(loaded, { type: "change", change: { op: "set", path: ["description"], value: "Mine" } });
+    keepChanges(state.files);
+    const met = meetEarlierEdits(keptChanges(), [page("v2", "About — Verdavia", "Old")], storedSetAside());
+    expect(met.setAside).toEqual([]);
+    expect(met.kept["content/pages/about.yaml"]).toMatchObject({ version: "v2", changes: [{ op: "set", path: ["description"], value: "Mine" }] });
+  });
+
+  it("set aside by an earlier studio, as whole edit lists, are offered per field with their value before unknown", () => {
+    localStorage.setItem(setAsideKey(), JSON.stringify({ "content/pages/about.yaml": [{ version: "v1", changes: [{ op: "set", path: ["title"], value: "About Us" }] }] }));
+    expect(meetEarlierEdits({}, [about("v9", "About Verdavia Fuels")], storedSetAside()).setAside).toEqual([
+      { path: "content/pages/about.yaml", field: ["title"], mine: "About Us", beforeKnown: false, placed: true },
+    ]);
   });
 });
