@@ -3,7 +3,7 @@
  * value before, theirs and the editor's, and a choice. Their other changes come in and the
  * editor's other edits stay, without a question; one save then makes one commit.
  */
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Change } from "./changes.ts";
 import * as look from "./choice-styles.ts";
 import { changeTo, threeWay } from "./field-edits.ts";
@@ -25,13 +25,24 @@ export interface ConflictChoicesProps {
   children?: ReactNode;
   /** What the button does: save (a refused save) or take their text in (a file changed on disk). */
   actionLabel: string;
+  /** Take the keyboard to the panel when it appears (after the editor pressed Save, not while they type). */
+  focusOnShow?: boolean;
   /** Their text with these changes on top: the editor's fields only they changed, and each field chosen as theirs. */
   onResolve(changes: Change[], keptTheirs: number): void;
 }
 
 type Side = "mine" | "theirs";
 
-export function ConflictChoices({ mine, theirs, message, author, pageName, children, actionLabel, onResolve }: ConflictChoicesProps) {
+export function ConflictChoices({ mine, theirs, message, author, pageName, children, actionLabel, focusOnShow = false, onResolve }: ConflictChoicesProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const shown = heading.current;
+    if (!focusOnShow || !shown) return;
+    // Only the form's column scrolls to the panel: focus's own scrolling would move the whole studio.
+    shown.focus({ preventScroll: true });
+    const column = shown.closest("main");
+    if (column) column.scrollTop += shown.getBoundingClientRect().top - column.getBoundingClientRect().top - 16;
+  }, [focusOnShow]);
   const { merged, choices } = useMemo(() => threeWay(mine.file.data, currentData(mine), theirs.data), [mine, theirs]);
   const [chosen, setChosen] = useState<Record<number, Side>>({});
   const missing = choices.filter((choice, index) => choice.placed && !chosen[index]).length;
@@ -43,7 +54,7 @@ export function ConflictChoices({ mine, theirs, message, author, pageName, child
   };
   return (
     <section css={look.choicePanel} aria-labelledby={headingId} data-conflict-choices="">
-      <h2 id={headingId}>Your edits met another change to {pageName}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>Your edits met another change to {pageName}</h2>
       <p role="alert">{message}</p>
       {children}
       {choices.length > 0 ? (

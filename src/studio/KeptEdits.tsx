@@ -4,7 +4,8 @@
  * and a choice. Each stays here, across reloads, until the editor makes it.
  */
 import { useRef } from "react";
-import { valueAt } from "./changes.ts";
+import { valueAt, type Change } from "./changes.ts";
+import { changeTo } from "./field-edits.ts";
 import * as look from "./choice-styles.ts";
 import { fieldLabel, valueInWords, valueLines } from "./field-names.ts";
 import type { SetAsideEdit } from "./store.ts";
@@ -16,8 +17,9 @@ export interface KeptEditsProps {
   pageName(path: string): string;
   /** The file's value as the site has it now (saved), or undefined when the site no longer has the file. */
   siteData(path: string): unknown;
-  onUseMine(edit: SetAsideEdit): void;
-  onKeepSite(edit: SetAsideEdit): void;
+  /** `mine`: the change that puts the editor's value back, as an unsaved edit. */
+  onUseMine(edit: SetAsideEdit, mine: Change, label: string): void;
+  onKeepSite(edit: SetAsideEdit, label: string): void;
 }
 
 const shortest = 140;
@@ -67,11 +69,11 @@ export function KeptEdits({ edits, pageName, siteData, onUseMine, onKeepSite }: 
               </dl>
               <div css={look.choiceButtons}>
                 {placed && (
-                  <button type="button" css={[styles.button, styles.primaryButton]} aria-describedby={sentenceId} onClick={() => choose(index, () => onUseMine(edit))}>
+                  <button type="button" css={[styles.button, styles.primaryButton]} aria-describedby={sentenceId} onClick={() => choose(index, () => onUseMine(edit, changeTo(edit.field, edit.mine), label))}>
                     Use mine
                   </button>
                 )}
-                <button type="button" css={styles.button} aria-describedby={sentenceId} onClick={() => choose(index, () => onKeepSite(edit))}>
+                <button type="button" css={styles.button} aria-describedby={sentenceId} onClick={() => choose(index, () => onKeepSite(edit, label))}>
                   Keep the site's
                 </button>
               </div>

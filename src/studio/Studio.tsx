@@ -18,7 +18,6 @@ import { Preview } from "./Preview.tsx";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { anyStale, currentData, initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type FileState, type SetAsideEdit } from "./store.ts";
-import { changeTo } from "./field-edits.ts";
 import { failureText } from "./failure-text.ts";
 import { httpsOnly } from "./https-link.ts";
 import { checkMedium, type PendingMedium } from "./media-upload.ts";
@@ -273,7 +272,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
             };
           }),
         );
-        setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}. Your edits are kept.`);
+        setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}, in fields you edited too. Your edits are kept: choose below what to keep.`);
         return;
       }
       for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
@@ -325,13 +324,23 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     [setStatus],
   );
 
-  const useEarlierEdit = useCallback((edit: SetAsideEdit) => {
-    dispatch({ type: "select-file", path: edit.path });
-    if (edit.field[0] === "sections" && typeof edit.field[1] === "number") dispatch({ type: "select-section", index: edit.field[1] });
-    dispatch({ type: "change", change: changeTo(edit.field, edit.mine) });
-    setSetAside((list) => list.filter((item) => item !== edit));
-  }, []);
-  const dropEarlierEdit = useCallback((edit: SetAsideEdit) => setSetAside((list) => list.filter((item) => item !== edit)), []);
+  const useEarlierEdit = useCallback(
+    (edit: SetAsideEdit, mine: Change, label: string) => {
+      dispatch({ type: "select-file", path: edit.path });
+      if (edit.field[0] === "sections" && typeof edit.field[1] === "number") dispatch({ type: "select-section", index: edit.field[1] });
+      dispatch({ type: "change", change: mine });
+      setSetAside((list) => list.filter((item) => item !== edit));
+      setStatus(`Your edit to ${label} is back, as an unsaved edit: save to keep it.`);
+    },
+    [setStatus],
+  );
+  const dropEarlierEdit = useCallback(
+    (edit: SetAsideEdit, label: string) => {
+      setSetAside((list) => list.filter((item) => item !== edit));
+      setStatus(`Kept the site's ${label}; your earlier edit of it is let go.`);
+    },
+    [setStatus],
+  );
 
   // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
   useEffect(() => {
@@ -568,6 +577,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                         {...(conflict.author ? { author: conflict.author } : {})}
                         pageName={namesOf([conflict.path], state.files, brandOf(state))}
                         actionLabel={conflict.atSave ? "Save with these choices" : "Apply these choices"}
+                        focusOnShow={conflict.atSave}
                         onResolve={(changes, keptTheirs) => resolveConflict(conflict, changes, keptTheirs)}
                       >
                         {conflict.url && (
