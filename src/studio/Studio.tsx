@@ -215,12 +215,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         void import("./field-edits.ts").then(({ threeWay }) => {
           const { merged, choices } = threeWay(mine.file.data, currentData(mine), file.data);
           // Changed on disk elsewhere than the edited fields: taken in, the edits stay on top.
-          if (choices.length === 0) return dispatch({ type: "rebased", file, changes: merged });
+          if (choices.length === 0) {
+            dispatch({ type: "rebased", file, changes: merged });
+            return setStatus(`${namesOf([path], stateRef.current.files, brandOf(stateRef.current))} was changed on disk, in fields you did not edit: the change is taken in and your edits stay on top.`);
+          }
           setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
         });
       });
     });
-  }, [backend]);
+  }, [backend, setStatus]);
 
   const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
   const data = useMemo(() => (selected ? currentData(selected) : undefined), [selected]);

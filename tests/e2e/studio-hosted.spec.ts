@@ -202,10 +202,13 @@ test.describe("studio on the published site", () => {
     expect(await git(["rev-parse", "studio/editor"])).toBe(theirCommit);
     expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: Verdavia, in Brief\n");
 
-    await alert.getByRole("button", { name: "Bring in their change" }).click();
-    await expect(heroTitle(page)).toHaveValue("About the Verdavia Team");
-    await save(page);
+    // Their value, the editor's and the one before, and a choice; the choice saves.
+    const choices = page.locator("[data-conflict-choices]");
+    await expect(choices.locator("[data-field-choice] dl")).toHaveText("BeforeAbout Verdavia FuelsDana Developer'sVerdavia, in BriefYoursAbout the Verdavia Team");
+    await choices.getByRole("radio", { name: "Use mine" }).check();
+    await choices.getByRole("button", { name: "Save with these choices" }).click();
     await expect(status(page)).toContainText("Saved About Us", { timeout: 30_000 });
+    await expect(heroTitle(page)).toHaveValue("About the Verdavia Team");
     // Theirs is one commit back, reachable; ours is on top.
     expect(await git(["rev-parse", "studio/editor~1"])).toBe(theirCommit);
     expect(await git(["show", "studio/editor:content/pages/about.yaml"])).toContain("    title: About the Verdavia Team\n");

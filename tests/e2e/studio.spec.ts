@@ -218,22 +218,26 @@ test.describe("studio", () => {
     await title.fill("Partner With Verdavia");
     const elsewhere = onDisk(path).replace(/^title: .*$/m, "title: Changed In A Code Editor — Verdavia");
     writeFileSync(join(scratch, path), elsewhere);
+    // Taken in as soon as the dev server's watcher tells the studio, under the page's new name.
+    await expect(status(page)).toContainText("Partnerships & Innovation was changed on disk, in fields you did not edit", { timeout: 20_000 });
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(status(page)).toContainText("Saved Partnerships & Innovation.", { timeout: 20_000 });
+    await expect(status(page)).toContainText("Saved Changed In A Code Editor.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
     expect(onDisk(path)).toContain("    title: Partner With Verdavia\n");
 
     await title.fill("Partner With Us Today");
     const sameLine = onDisk(path).replace("    title: Partner With Verdavia\n", "    title: Partner In A Code Editor\n");
     writeFileSync(join(scratch, path), sameLine);
-    await page.getByRole("button", { name: "Save" }).click();
+    // The dev server's watcher tells the studio, which asks about the field both changed.
     await expect(page.getByRole("alert")).toContainText("Changed In A Code Editor was changed on disk", { timeout: 20_000 });
     expect(onDisk(path)).toBe(sameLine);
     await expect(title).toHaveValue("Partner With Us Today");
     const kept = await page.evaluate(() => localStorage.getItem("studio:unsaved") ?? "");
     expect(kept).toContain("Partner With Us Today");
 
-    await page.getByRole("button", { name: "Reload from disk" }).first().click();
+    const choices = page.locator("[data-conflict-choices]");
+    await choices.getByRole("radio", { name: "Use mine" }).check();
+    await choices.getByRole("button", { name: "Apply these choices" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText("Saved Changed In A Code Editor.", { timeout: 20_000 });
     expect(onDisk(path)).toContain("title: Changed In A Code Editor — Verdavia");
