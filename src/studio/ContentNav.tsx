@@ -6,15 +6,18 @@
  */
 import { useState } from "react";
 import { pathInLocale, siteFile } from "../validation/sources.ts";
+import { standingText, type TranslationStanding } from "../validation/translation-standing.ts";
 import { groupPages, languageName, pageTitle, translationLocales } from "./page-names.ts";
 import { currentData, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
 /** How far one translation is, once worked out (it takes the schemas, which load after the list). */
 export interface TranslationProgress {
-  state: "translated" | "behind";
+  state: Exclude<TranslationStanding, "missing">;
   /** Sections behind the English, when behind. */
   behind: number;
+  /** Texts not yet translated, when incomplete. */
+  untranslated: number;
 }
 
 interface ContentNavProps {
@@ -29,12 +32,10 @@ interface ContentNavProps {
   onCreatePage?(name: string): Promise<boolean>;
 }
 
-/** "translated", "2 sections behind", "not yet translated". */
+/** "translated", "2 sections behind", "12 fields to translate", "not yet translated". */
 export function progressText(progress: TranslationProgress | undefined, exists: boolean): string {
-  if (!exists) return "not yet translated";
-  if (!progress) return "";
-  if (progress.state === "translated") return "translated";
-  return `${progress.behind === 1 ? "1 section" : `${progress.behind} sections`} behind`;
+  if (!exists) return standingText({ state: "missing", behind: 0, untranslated: 0 });
+  return progress ? standingText(progress) : "";
 }
 
 const unsavedDot = (file: FileState) => (file.changes.length > 0 ? " •" : "");

@@ -5,7 +5,7 @@
  * texts, so the studio loads it after its first screen.
  */
 import { localeOfPath, pathInLocale } from "../validation/sources.ts";
-import { sectionsBehind } from "../validation/translation-state.ts";
+import { standingOf } from "../validation/translation-state.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type { NamedFile } from "./page-names.ts";
 
@@ -17,8 +17,7 @@ export function translationProgress(files: readonly (NamedFile & { kind: "site" 
     if (file.kind !== "page" || localeOfPath(file.path) === undefined) continue;
     const english = byPath.get(pathInLocale(file.path, undefined));
     if (!english) continue;
-    const behind = sectionsBehind(english.data, file.data).length;
-    progress.set(file.path, behind === 0 ? { state: "translated", behind: 0 } : { state: "behind", behind });
+    progress.set(file.path, standingOf(english.data, file.data));
   }
   return progress;
 }
