@@ -30,6 +30,8 @@ interface ContentNavProps {
   progress: ReadonlyMap<string, TranslationProgress>;
   /** Makes the page as `npm run new-page` does; true when it was made. Absent for a read-only editor. */
   onCreatePage?(name: string): Promise<boolean>;
+  /** Begins a page's translation into a language ("Translate this page"). Absent for a read-only editor. */
+  onTranslate?(englishPath: string, locale: string): void;
 }
 
 /** "translated", "2 sections behind", "12 fields to translate", "not yet translated". */
@@ -51,7 +53,7 @@ interface EntryProps {
 
 /** One page or the site settings, with a line for each of its translations under it. */
 function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
-  const { files, selectedPath, onSelect, progress } = props;
+  const { files, selectedPath, onSelect, progress, onTranslate } = props;
   return (
     <li>
       <button type="button" css={styles.listButton} aria-current={selectedPath === file.file.path} onClick={() => onSelect(file.file.path)}>
@@ -80,7 +82,18 @@ function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
                     {unsavedDot(translation)}
                   </button>
                 ) : (
-                  <span css={styles.hint}>{words}</span>
+                  <span css={styles.hint}>
+                    {words}
+                    {onTranslate && file.file.kind === "page" && (
+                      <button type="button" css={[styles.button, styles.translateButton]} onClick={() => onTranslate(file.file.path, locale)}>
+                        Translate this page
+                        <span className="visually-hidden">
+                          {" "}
+                          ({label} into <bdi lang={locale}>{languageName(siteData, locale)}</bdi>)
+                        </span>
+                      </button>
+                    )}
+                  </span>
                 )}
               </li>
             );

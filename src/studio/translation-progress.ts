@@ -6,6 +6,7 @@
  */
 import { localeOfPath, pathInLocale } from "../validation/sources.ts";
 import { standingOf } from "../validation/translation-state.ts";
+import { untranslatedFields, withEnglishStandIns } from "../validation/translations.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type { NamedFile } from "./page-names.ts";
 
@@ -20,4 +21,9 @@ export function translationProgress(files: readonly (NamedFile & { kind: "site" 
     progress.set(file.path, standingOf(english.data, file.data));
   }
   return progress;
+}
+
+/** A translation's data with the English in each text not yet translated, as the preview draws it. */
+export function withEnglishForEmpty(englishData: unknown, translationData: unknown): unknown {
+  return withEnglishStandIns(translationData, untranslatedFields(englishData, translationData));
 }
