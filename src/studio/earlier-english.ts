@@ -73,7 +73,7 @@ export function earlierEnglishReader(store: HistoryReader, englishPath: string):
   };
 }
 
-/** One word or the space after it, as the diff compares them. */
+/** A run of words, spaces and punctuation, as the diff compares them. */
 export interface DiffPart {
   text: string;
   /** "same" in both, "removed" only before, "added" only now. */
@@ -82,8 +82,10 @@ export interface DiffPart {
 
 /** A word diff (longest common run of words) of the English before and now, for the translator to see what changed. */
 export function wordDiff(before: string, now: string): { before: DiffPart[]; now: DiffPart[] } {
-  const a = before.split(/(\s+)/).filter(Boolean);
-  const b = now.split(/(\s+)/).filter(Boolean);
+  // Punctuation is a token of its own: "Verdavia" and "Verdavia," share the word.
+  const tokens = (text: string) => text.split(/(\s+|[^\p{L}\p{N}\s]+)/u).filter(Boolean);
+  const a = tokens(before);
+  const b = tokens(now);
   const longest = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) longest[i]![j] = a[i] === b[j] ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
   const was: DiffPart[] = [];

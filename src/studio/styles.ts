@@ -20,6 +20,8 @@ export const toolbar = css`
   background: ${color.brandDeep};
   color: ${color.onDark};
   & h1 { font-size: 1.125rem; margin-right: auto; }
+  /* The status line's "Details" reads on the dark bar as the status does (the muted hint colour does not). */
+  & > details { color: ${color.onDark}; }
 `;
 
 export const columns = css`
