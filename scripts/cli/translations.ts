@@ -1,6 +1,6 @@
 /**
  * The state of every translation, and marking translations as up to date.
- *   npm run translations                       each page in each language: translated, behind (how many sections), or not yet translated
+ *   npm run translations                       each page in each language: translated, behind (how many sections), fields to translate (how many), or not yet translated
  *   npm run translations -- --mark FILE…       records in FILE (content/ar/pages/about.yaml) that its sections match the English now
  * Marking changes only the `translated:` fields; the rest of the file stays byte for byte.
  */
@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { markTranslated } from "../../src/studio/mark-translated.ts";
 import { localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
 import { translationStates } from "../../src/validation/translation-state.ts";
+import { standingText } from "../../src/validation/translation-standing.ts";
 import { readContentSources } from "../content/sources.ts";
 
 const root = process.cwd();
@@ -35,7 +36,7 @@ if (args[0] === "--mark") {
   }
 } else {
   for (const state of translationStates(readContentSources(root))) {
-    const what = state.state === "translated" ? "translated" : state.state === "missing" ? "not yet translated" : `behind the English in ${state.behind} section${state.behind === 1 ? "" : "s"}`;
+    const what = state.state === "behind" ? `behind the English in ${state.behind} section${state.behind === 1 ? "" : "s"}` : standingText(state);
     console.log(`${state.locale}  ${state.englishPath.padEnd(34)} ${what}`);
   }
 }

@@ -99,6 +99,14 @@ export function gitObjects(git: Git) {
     return (await git.raw(["cat-file", "blob", sha])).stdout;
   }
 
+  /** The object at `filePath` in a commit's tree (`<commit>:<path>`), or undefined when the path is not there. */
+  async function objectAt(commit: string, filePath: string): Promise<{ sha: string; type: string } | undefined> {
+    const sha = await git.text(["rev-parse", "-q", "--verify", `${commit}:${filePath}`], { okCodes: [1, 128] });
+    if (!sha) return undefined;
+    const type = await typeOf(sha);
+    return type ? { sha, type } : undefined;
+  }
+
   async function writeBlob(content: Buffer): Promise<string> {
     return git.text(["hash-object", "-w", "--stdin"], { input: content });
   }
@@ -176,7 +184,7 @@ export function gitObjects(git: Git) {
     return code === 0 ? stdout.toString().split("\n")[0]!.trim() : undefined;
   }
 
-  return { typeOf, readCommit, readTree, treeShaOf, readBlob, writeBlob, writeTree, writeCommit, readRef, listBranches, swapRef, deleteRef, isAncestor, log, mergeTrees };
+  return { typeOf, readCommit, readTree, treeShaOf, readBlob, objectAt, writeBlob, writeTree, writeCommit, readRef, listBranches, swapRef, deleteRef, isAncestor, log, mergeTrees };
 }
 
 export type GitObjects = ReturnType<typeof gitObjects>;

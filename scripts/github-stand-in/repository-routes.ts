@@ -63,6 +63,42 @@ async function listCommits(context: RouteContext): Promise<Answer> {
   return { status: 200, body: commits.map((commit) => commitJson(context, commit)) };
 }
 
+/**
+ * "Get repository content" for a file: its text base64-encoded, with its blob SHA, at `ref`
+ * (a branch or a commit; the default branch when absent), as GitHub answers it. A folder or a
+ * path the ref does not have is a 404, as the studio only asks for files.
+ */
+async function getContent(context: RouteContext): Promise<Answer> {
+  const filePath = context.params.path!;
+  const ref = context.query.get("ref") ?? "main";
+  const commit = await resolveCommit(context, ref);
+  const found = await context.objects.objectAt(commit, filePath);
+  if (!found || found.type !== "blob") throw new ApiError(404, "Not Found");
+  const bytes = (await context.objects.readBlob(found.sha))!;
+  const name = filePath.slice(filePath.lastIndexOf("/") + 1);
+  const self = `${context.apiUrl(`contents/${filePath}`)}?ref=${encodeURIComponent(ref)}`;
+  const gitUrl = context.apiUrl(`git/blobs/${found.sha}`);
+  const htmlUrl = context.htmlUrl(`blob/${ref}/${filePath}`);
+  return {
+    status: 200,
+    body: {
+      type: "file",
+      encoding: "base64",
+      size: bytes.length,
+      name,
+      path: filePath,
+      // GitHub wraps the base64 at 60 characters a line.
+      content: `${bytes.toString("base64").replace(/.{60}/g, "$&\n")}\n`,
+      sha: found.sha,
+      url: self,
+      git_url: gitUrl,
+      html_url: htmlUrl,
+      download_url: null,
+      _links: { self, git: gitUrl, html: htmlUrl },
+    },
+  };
+}
+
 function combinedState(statuses: readonly CommitStatus[]): CommitStatus["state"] {
   if (statuses.some((status) => status.state === "failure" || status.state === "error")) return "failure";
   if (statuses.length === 0 || statuses.some((status) => status.state === "pending")) return "pending";
@@ -96,6 +132,7 @@ export const repositoryRoutes = [
   route("GET", "/user", getUser),
   route("GET", repo, getRepository),
   route("GET", `${repo}/commits`, listCommits),
+  route("GET", `${repo}/contents/{path+}`, getContent),
   route("GET", `${repo}/commits/{ref+}/status`, getCombinedStatus),
   route("GET", `${repo}/commits/{ref+}/check-runs`, listCheckRuns),
 ];

@@ -28,6 +28,8 @@ import { describeStoredFile } from "../../src/studio/editing.ts";
 import { schemaKeyOrder } from "../../src/studio/key-order.ts";
 import { readBlockExamples } from "../schema/block-examples.ts";
 import { applyChanges, EditError } from "../../src/studio/yaml-edit.ts";
+import type { FileHistory } from "../../src/studio/store/content-store.ts";
+import { fileAt, fileHistory, isContentPath } from "./file-history.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -52,6 +54,9 @@ export interface StudioService {
   save(path: string, version: string, changes: readonly Change[]): StudioFile;
   newPage(name: string): StudioFile;
   brandName(): string;
+  /** The files store's history (git log of the file in the working copy); none without git. */
+  history(path: string): FileHistory;
+  readAt(path: string, version: string): string | undefined;
 }
 
 export interface FileEdit {
@@ -168,20 +173,42 @@ export function createStudioService(content: ContentService): StudioService {
       const known = new Set(listed().map((source) => source.path));
       const current = request.files.map((file) => {
         const target = join(root, file.path);
+        // A new file (no base version) is a content file not there yet, e.g. a translation begun.
+        if (file.baseVersion === null) {
+          if (!isContentPath(file.path)) throw new StudioRefusal(404, `${file.path} is not a content file the studio can make.`);
+          return { file, target, onDisk: existsSync(target) ? readFileSync(target, "utf8") : undefined };
+        }
         if (!known.has(file.path) || !existsSync(target)) throw new StudioRefusal(404, `${file.path} is not a content file the studio can edit.`);
-        return { file, target, onDisk: readFileSync(target, "utf8") };
+        return { file, target, onDisk: readFileSync(target, "utf8") as string | undefined };
       });
       // Checked for every file before any is written: a save is all of its files or none.
-      const conflicts = current.filter(({ file, onDisk }) => versionOf(onDisk) !== file.baseVersion);
+      const conflicts = current.filter(({ file, onDisk }) => (onDisk === undefined ? null : versionOf(onDisk)) !== file.baseVersion);
       if (conflicts.length > 0) {
-        return { saved: false, head: "disk", conflicts: conflicts.map(({ file, onDisk }) => ({ path: file.path, file: { path: file.path, text: onDisk, version: versionOf(onDisk) }, message: "changed on disk" })) };
+        return {
+          saved: false,
+          head: "disk",
+          conflicts: conflicts.map(({ file, onDisk }) => ({ path: file.path, file: { path: file.path, text: onDisk ?? "", version: onDisk === undefined ? "" : versionOf(onDisk) }, message: "changed on disk" })),
+        };
       }
       const texts = new Map(request.files.map((file) => [file.path, file.text]));
       const errors = content.validateWith(texts).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
       if (errors.length > 0) throw new StudioRefusal(422, `Nothing was saved: ${errors.length === 1 ? "1 error" : `${errors.length} errors`} to fix first.`, errors);
-      for (const { file, target, onDisk } of current) if (file.text !== onDisk) writeFileSync(target, file.text, "utf8");
+      for (const { file, target, onDisk } of current) {
+        if (file.text === onDisk) continue;
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, file.text, { encoding: "utf8", flag: onDisk === undefined ? "wx" : "w" });
+      }
       content.invalidate();
       return { saved: true, head: "disk", files: request.files.map((file) => ({ path: file.path, text: file.text, version: versionOf(file.text) })) };
+    },
+    history(path) {
+      if (!isContentPath(path)) throw new StudioRefusal(404, `${path} is not a content file.`);
+      return fileHistory(root, path);
+    },
+    readAt(path, version) {
+      if (!isContentPath(path)) throw new StudioRefusal(404, `${path} is not a content file.`);
+      if (!/^[0-9a-f]{40}$/.test(version)) throw new StudioRefusal(422, "A version is a commit's full SHA.");
+      return fileAt(root, path, version);
     },
     newPage(name) {
       // Read afresh: a page made a moment ago in another editor must block the same name.

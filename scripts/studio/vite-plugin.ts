@@ -176,6 +176,14 @@ function studioServer(options: StudioOptions): Plugin {
           if (action === "/commit" && request.method === "POST") {
             return send(response, 200, service.commit(await readJson<CommitRequest>(request)));
           }
+          if (action === "/history" && request.method === "POST") {
+            const { path } = await readJson<{ path: string }>(request);
+            return send(response, 200, service.history(path));
+          }
+          if (action === "/read-at" && request.method === "POST") {
+            const { path, version } = await readJson<{ path: string; version: string }>(request);
+            return send(response, 200, { text: service.readAt(path, version) ?? null });
+          }
           if (action === "/new-page" && request.method === "POST") {
             const { name } = await readJson<{ name: string }>(request);
             return send(response, 200, service.newPage(name));

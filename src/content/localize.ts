@@ -37,6 +37,12 @@ function inLocale(page: Page, locale: SiteLocale, contentLocale?: string): Local
 export interface Translation {
   site: Site;
   pages: Page[];
+  /**
+   * Routes of pages whose translation has texts not yet translated: until each is, the
+   * address shows the English page, as for a page with no translation, so a visitor never
+   * reads a page half in one language and half in the other.
+   */
+  incomplete?: ReadonlySet<string>;
 }
 
 export interface LocalizedContent {
@@ -46,7 +52,7 @@ export interface LocalizedContent {
   sites: Record<string, Site>;
 }
 
-/** Each declared language's pages and site; a translation missing a page shows the English one, marked with contentLocale. */
+/** Each declared language's pages and site; a translation missing a page, or not complete, shows the English one, marked with contentLocale. */
 export function localizeContent(site: Site, pages: readonly Page[], translations: Readonly<Record<string, Translation>>): LocalizedContent {
   const [main, ...others] = siteLocales(site);
   const all: LocalizedPage[] = [...pages];
@@ -57,7 +63,7 @@ export function localizeContent(site: Site, pages: readonly Page[], translations
     sites[locale.code] = withLocalizedLinks(translation.site, locale.prefix);
     const translatedRoutes = new Map(translation.pages.map((page) => [page.route, page]));
     for (const page of pages) {
-      const translated = translatedRoutes.get(page.route);
+      const translated = translation.incomplete?.has(page.route) ? undefined : translatedRoutes.get(page.route);
       all.push(translated ? inLocale(translated, locale) : inLocale(page, locale, main!.code));
     }
   }

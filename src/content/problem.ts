@@ -17,6 +17,11 @@ export interface Problem extends Span {
   /** Where in the file's structure, e.g. `sections[2].items[0].link`. */
   path: string;
   message: string;
+  /**
+   * The same finding in the studio's words, where `message` names a file or a command for the
+   * terminal: pages and sections, never a path. Absent when `message` already reads so.
+   */
+  editorMessage?: string;
   /** The value the editor probably meant, when there is one. */
   suggestion?: string;
   severity: "error" | "warning";

@@ -6,15 +6,18 @@
  */
 import { useState } from "react";
 import { pathInLocale, siteFile } from "../validation/sources.ts";
+import { standingText, type TranslationStanding } from "../validation/translation-standing.ts";
 import { groupPages, languageName, pageTitle, translationLocales } from "./page-names.ts";
 import { currentData, type FileState } from "./store.ts";
 import * as styles from "./styles.ts";
 
 /** How far one translation is, once worked out (it takes the schemas, which load after the list). */
 export interface TranslationProgress {
-  state: "translated" | "behind";
+  state: Exclude<TranslationStanding, "missing">;
   /** Sections behind the English, when behind. */
   behind: number;
+  /** Texts not yet translated, when incomplete. */
+  untranslated: number;
 }
 
 interface ContentNavProps {
@@ -27,14 +30,14 @@ interface ContentNavProps {
   progress: ReadonlyMap<string, TranslationProgress>;
   /** Makes the page as `npm run new-page` does; true when it was made. Absent for a read-only editor. */
   onCreatePage?(name: string): Promise<boolean>;
+  /** Begins a page's translation into a language ("Translate this page"). Absent for a read-only editor. */
+  onTranslate?(englishPath: string, locale: string): void;
 }
 
-/** "translated", "2 sections behind", "not yet translated". */
+/** "translated", "2 sections behind", "12 fields to translate", "not yet translated". */
 export function progressText(progress: TranslationProgress | undefined, exists: boolean): string {
-  if (!exists) return "not yet translated";
-  if (!progress) return "";
-  if (progress.state === "translated") return "translated";
-  return `${progress.behind === 1 ? "1 section" : `${progress.behind} sections`} behind`;
+  if (!exists) return standingText({ state: "missing", behind: 0, untranslated: 0 });
+  return progress ? standingText(progress) : "";
 }
 
 const unsavedDot = (file: FileState) => (file.changes.length > 0 ? " •" : "");
@@ -50,7 +53,7 @@ interface EntryProps {
 
 /** One page or the site settings, with a line for each of its translations under it. */
 function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
-  const { files, selectedPath, onSelect, progress } = props;
+  const { files, selectedPath, onSelect, progress, onTranslate } = props;
   return (
     <li>
       <button type="button" css={styles.listButton} aria-current={selectedPath === file.file.path} onClick={() => onSelect(file.file.path)}>
@@ -79,7 +82,18 @@ function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
                     {unsavedDot(translation)}
                   </button>
                 ) : (
-                  <span css={styles.hint}>{words}</span>
+                  <span css={styles.hint}>
+                    {words}
+                    {onTranslate && file.file.kind === "page" && (
+                      <button type="button" css={[styles.button, styles.translateButton]} onClick={() => onTranslate(file.file.path, locale)}>
+                        Translate this page
+                        <span className="visually-hidden">
+                          {" "}
+                          ({label} into <bdi lang={locale}>{languageName(siteData, locale)}</bdi>)
+                        </span>
+                      </button>
+                    )}
+                  </span>
                 )}
               </li>
             );

@@ -25,7 +25,8 @@ import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type * as TranslationProgressModule from "./translation-progress.ts";
-import { fileLabel, listed, sectionLabel } from "./page-names.ts";
+import { fileLabel, languageName, listed, sectionLabel } from "./page-names.ts";
+import type { EarlierEnglish, EarlierEnglishQuestion } from "./earlier-english.ts";
 import { siteLocales } from "../content/site-locales.ts";
 import type { LocaleSettings } from "../content/locales.ts";
 import { localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
@@ -469,6 +470,28 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     }
   };
 
+  const translatePage = async (englishPath: string, locale: string): Promise<void> => {
+    const english = stateRef.current.files[englishPath];
+    const siteState = stateRef.current.files[siteFile];
+    if (!english) return;
+    const language = { code: locale, name: languageName(siteState ? currentData(siteState) : undefined, locale) };
+    const pageName = namesOf([englishPath], stateRef.current.files, brandOf(stateRef.current));
+    setStatus(`Making the ${language.name} translation of ${pageName}…`);
+    try {
+      const made = await backend.createTranslation(english.file, language, head.current);
+      head.current = made.head;
+      dispatch({ type: "added", file: made.file });
+      onSaved?.(made.head);
+      setStatus(
+        `Began the ${language.name} translation of ${pageName}${backend.kind === "github" ? " as one commit" : ""}. Each field is empty, with the English beside it; until every one is translated, visitors see the English page.`,
+        { saved: true, details: `File: ${made.file.path}. Head: ${made.head}.` },
+      );
+    } catch (error) {
+      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
+      setStatus(`No translation was made: ${failureText(error)}`);
+    }
+  };
+
   const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
   const site = state.files[siteFile];
@@ -481,10 +504,24 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const englishData = englishFile ? currentData(englishFile) : undefined;
   const translationCode = previewLanguage?.code;
   const translationDir = previewLanguage?.dir ?? "ltr";
+  const englishPath = englishFile?.file.path;
+  // The English a changed field was translated from, from the English page's history: its code (YAML, the schemas) comes when first asked.
+  const earlierEnglish = useMemo(() => {
+    if (!englishPath) return undefined;
+    let reader: Promise<(question: EarlierEnglishQuestion) => Promise<EarlierEnglish>> | undefined;
+    return (question: EarlierEnglishQuestion) => (reader ??= import("./earlier-english.ts").then((module) => module.earlierEnglishReader(backend.history, englishPath))).then((read) => read(question));
+  }, [backend, englishPath]);
   const translation = useMemo(
-    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir } } : undefined),
-    [englishData, translationCode, translationDir],
+    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir }, earlierEnglish } : undefined),
+    [englishData, translationCode, translationDir, earlierEnglish],
   );
+  // A translation's texts not yet translated show their English in the preview, as the page's shape would be lost without them.
+  const previewData = (file: FileState) => {
+    const data = currentData(file);
+    const locale = localeOfPath(file.file.path);
+    const english = locale ? state.files[pathInLocale(file.file.path, undefined)] : undefined;
+    return english && progressModule ? progressModule.withEnglishForEmpty(currentData(english), data) : data;
+  };
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
   const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === homeRoute);
@@ -545,7 +582,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
-              {...(readOnly ? {} : { onCreatePage: makePage })}
+              {...(readOnly ? {} : { onCreatePage: makePage, onTranslate: (path: string, locale: string) => void translatePage(path, locale) })}
             />
 
             <main css={styles.panel} aria-labelledby="form-heading">
@@ -636,7 +673,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                     <ul>
                       {fileProblems.map((problem, index) => (
                         <li key={index} css={styles.hint}>
-                          {problem.path}: {problem.message}
+                          {problemPlace(problem.path, namesOf([selected!.file.path], state.files, brandOf(state)), sections)}: {problem.editorMessage ?? problem.message}
                         </li>
                       ))}
                     </ul>
@@ -672,7 +709,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         {/* Site settings are previewed on the home page, where their header and footer show. */}
         <Preview
           siteData={previewSite ? currentData(previewSite) : undefined}
-          pageData={previewed ? currentData(previewed) : undefined}
+          pageData={previewed ? previewData(previewed) : undefined}
           locale={previewLanguage}
           pageKey={previewed?.file.path ?? ""}
           icons={content?.icons ?? noIcons}
@@ -715,6 +752,14 @@ function conflictText(kind: StudioBackend["kind"], conflict: { path: string; aut
 /** The brand the pages' titles end with, once the content is here. */
 function brandOf(state: { content?: { brand: string } | undefined }): string {
   return state.content?.brand ?? "";
+}
+
+/** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
+function problemPlace(path: string, pageName: string, sections: readonly SectionSummary[]): string {
+  const inSection = /^sections\[(\d+)\]\.?(.*)$/.exec(path);
+  if (!inSection) return path === "(file)" ? pageName : `${pageName} → ${path}`;
+  const place = sectionLabel(pageName, sections, Number(inSection[1]));
+  return inSection[2] ? `${place} → ${inSection[2]}` : place;
 }
 
 /** Paths, keys and versions a developer may need, folded away from the editor's words. */

@@ -4,6 +4,7 @@
  * validation, byte-exact edits, preview, undo and conflicts are one code for both places.
  */
 import type { EditedFile, SaveOutcome } from "./editing.ts";
+import type { HistoryReader } from "./earlier-english.ts";
 import type { MediaToCommit } from "./store/content-store.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
 
@@ -25,6 +26,14 @@ export interface StudioBackend {
   readonly addsMedia: boolean;
   /** Makes a page file from a name ("Our team"), saved at once; the new head comes back with it. */
   createPage(name: string, files: readonly StudioFile[], head: string): Promise<{ file: StudioFile; head: string }>;
+  /**
+   * Begins the translation of an English page into a language: its file with the English
+   * structure and every text empty (translate-page.ts), saved at once as one change (github:
+   * one commit); the new head comes back with it.
+   */
+  createTranslation(englishFile: StudioFile, language: { code: string; name: string }, head: string): Promise<{ file: StudioFile; head: string }>;
+  /** A file's earlier versions and their texts (the store's history), for the English a translation was made from. */
+  readonly history: HistoryReader;
   /** Where "Open in code editor" can open a file (files only). */
   openInEditor?(path: string, line: number): void;
   /** Calls `changed(path)` when a content file changes outside the studio (files only: the dev server's watcher). */

@@ -32,6 +32,12 @@ export function createFilesBackend(contentRequest = loadContent()): StudioBacken
       return saveEdits(store, edited, baseHead, message);
     },
     createPage: async (name) => ({ file: await createPage(name), head: "disk" }),
+    async createTranslation(englishFile, language, head) {
+      // The plan splices YAML and reads the schemas: it comes with the click, not the first paint.
+      const { beginTranslation } = await import("./begin-translation.ts");
+      return beginTranslation(store, englishFile, language, head);
+    },
+    history: store,
     openInEditor: (path, line) => openInEditor(root, path, line),
     watch(changed) {
       const hot = import.meta.hot;

@@ -4,7 +4,7 @@
  * field into the file's text, so nothing else in the file changes.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape } from "../validation/translations.ts";
+import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "../validation/translations.ts";
 import type { Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import { applyChanges } from "./yaml-edit.ts";
@@ -12,14 +12,18 @@ import { applyChanges } from "./yaml-edit.ts";
 /**
  * The changes that mark sections of a translation as made from the English page's current
  * text: every section that has an English counterpart, or only those at `onlySections`
- * (indexes in the translation). Sections already up to date get no change.
+ * (indexes in the translation). Sections already up to date, and sections with texts not
+ * yet translated, get no change.
  */
 export function markTranslatedChanges(englishData: unknown, translationData: unknown, onlySections?: readonly number[]): Change[] {
   const english = sectionList(englishData);
   const translation = sectionList(translationData);
   const changes: Change[] = [];
+  // A section with texts still empty does not match its English yet.
+  const unfinished = new Set(untranslatedFields(englishData, translationData).map(({ path }) => path[1]));
   for (const [i, j] of alignSections(english.map(sectionShape), translation.map(sectionShape))) {
     if (onlySections && !onlySections.includes(j)) continue;
+    if (unfinished.has(j)) continue;
     const marks = fingerprintsOf(english[i]);
     if (JSON.stringify(translation[j]!.translated) === JSON.stringify(marks)) continue;
     changes.push({ op: "set", path: ["sections", j, "translated"], value: marks });

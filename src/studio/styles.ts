@@ -20,6 +20,8 @@ export const toolbar = css`
   background: ${color.brandDeep};
   color: ${color.onDark};
   & h1 { font-size: 1.125rem; margin-right: auto; }
+  /* The status line's "Details" reads on the dark bar as the status does (the muted hint colour does not). */
+  & > details { color: ${color.onDark}; }
 `;
 
 export const columns = css`
@@ -133,8 +135,14 @@ export const englishSource = css`
   border-inline-start: 3px solid ${color.line};
   background: ${color.mist};
   font-size: 0.875rem;
-  &[data-english-state="changed"] { border-inline-start-color: ${color.sun}; background: ${color.sunSoft}; }
+  &[data-english-state="changed"], &[data-english-state="untranslated"] { border-inline-start-color: ${color.sun}; background: ${color.sunSoft}; }
   & strong { font-weight: 600; }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.3rem 0 0; }
+  & dt { font-weight: 600; }
+  & dd { margin: 0; }
+  /* Words taken out of the English and put in: marked by more than colour, for whoever cannot tell the two apart. */
+  & del { text-decoration: line-through; background: ${color.dangerSoft}; color: ${color.ink}; }
+  & ins { text-decoration: underline; background: ${color.paper}; color: ${color.ink}; font-weight: 600; }
 `;
 
 export const group = css`
@@ -322,4 +330,13 @@ export const signedInAs = css`
   align-items: center;
   gap: ${space.sm};
   font-size: 0.8125rem;
+`;
+
+/** "Translate this page" under a page's language with no translation yet: small, on a line of its own. */
+export const translateButton = css`
+  label: studio-translate-button;
+  display: block;
+  margin-block: 0.25rem;
+  font-size: 0.8125rem;
+  padding: 0.2rem 0.5rem;
 `;

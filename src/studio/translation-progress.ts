@@ -5,7 +5,8 @@
  * texts, so the studio loads it after its first screen.
  */
 import { localeOfPath, pathInLocale } from "../validation/sources.ts";
-import { sectionsBehind } from "../validation/translation-state.ts";
+import { standingOf } from "../validation/translation-state.ts";
+import { untranslatedFields, withEnglishStandIns } from "../validation/translations.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type { NamedFile } from "./page-names.ts";
 
@@ -17,8 +18,12 @@ export function translationProgress(files: readonly (NamedFile & { kind: "site" 
     if (file.kind !== "page" || localeOfPath(file.path) === undefined) continue;
     const english = byPath.get(pathInLocale(file.path, undefined));
     if (!english) continue;
-    const behind = sectionsBehind(english.data, file.data).length;
-    progress.set(file.path, behind === 0 ? { state: "translated", behind: 0 } : { state: "behind", behind });
+    progress.set(file.path, standingOf(english.data, file.data));
   }
   return progress;
+}
+
+/** A translation's data with the English in each text not yet translated, as the preview draws it. */
+export function withEnglishForEmpty(englishData: unknown, translationData: unknown): unknown {
+  return withEnglishStandIns(translationData, untranslatedFields(englishData, translationData));
 }

@@ -17,6 +17,7 @@ export function problem({
   path = "(file)",
   code,
   message,
+  editorMessage,
   suggestion,
   severity = "error",
   expectedColumn,
@@ -26,6 +27,7 @@ export function problem({
   path?: string;
   code: string;
   message: string;
+  editorMessage?: string | undefined;
   suggestion?: string | undefined;
   severity?: Problem["severity"];
   expectedColumn?: number;
@@ -35,6 +37,7 @@ export function problem({
     ...span,
     path,
     message,
+    ...(editorMessage ? { editorMessage } : {}),
     severity,
     code,
     ...(suggestion ? { suggestion } : {}),
@@ -55,7 +58,7 @@ export function problemAt(
   path: PathSegment[],
   code: string,
   message: string,
-  { suggestion, severity = "error" }: { suggestion?: string | undefined; severity?: Problem["severity"] } = {},
+  { suggestion, severity = "error", editorMessage }: { suggestion?: string | undefined; severity?: Problem["severity"]; editorMessage?: string | undefined } = {},
 ): Problem {
-  return problem({ file: parsed.source.path, span: locate(parsed.doc, parsed.lineCounter, path), path: formatPath(path), code, message, suggestion, severity });
+  return problem({ file: parsed.source.path, span: locate(parsed.doc, parsed.lineCounter, path), path: formatPath(path), code, message, editorMessage, suggestion, severity });
 }

@@ -1,20 +1,31 @@
 /**
  * How far each page's translations are: translated, behind the English (in how many
- * sections), or not yet translated. Read from the files alone, as validation reads them;
+ * sections), with texts still to translate (how many), or not yet translated. Read from the files alone, as validation reads them;
  * the CLI lists it and the studio shows it beside each page.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape } from "./translations.ts";
+import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "./translations.ts";
+import type { TranslationStanding } from "./translation-standing.ts";
 import { kindOfPath, localeOfPath, pathInLocale, siteFile, type SourceFile } from "./sources.ts";
 
 export interface TranslationState {
   locale: string;
   englishPath: string;
   translationPath: string;
-  state: "translated" | "behind" | "missing";
+  state: TranslationStanding;
   /** Sections whose English changed, were added or were never marked, when behind. */
   behind: number;
+  /** Texts left empty, not yet translated, when incomplete. */
+  untranslated: number;
 }
+
+/** Where a translation stands, from the English page's data and its own. */
+export function standingOf(englishData: unknown, translationData: unknown): { state: Exclude<TranslationStanding, "missing">; behind: number; untranslated: number } {
+  const untranslated = untranslatedFields(englishData, translationData).length;
+  const behind = sectionsBehind(englishData, translationData).length;
+  return { state: untranslated > 0 ? "incomplete" : behind > 0 ? "behind" : "translated", behind, untranslated };
+}
+
 
 function readData(text: string): unknown {
   try {
@@ -58,9 +69,8 @@ export function translationStates(sources: readonly SourceFile[]): TranslationSt
     englishPages.map((english): TranslationState => {
       const translationPath = pathInLocale(english.path, locale);
       const translation = byPath.get(translationPath);
-      if (!translation) return { locale, englishPath: english.path, translationPath, state: "missing", behind: 0 };
-      const behind = sectionsBehind(readData(english.text), readData(translation.text)).length;
-      return { locale, englishPath: english.path, translationPath, state: behind === 0 ? "translated" : "behind", behind };
+      if (!translation) return { locale, englishPath: english.path, translationPath, state: "missing", behind: 0, untranslated: 0 };
+      return { locale, englishPath: english.path, translationPath, ...standingOf(readData(english.text), readData(translation.text)) };
     }),
   );
 }

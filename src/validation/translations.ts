@@ -90,6 +90,56 @@ export function alignSections(english: readonly SectionShape[], translation: rea
   return pairs;
 }
 
+/** A text of a translation not translated yet: empty where the English has words. */
+export interface UntranslatedField {
+  /** Where it is in the translation: ["title"], ["sections", 0, "items", 1, "text"]. */
+  path: PathSegment[];
+  /** The English it is to translate, which stands in for it until it is translated. */
+  english: string;
+}
+
+/** The page's own words that a translation translates, beside its sections' texts. */
+export const pageTexts = ["title", "description"] as const;
+
+const isEmptyText = (value: unknown) => typeof value === "string" && value.trim() === "";
+
+/**
+ * Every text of a translation left empty where the English page has words: what "Translate
+ * this page" leaves for the translator, and what a translator has not reached yet. Only texts
+ * the English has count; a section with no English counterpart has nothing to stand in.
+ */
+export function untranslatedFields(englishData: unknown, translationData: unknown): UntranslatedField[] {
+  const found: UntranslatedField[] = [];
+  const englishPage = (englishData ?? {}) as Record<string, unknown>;
+  const translationPage = (translationData ?? {}) as Record<string, unknown>;
+  for (const field of pageTexts) {
+    const english = englishPage[field];
+    if (isEmptyText(translationPage[field]) && typeof english === "string" && english.trim() !== "") found.push({ path: [field], english: english.trim() });
+  }
+  const englishSections = sectionList(englishData);
+  const translated = sectionList(translationData);
+  for (const [i, j] of alignSections(englishSections.map(sectionShape), translated.map(sectionShape))) {
+    const english = sectionTexts(englishSections[i]);
+    for (const [field, text] of sectionTexts(translated[j])) {
+      const source = english.get(field);
+      if (text === "" && source) found.push({ path: ["sections", j, ...parseFieldPath(field)], english: source });
+    }
+  }
+  return found;
+}
+
+/** The translation's data with the English standing in for each text not translated yet (a copy; the data given is left alone). */
+export function withEnglishStandIns(translationData: unknown, untranslated: readonly UntranslatedField[]): unknown {
+  if (untranslated.length === 0) return translationData;
+  const copy = structuredClone(translationData) as Record<string | number, unknown>;
+  for (const { path, english } of untranslated) {
+    let parent: Record<string | number, unknown> = copy;
+    for (const segment of path.slice(0, -1)) parent = parent[segment] as Record<string | number, unknown>;
+    parent[path[path.length - 1]!] = english;
+  }
+  return copy;
+}
+
 /** How an editor names a section: its type and, where it has one, its title. */
 function sectionName(section: SectionShape, index: number): string {
   return `the ${section.type} section${section.title ? ` "${section.title}"` : ""} (sections[${index}])`;
@@ -113,6 +163,7 @@ export function checkTranslation({ english, translation, languageName }: Transla
     problems.push(
       problemAt(translation, ["route"], "translation-route", `A translation keeps the route of the page it translates: write route: "${englishRoute}", as ${english.source.path} has it. The ${languageName} address is made from it.`, {
         suggestion: englishRoute,
+        editorMessage: `A translation keeps the route of the page it translates: "${englishRoute}", as the English page has it. The ${languageName} address is made from it.`,
       }),
     );
   }
@@ -146,25 +197,46 @@ export function checkTranslation({ english, translation, languageName }: Transla
         ["sections", j, "type"],
         "translation-section-extra",
         `This ${section.type} section${section.id ? ` (id: ${section.id})` : ""} has no counterpart at this place in the English page (${english.source.path}). It was removed or moved there: remove it here, or move it to where the English has it.`,
-        { severity: "warning" },
+        {
+          severity: "warning",
+          editorMessage: `This ${section.type} section has no counterpart at this place in the English page. It was removed or moved there: remove it here, or move it to where the English has it.`,
+        },
       ),
     );
   });
+
+  // Texts left empty are one finding for the page, not a drift in each of their sections.
+  const untranslated = untranslatedFields(english.data, translation.data);
+  if (untranslated.length > 0) {
+    const count = untranslated.length === 1 ? "1 field" : `${untranslated.length} fields`;
+    const consequence = `Until every field is translated, the ${languageName} address shows the English page under a notice, and search engines are pointed to the English page.`;
+    problems.push(
+      problemAt(translation, untranslated[0]!.path, "translation-incomplete", `${count} not yet translated (the first: ${formatPath(untranslated[0]!.path)}, English ${quoted(untranslated[0]!.english)}). ${consequence}`, {
+        severity: "warning",
+        editorMessage: `${count} of this page ${untranslated.length === 1 ? "is" : "are"} not yet translated. ${consequence}`,
+      }),
+    );
+  }
+  const emptyIn = (j: number) => new Set(untranslated.filter(({ path }) => path[1] === j).map(({ path }) => formatPath(path.slice(2))));
 
   const englishData = (english.data as { sections: unknown[] }).sections;
   const translatedData = (translation.data as { sections: unknown[] }).sections;
   for (const [i, j] of pairs) {
     const recorded = (translatedData[j] as { translated?: unknown }).translated;
     const texts = sectionTexts(englishData[i]);
+    const empty = emptyIn(j);
     if (!recorded || typeof recorded !== "object") {
+      if (empty.size > 0) continue;
       problems.push(
         problemAt(translation, ["sections", j, "type"], "translation-unrecorded", `This section does not record which English it was translated from, so nobody can be told when the English changes. Once it matches the English, mark it as translated: npm run translations -- --mark ${translation.source.path}`, {
           severity: "warning",
+          editorMessage: "This section does not record which English it was translated from, so nobody can be told when the English changes. Once it matches the English, use Mark as translated.",
         }),
       );
       continue;
     }
     for (const [field, text] of texts) {
+      if (empty.has(field)) continue;
       const was = (recorded as Record<string, unknown>)[field];
       if (was === fingerprint(text)) continue;
       const where = hasValue(translatedData[j], field) ? ["sections", j, ...parseFieldPath(field)] : ["sections", j, "translated"];
@@ -202,7 +274,7 @@ export function untranslatedPage(english: ParsedSource, locale: string, language
     ["route"],
     "untranslated-page",
     `${where} shows this English page under a notice: there is no ${pathInLocale(english.source.path, locale)} yet. Translate it there, with the same name.`,
-    { severity: "warning" },
+    { severity: "warning", editorMessage: `${where} shows this English page under a notice: it has no translation yet. Use Translate this page to start one.` },
   );
 }
 
@@ -212,5 +284,6 @@ export function orphanTranslation(translation: ParsedSource): Problem {
     file: translation.source.path,
     code: "translation-without-english",
     message: `This translation has no English page to translate: ${pathInLocale(translation.source.path, undefined)} does not exist. A translation has the same file name as the page it translates.`,
+    editorMessage: "This translation has no English page to translate: the English page was removed or renamed.",
   });
 }

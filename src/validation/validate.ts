@@ -11,6 +11,7 @@ import { parseSource, type ParsedSource } from "./parse.ts";
 import { problem, type Problem } from "./problem.ts";
 import { localeOfPath, siteFile, type SourceFile } from "./sources.ts";
 import { checkTranslations, type LanguageFiles } from "./translation-files.ts";
+import { untranslatedFields, withEnglishStandIns } from "./translations.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 
 export interface ValidationStats {
@@ -35,6 +36,8 @@ function checkAgainst<T extends z.ZodType>(schema: T, parsed: ParsedSource): { d
   if (result.success) return { data: result.data, problems: [] };
   return { problems: problemsFromIssues(result.error.issues, parsed, schema) };
 }
+
+const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 function byPosition(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
@@ -66,19 +69,37 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     problems.push(problem({ file: siteFile, code: "missing-site-file", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer." }));
   }
 
-  for (const source of sources) {
-    const files = languageOf(localeOfPath(source.path) ?? "");
-    const { parsed, partial, problems: parseProblems } = parseSource(source);
+  const parsedSources = sources.map((source) => ({ source, ...parseSource(source) }));
+  /** The English pages by file name: a translation's texts not yet translated are checked as their English. */
+  const englishPages = new Map(
+    parsedSources.filter(({ source, parsed }) => parsed && source.kind === "page" && localeOfPath(source.path) === undefined).map(({ source, parsed }) => [fileName(source.path), parsed!.data]),
+  );
+  /** Each language's routes whose pages have texts not yet translated: visitors get the English page there. */
+  const incomplete = new Map<string, Set<string>>();
+
+  for (const { source, parsed: read, partial, problems: parseProblems } of parsedSources) {
+    const locale = localeOfPath(source.path);
+    const files = languageOf(locale ?? "");
     problems.push(...parseProblems);
     if (partial && source.kind === "page") files.pagesPartial.push(partial);
-    if (!parsed) continue;
+    if (!read) continue;
+    let parsed = read;
+    if (locale && source.kind === "page" && englishPages.has(fileName(source.path))) {
+      const untranslated = untranslatedFields(englishPages.get(fileName(source.path)), read.data);
+      if (untranslated.length > 0) {
+        parsed = { ...read, data: withEnglishStandIns(read.data, untranslated) };
+        const route = (read.data as { route?: unknown }).route;
+        if (typeof route === "string") incomplete.set(locale, (incomplete.get(locale) ?? new Set()).add(route));
+      }
+    }
     if (source.kind === "site") {
       files.siteParsed = parsed;
       const checked = checkAgainst(siteSchema, parsed);
       problems.push(...checked.problems);
       if (checked.data) files.site = checked.data;
     } else {
-      files.pagesParsed.push(parsed);
+      // The translation checks compare the file as written, empty texts and all.
+      files.pagesParsed.push(read);
       const rawSections = (parsed.data as { sections?: unknown }).sections;
       if (Array.isArray(rawSections)) sections += rawSections.length;
       const checked = checkAgainst(pageSchema, parsed);
@@ -107,7 +128,7 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     warnings: problems.length - errors,
   };
   const translations = Object.fromEntries(
-    [...languages].filter(([code]) => code !== "" && languages.get(code)!.site).map(([code, files]) => [code, { site: files.site!, pages: files.pages.map((page) => page.data) }]),
+    [...languages].filter(([code]) => code !== "" && languages.get(code)!.site).map(([code, files]) => [code, { site: files.site!, pages: files.pages.map((page) => page.data), incomplete: incomplete.get(code) ?? new Set<string>() }]),
   );
   let content: SiteContent | undefined;
   if (errors === 0 && main.site) {

@@ -9,6 +9,7 @@ import { siteSchema } from "../../content/site.ts";
 import * as styles from "../styles.ts";
 import { blockDescription, sectionSchemaFor } from "./fields.ts";
 import { TranslationContext } from "./context.tsx";
+import type { EarlierEnglish, EarlierEnglishQuestion } from "../earlier-english.ts";
 import { SchemaFields } from "./SchemaFields.tsx";
 import { translationAid } from "./translation-aid.ts";
 import { TranslationBar } from "./TranslationBar.tsx";
@@ -22,14 +23,18 @@ interface FormPanelProps {
   data: unknown;
   /** The selected section, with its place in the page. */
   section?: { index: number; value: { type?: string } };
-  /** Set when the page is a translation: the English page's current value and the translation's language. */
-  translation?: { english: unknown; language: { code: string; dir: "ltr" | "rtl" } } | undefined;
+  /** Set when the page is a translation: the English page's current value, the translation's language, and where to look up earlier English. */
+  translation?: { english: unknown; language: { code: string; dir: "ltr" | "rtl" }; earlierEnglish?: ((question: EarlierEnglishQuestion) => Promise<EarlierEnglish>) | undefined } | undefined;
   onPageSettings(): void;
 }
 
 export function FormPanel({ translation, ...props }: FormPanelProps) {
   const { data } = props;
-  const aid = useMemo(() => translation && translationAid(translation.english, data, translation.language), [translation, data]);
+  const aid = useMemo(() => {
+    if (!translation) return undefined;
+    const lookup = translation.earlierEnglish;
+    return { ...translationAid(translation.english, data, translation.language), earlierEnglish: lookup && ((question: Omit<EarlierEnglishQuestion, "translationData">) => lookup({ ...question, translationData: data })) };
+  }, [translation, data]);
   return (
     <TranslationContext.Provider value={aid}>
       <Form {...props} {...(aid && translation ? { bar: (index: number) => <TranslationBar aid={aid} index={index} englishData={translation.english} translationData={data} /> } : {})} />

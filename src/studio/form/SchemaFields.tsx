@@ -12,6 +12,7 @@ import { acceptedMedia } from "../media-upload.ts";
 import * as styles from "../styles.ts";
 import { TranslationContext, useForm } from "./context.tsx";
 import type { EnglishSource } from "./translation-aid.ts";
+import { EnglishBeside } from "./EnglishBeside.tsx";
 import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
 
 function idFor(path: Path): string {
@@ -40,7 +41,7 @@ function ProblemList({ path }: { path: Path }) {
       {problems.map((problem, index) => (
         <p key={index} css={styles.problem} data-severity={problem.severity} data-problem-path={problem.path}>
           <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-          {problem.message}
+          {problem.editorMessage ?? problem.message}
           {problem.suggestion && typeof problem.suggestion === "string" && (
             <button type="button" css={styles.button} onClick={() => form.set(path, problem.suggestion)}>
               Use “{problem.suggestion}”
@@ -57,20 +58,6 @@ function describedBy(path: Path, field: Field, problems: StudioProblem[] | undef
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The English a translated field translates, read only; marked when it changed since the translation. */
-function EnglishBeside({ path, source }: { path: Path; source: EnglishSource | undefined }) {
-  if (!source) return null;
-  const changed = source.state === "changed";
-  return (
-    <p id={`${idFor(path)}-english`} css={styles.englishSource} data-english-state={source.state}>
-      <strong>{changed ? "English changed — it now reads:" : source.state === "unmarked" ? "English (not yet marked as translated):" : "English:"}</strong>{" "}
-      <span lang="en" dir="ltr">
-        {source.text}
-      </span>
-    </p>
-  );
-}
-
 function Hint({ path, field }: { path: Path; field: Field }) {
   return field.hint ? (
     <span id={`${idFor(path)}-hint`} css={styles.hint}>
@@ -82,8 +69,10 @@ function Hint({ path, field }: { path: Path; field: Field }) {
 /** Sets a field, or leaves it out of the file when an optional field is emptied. */
 function useSetter(field: Field, path: Path, present: boolean) {
   const form = useForm();
+  const translation = useContext(TranslationContext);
   return (value: unknown, typing = false) => {
-    if ((value === "" || value === undefined) && !field.required) {
+    // In a translation, an emptied text is one not yet translated: it keeps its place, as the English has it.
+    if ((value === "" || value === undefined) && !field.required && !(value === "" && translation?.english.has(formatPath(path)))) {
       if (present) form.remove(path);
       return;
     }
@@ -164,7 +153,7 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
   return (
     <div css={styles.field}>
       {heading}
-      <EnglishBeside path={path} source={english} />
+      <EnglishBeside id={`${idFor(path)}-english`} source={english} />
       <Hint path={path} field={field} />
       {control}
       {field.kind === "media" && form.addMedia && (

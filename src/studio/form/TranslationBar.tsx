@@ -20,7 +20,11 @@ function standing(aid: TranslationAid, index: number): string {
   const prefix = `sections[${index}]`;
   const fields = [...aid.english].filter(([path]) => path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`)).map(([, source]) => source.state);
   const changed = fields.filter((state) => state === "changed").length;
-  if (changed > 0) return `The English changed in ${changed === 1 ? "1 field" : `${changed} fields`} since this section was translated: each is marked below with the English now.`;
+  const untranslated = fields.filter((state) => state === "untranslated").length;
+  if (untranslated > 0) {
+    return `${untranslated === 1 ? "1 field" : `${untranslated} fields`} of this section ${untranslated === 1 ? "is" : "are"} not yet translated: each is marked below with the English beside it. Once every one is written, mark the section as translated.`;
+  }
+  if (changed > 0) return `The English changed in ${changed === 1 ? "1 field" : `${changed} fields`} since this section was translated: each is marked below with the English then and now.`;
   if (fields.includes("unmarked")) return "This section is not marked as translated yet. Once its words match the English beside them, mark it.";
   return "Up to date with the English.";
 }

@@ -4,17 +4,21 @@
  * whether that English changed since the section was marked as translated, by the
  * fingerprints the section records (src/validation/translations.ts).
  */
-import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import { alignSections, fingerprint, pageTexts, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import type { EarlierEnglish } from "../earlier-english.ts";
 import { formatPath } from "./fields.ts";
 
 export interface EnglishSource {
   text: string;
   /**
    * "current": the section was marked as translated from this English. "changed": the English
-   * changed since. "unmarked": the section records no English for this field yet. "page": a
-   * page field (title, description), which records no fingerprint.
+   * changed since. "unmarked": the section records no English for this field yet.
+   * "untranslated": the field is empty, not translated yet. "page": a page field (title,
+   * description), written, which records no fingerprint.
    */
-  state: "current" | "changed" | "unmarked" | "page";
+  state: "current" | "changed" | "unmarked" | "untranslated" | "page";
+  /** For a section's field: its section in the translation, its path there and the fingerprint it records, to look up the English it was made from. */
+  source?: { section: number; field: string; recorded?: string };
 }
 
 export interface TranslationAid {
@@ -25,17 +29,19 @@ export interface TranslationAid {
   english: ReadonlyMap<string, EnglishSource>;
   /** Each translated section's English counterpart, by index; a section absent here has none. */
   counterpart: ReadonlyMap<number, number>;
+  /** Looks up the English a changed field was translated from, in the English page's history. */
+  earlierEnglish?: ((question: { section: number; field: string; recorded: string }) => Promise<EarlierEnglish>) | undefined;
 }
 
-/** The page's own words that a translation translates. */
-const pageFields = ["title", "description"] as const;
+const isEmpty = (value: unknown) => typeof value === "string" && value.trim() === "";
 
 export function translationAid(englishData: unknown, translationData: unknown, language: { code: string; dir: "ltr" | "rtl" }): TranslationAid {
   const english = new Map<string, EnglishSource>();
   const page = (englishData ?? {}) as Record<string, unknown>;
-  for (const field of pageFields) {
+  const translationPage = (translationData ?? {}) as Record<string, unknown>;
+  for (const field of pageTexts) {
     const text = page[field];
-    if (typeof text === "string") english.set(field, { text, state: "page" });
+    if (typeof text === "string") english.set(field, { text, state: isEmpty(translationPage[field]) ? "untranslated" : "page" });
   }
   const englishSections = sectionList(englishData);
   const translated = sectionList(translationData);
@@ -43,10 +49,12 @@ export function translationAid(englishData: unknown, translationData: unknown, l
   for (const [i, j] of alignSections(englishSections.map(sectionShape), translated.map(sectionShape))) {
     counterpart.set(j, i);
     const recorded = (translated[j]?.translated ?? {}) as Record<string, unknown>;
+    const own = sectionTexts(translated[j]);
     for (const [field, text] of sectionTexts(englishSections[i])) {
       const mark = recorded[field];
-      const state = mark === undefined ? "unmarked" : mark === fingerprint(text) ? "current" : "changed";
-      english.set(formatPath(["sections", j]) + (field.startsWith("[") ? field : `.${field}`), { text, state });
+      const state = own.get(field) === "" ? "untranslated" : mark === undefined ? "unmarked" : mark === fingerprint(text) ? "current" : "changed";
+      const source = { section: j, field, ...(typeof mark === "string" ? { recorded: mark } : {}) };
+      english.set(formatPath(["sections", j]) + (field.startsWith("[") ? field : `.${field}`), { text, state, source });
     }
   }
   return { lang: language.code, dir: language.dir, english, counterpart };

@@ -4,6 +4,7 @@
  * not content: the build wrote them into the page (page-data.ts).
  */
 import type { StudioBackend } from "../backend.ts";
+import { beginTranslation } from "../begin-translation.ts";
 import { applyAllToData } from "../changes.ts";
 import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../editing.ts";
 import type { StudioProblem } from "../protocol.ts";
@@ -63,6 +64,8 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
     },
     validate: async (files, edited, media) => [...validateEdited(files, edited, mediaLibraryOf(media)), ...studioSettingsKept(edited)],
     save: (edited, baseHead, message, media) => saveEdits(store, edited, baseHead, message, media),
+    createTranslation: (englishFile, language, head) => beginTranslation(store, englishFile, language, head),
+    history: store,
     async createPage(name, files, head) {
       const plan = planNewPage(
         files.map((file) => ({ path: file.path, text: file.text, kind: file.kind })),

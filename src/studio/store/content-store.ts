@@ -101,6 +101,22 @@ export class StoreFailure extends Error {
   }
 }
 
+/** An earlier version of a file, from its history (git): what `readAt` reads it by, and when and by whom it was made. */
+export interface FileVersion {
+  /** A commit SHA: for the store, never shown to an editor. */
+  version: string;
+  /** ISO 8601. */
+  date?: string;
+  author?: string;
+}
+
+/** A file's history as far as the store holds it; `available: false` when it holds none (no git in the folder). */
+export interface FileHistory {
+  available: boolean;
+  /** The commits that changed the file, newest first. */
+  versions: FileVersion[];
+}
+
 export interface ContentStore {
   readonly kind: "files" | "github";
   /** Reads the content files and the media list. */
@@ -113,4 +129,8 @@ export interface ContentStore {
    * A retry after a lost answer makes no second commit.
    */
   commit(request: CommitRequest): Promise<CommitOutcome>;
+  /** The versions of a file that changed it, newest first (git log of the path): a file's text before, read with `readAt`. */
+  history(path: string): Promise<FileHistory>;
+  /** A file's text at a version from `history`; undefined when the file was not there then. */
+  readAt(path: string, version: string): Promise<string | undefined>;
 }

@@ -6,7 +6,7 @@
  */
 import { call, RefusedError } from "../api.ts";
 import type { StudioContent } from "../protocol.ts";
-import { StoreFailure, type ContentStore, type Snapshot } from "./content-store.ts";
+import { StoreFailure, type ContentStore, type FileHistory, type Snapshot } from "./content-store.ts";
 
 /** The dev server's endpoints (api.ts), their refusals put as the store's failures. */
 async function request<T>(fetcher: typeof fetch | undefined, action: string, body?: unknown): Promise<T> {
@@ -33,5 +33,7 @@ export function createFilesStore(fetcher?: typeof fetch): ContentStore {
       return { files: snapshot.files.filter((file) => paths.includes(file.path)), head: snapshot.head };
     },
     commit: (commitRequest) => request(fetcher, "commit", { ...commitRequest, media: [] }),
+    history: (path) => request<FileHistory>(fetcher, "history", { path }),
+    readAt: async (path, version) => (await request<{ text: string | null }>(fetcher, "read-at", { path, version })).text ?? undefined,
   };
 }

@@ -26,6 +26,8 @@ function storeWhereTheyChanged(theirs: string): ContentStore & { commits: Commit
     commits,
     open: async () => ({ files: [], media: [], head: "h1" }),
     reread: async () => ({ files: [], head: "h2" }),
+    history: async () => ({ available: false, versions: [] }),
+    readAt: async () => undefined,
     async commit(request) {
       commits.push(request);
       if (commits.length === 1) return { saved: false, head: "h2", conflicts: [{ path: "content/pages/faq.yaml", file: { path: "content/pages/faq.yaml", text: theirs, version: "theirs" }, author: "Dana" }] };

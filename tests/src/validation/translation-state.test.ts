@@ -9,7 +9,7 @@ const statesFor = (overrides: Record<string, string | null>) =>
 describe("translationStates", () => {
   it("lists every English page in each declared language, with where its translation lives", () => {
     expect(translationStates(bilingualSources())).toEqual(
-      ["about", "contact", "home", "not-found"].map((name) => ({ locale: "ar", englishPath: `content/pages/${name}.yaml`, translationPath: `content/ar/pages/${name}.yaml`, state: "translated", behind: 0 })),
+      ["about", "contact", "home", "not-found"].map((name) => ({ locale: "ar", englishPath: `content/pages/${name}.yaml`, translationPath: `content/ar/pages/${name}.yaml`, state: "translated", behind: 0, untranslated: 0 })),
     );
   });
 

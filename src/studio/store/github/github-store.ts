@@ -96,12 +96,16 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     return files.sort((a, b) => a.path.localeCompare(b.path));
   }
 
+  /** The head last read or saved: a file's history is read up to it. */
+  let knownHead: string | undefined;
+
   async function readHead(): Promise<{ head: string; branch: string; entries: TreeEntry[] }> {
     // Who is signed in names the editor's branch; the branches are listed while GitHub says.
     const names = target();
     const tip = await saver.tipOf(names);
     const { editorBranch, baseBranch } = await names;
     const commit = await reader.commitOf(tip.sha);
+    knownHead = tip.sha;
     return { head: tip.sha, branch: tip.onEditorBranch ? editorBranch : baseBranch, entries: await reader.treeOf(commit.tree) };
   }
 
@@ -135,8 +139,17 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     },
 
     async commit(request) {
-      return saver.save(request, await target());
+      const outcome = await saver.save(request, await target());
+      knownHead = outcome.head;
+      return outcome;
     },
+
+    async history(path) {
+      const head = knownHead ?? (await readHead()).head;
+      return { available: true, versions: await reader.historyOf(path, head) };
+    },
+
+    readAt: (path, version) => reader.textAt(path, version),
 
     publish: createPublishing(api, name, target),
   };

@@ -2,7 +2,7 @@
  * Reads a repository through the Git Database API: branch heads (revalidated by ETag), and
  * commits, trees and blobs by SHA, which never change and so come from the cache once read.
  */
-import { StoreFailure } from "../content-store.ts";
+import { StoreFailure, type FileVersion } from "../content-store.ts";
 import { base64ToText } from "./base64.ts";
 import type { BlobCache } from "./blob-cache.ts";
 import type { GitHubApi } from "./github-api.ts";
@@ -30,6 +30,9 @@ export interface LastChange {
   message?: string;
   url?: string;
 }
+
+/** How far back a file's history is read: GitHub's largest page of commits. */
+const historyLength = 100;
 
 /** GitHub pages the branch list; a site's repository has far fewer branches than this. */
 const branchesPerPage = 100;
@@ -137,7 +140,43 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
     return { author: last.commit.author?.name, date: last.commit.author?.date, message: last.commit.message, url: last.html_url };
   }
 
-  return { branchHeads, commitOf, rememberCommit, treeOf, rememberTree, blobText, rememberBlob, lastChangeOf };
+  /**
+   * The commits that changed `path` on the way to `head`, newest first ("List commits" with a
+   * path): a commit's history never changes, so it is read once per head.
+   */
+  async function historyOf(path: string, head: string): Promise<FileVersion[]> {
+    const key = `history ${path} ${head}`;
+    const cached = await cache.get(key);
+    if (cached) return JSON.parse(cached) as FileVersion[];
+    type Listed = { sha: string; commit: { author: { name?: string; date?: string } | null } };
+    const commits = await api.send<Listed[]>(`Reading the history of ${path}`, "GET /repos/{owner}/{repo}/commits", { ...repo, path, sha: head, per_page: historyLength });
+    const versions = commits.map((listed) => ({
+      version: listed.sha,
+      ...(listed.commit.author?.date ? { date: listed.commit.author.date } : {}),
+      ...(listed.commit.author?.name ? { author: listed.commit.author.name } : {}),
+    }));
+    await cache.set(key, JSON.stringify(versions));
+    return versions;
+  }
+
+  /** A file's text at a commit ("Get repository content"), or undefined when the file was not there; kept once read. */
+  async function textAt(path: string, commit: string): Promise<string | undefined> {
+    const key = `text ${path} ${commit}`;
+    const cached = await cache.get(key);
+    if (cached !== undefined) return cached;
+    try {
+      const file = await api.send<{ type: string; content?: string; encoding?: string }>(`Reading an earlier ${path}`, "GET /repos/{owner}/{repo}/contents/{path}", { ...repo, path, ref: commit });
+      if (file.type !== "file" || file.content === undefined) return undefined;
+      const text = base64ToText(file.content);
+      await cache.set(key, text);
+      return text;
+    } catch (error) {
+      if (error instanceof StoreFailure && error.kind === "not-found") return undefined;
+      throw error;
+    }
+  }
+
+  return { branchHeads, commitOf, rememberCommit, treeOf, rememberTree, blobText, rememberBlob, lastChangeOf, historyOf, textAt };
 }
 
 export type RepositoryReader = ReturnType<typeof createRepositoryReader>;

@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { parse } from "yaml";
+import { createServer, type ViteDevServer } from "vite";
+import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
+import { createContentService } from "../../scripts/content/service.ts";
+import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { studio } from "../../scripts/studio/vite-plugin.ts";
+import { planTranslation } from "../../src/studio/translate-page.ts";
+import { kindOfPath } from "../../src/validation/sources.ts";
+import { fingerprint } from "../../src/validation/translations.ts";
+import { validateSources } from "../../src/validation/validate.ts";
+
+/**
+ * A translator's flows, on both hosts through the one store interface: the published studio
+ * against the GitHub stand-in over a real bare repository, and `npm run dev` on a git working
+ * copy. The English About hero changed after its Arabic was translated (a commit made with
+ * git); the Arabic Our Commitment page has no file yet (removed in this copy only).
+ */
+const englishAbout = "content/pages/about.yaml";
+const arabicAbout = "content/ar/pages/about.yaml";
+const englishCommitment = "content/pages/commitment.yaml";
+const arabicCommitment = "content/ar/pages/commitment.yaml";
+const newEnglishTitle = "About Verdavia, Renewed";
+const newArabicTitle = "تعرّف إلى Verdavia المتجدّدة";
+const withNewTitle = (text: string) => text.replace(/^( {4}title: )About Verdavia$/m, `$1${newEnglishTitle}`);
+
+const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
+const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
+const editorToken = "github_pat_translator_0123456789";
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Content" });
+const status = (page: Page) => page.locator("[data-studio-status]");
+const selectSection = (page: Page, index: number) => page.locator(`[data-section-index="${index}"] > button`).first().click();
+const preview = (page: Page) => page.frameLocator("iframe[title='Page preview']");
+
+/** What the editor can read: no file path, no SHA, no storage key (a "Details" disclosure may hold them). */
+async function expectEditorWords(page: Page): Promise<void> {
+  const visible = await page.locator("body").evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll("details, iframe, script, style, datalist")) hidden.remove();
+    return copy.textContent ?? "";
+  });
+  expect(visible).not.toMatch(/content\/|\.ya?ml\b|\b[0-9a-f]{40}\b|studio:/);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Lines a diff adds and removes, without its headers. */
+const changedLinesOf = (diff: string) => diff.split("\n").filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
+
+/** Every content file at a commit, read with git, through the build's validator. */
+function validateTree(git: (args: string[]) => string, commit: string) {
+  const paths = git(["ls-tree", "-r", "--name-only", commit, "content"]).split("\n").filter((path) => /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[^/]+\.yaml)$/.test(path));
+  return validateSources(paths.map((path) => ({ path, text: git(["show", `${commit}:${path}`]), kind: kindOfPath(path) })));
+}
+
+/**
+ * The flow both hosts share: Arabic About one section behind, its hero title marked with the
+ * English then and now, fixed and marked; then the edit saved. `saved` checks the one change.
+ */
+async function fixTheBehindSection(page: Page, saved: () => Promise<void>, savedWords: RegExp): Promise<void> {
+  const arabicAboutEntry = nav(page).getByRole("list", { name: "About Us in other languages" }).getByRole("button");
+  await expect(arabicAboutEntry).toHaveText("العربية — 1 section behind", { timeout: 30_000 });
+  await arabicAboutEntry.click();
+  await selectSection(page, 0);
+  await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toHaveAttribute("dir", "rtl");
+  const marked = page.locator('[data-english-state="changed"]');
+  await expect(marked).toHaveCount(1);
+  // The English as it was when translated, found in the English page's history, and as it reads now.
+  await expect(marked.locator("[data-english-before]")).toHaveText("About Verdavia", { timeout: 30_000 });
+  await expect(marked.locator("[data-english-now]")).toHaveText(newEnglishTitle);
+  await expect(marked.locator("[data-english-now] ins")).toHaveText(", Renewed");
+  await expect(page.locator("[data-translation-bar]")).toContainText("The English changed in 1 field since this section was translated");
+  await expectNoAxeViolations(page);
+  await expectEditorWords(page);
+
+  await title.fill(newArabicTitle);
+  await page.getByRole("button", { name: "Mark as translated" }).click();
+  await expect(page.locator("[data-translation-bar]")).toHaveText("Up to date with the English.");
+  await expect(page.locator('[data-english-state="changed"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
+  await expect(arabicAboutEntry).toHaveText("العربية — translated");
+  await saved();
+  await expectEditorWords(page);
+}
+
+/** The translator's change: the title line and its fingerprint, nothing else. */
+function expectTitleAndFingerprint(lines: string[]): void {
+  expect(lines).toEqual(["-    title: تعرّف إلى Verdavia", `+    title: ${newArabicTitle}`, `-      title: ${fingerprint("About Verdavia")}`, `+      title: ${fingerprint(newEnglishTitle)}`]);
+}
+
+/** "Translate this page" on Our Commitment: the file made, its fields shown as not yet translated. */
+async function translateCommitment(page: Page, savedWords: RegExp): Promise<void> {
+  const languages = nav(page).getByRole("list", { name: "Our Commitment in other languages" });
+  await expect(languages).toContainText("العربية — not yet translated");
+  await expectNoAxeViolations(page);
+  await languages.getByRole("button", { name: "Translate this page (Our Commitment into العربية)" }).click();
+  await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
+  await expect(languages.getByRole("button")).toHaveText(/^العربية — \d+ fields to translate$/, { timeout: 30_000 });
+  await expect(languages.getByRole("button")).toHaveAttribute("aria-current", "true");
+  await selectSection(page, 0);
+  await expect(page.locator("[data-translation-bar]")).toContainText("not yet translated");
+  await expect(page.locator('[data-english-state="untranslated"]').first()).toContainText("Not yet translated. The English:");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  // The preview keeps the page's shape: the English stands in for what is not translated yet, right to left.
+  await expect(preview(page).locator("h1")).toHaveText("Our Commitment", { timeout: 30_000 });
+  await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl");
+  await expectNoAxeViolations(page);
+  await expectEditorWords(page);
+}
+
+/** The new file is the English structure with every text empty, and the site still validates with it. */
+function expectTranslationBegun(text: string, englishText: string, validation: ReturnType<typeof validateSources>): void {
+  expect(text).toBe(planTranslation(englishCommitment, englishText, "ar").text);
+  expect(text).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/page\.schema\.json\nroute: \/commitment\ntitle: ""\n/);
+  expect(text).not.toContain("translated:");
+  expect(validation.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+  expect(validation.problems.map((problem) => `${problem.file} ${problem.code}`)).toEqual([`${arabicCommitment} translation-incomplete`]);
+  // Visitors get the English page at the Arabic address, kept out of search results, until it is complete.
+  expect(validation.content!.pages.find((candidate) => candidate.route === "/ar/commitment")).toMatchObject({ locale: "ar", contentLocale: "en", title: "Our Commitment — Verdavia" });
+}
+
+test.describe("translating on the published studio (GitHub)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let standIn: GitHubStandIn;
+  const git = (args: string[]) => standIn.git(args);
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    const seed = await filesFromFolder(resolve("."), ["content", "public/media"]);
+    // This copy of the site has no Arabic Our Commitment yet.
+    seed.delete(arabicCommitment);
+    standIn = await startGitHubStandIn({ repository: settings.repository, users: { [editorToken]: { login: "translator", name: "Tariq Translator", push: true } }, seed });
+    // The English hero changes after the Arabic was translated, as another editor's commit.
+    const english = await git(["show", `main:${englishAbout}`]);
+    await standIn.commitFiles(new Map([[englishAbout, `${withNewTitle(english)}\n`]]), { message: "About: a new hero title", author: { name: "Eddie Editor", email: "eddie@example.com" } });
+  });
+
+  test.afterAll(async () => {
+    await standIn?.close();
+  });
+
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  async function signIn(page: Page): Promise<void> {
+    await page.route(`${apiOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+    await page.goto("studio/");
+    await page.getByLabel("GitHub token").fill(editorToken);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
+  }
+
+  test("a section behind its changed English: the English then and now, fixed and marked in one commit of that field and its fingerprint", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const main = await git(["rev-parse", "main"]);
+    await fixTheBehindSection(
+      page,
+      async () => {
+        expect(await git(["rev-list", "--count", `${main}..studio/translator`])).toBe("1");
+        expect(await git(["diff-tree", "--no-commit-id", "--name-only", "-r", "studio/translator"])).toBe(arabicAbout);
+        expectTitleAndFingerprint(changedLinesOf(await git(["show", "--format=", "studio/translator"])));
+      },
+      /Saved About Us \(العربية\) as one commit/,
+    );
+    // The lookup asked GitHub for the English page's history and its text at the commits it needed, no more.
+    const asked = standIn.requests.map((request) => decodeURIComponent(request.path)).filter((path) => path.includes("/contents/") || path.includes("/commits?"));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((path) => path.includes(englishAbout))).toBe(true);
+    expect(asked.filter((path) => path.includes("/contents/")).length).toBeLessThanOrEqual(2);
+  });
+
+  test("Translate this page makes one commit adding the Arabic file, every text empty and shown as not yet translated; the site still validates", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const before = await git(["rev-parse", "studio/translator"]);
+    await translateCommitment(page, /Began the العربية translation of Our Commitment as one commit/);
+    expect(await git(["rev-list", "--count", `${before}..studio/translator`])).toBe("1");
+    expect(await git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/translator"])).toBe(`A\t${arabicCommitment}`);
+    expect(await git(["log", "-1", "--format=%s", "studio/translator"])).toBe("Our Commitment: translation begun (العربية)");
+    const tree = new Map<string, string>();
+    const gitSync = (args: string[]) => {
+      const key = args.join(" ");
+      if (!tree.has(key)) tree.set(key, execFileSync("git", ["--git-dir", standIn.repoDir, ...args], { encoding: "utf8" }));
+      return tree.get(key)!;
+    };
+    expectTranslationBegun(await git(["show", `studio/translator:${arabicCommitment}`]).then((text) => `${text}\n`), gitSync(["show", `studio/translator:${englishCommitment}`]), validateTree(gitSync, "studio/translator"));
+  });
+});
+
+test.describe("translating under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const git = (args: string[]) => execFileSync("git", ["-C", scratch, ...args], { encoding: "utf8", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "Eddie Editor", GIT_AUTHOR_EMAIL: "eddie@example.com", GIT_COMMITTER_NAME: "Eddie Editor", GIT_COMMITTER_EMAIL: "eddie@example.com" } });
+  const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    // A working copy of the content whose history holds the English the Arabic was made from.
+    scratch = mkdtempSync(join(tmpdir(), "studio-translate-"));
+    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+    rmSync(join(scratch, arabicCommitment));
+    git(["init", "-q"]);
+    git(["add", "."]);
+    git(["commit", "-qm", "Site content"]);
+    writeFileSync(join(scratch, englishAbout), withNewTitle(onDisk(englishAbout)));
+    git(["commit", "-qam", "About: a new hero title"]);
+    process.env.NODE_ENV = "development";
+    const content = createContentService({ root: scratch, publicDir: resolve("public") });
+    server = await createServer({
+      configFile: false,
+      mode: "development",
+      root: resolve("."),
+      logLevel: "silent",
+      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await server.listen();
+    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  async function open(page: Page): Promise<void> {
+    await page.goto(url);
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
+  }
+
+  test("the same: the English then and now from git, fixed and marked as one edit of that field and its fingerprint on disk", async ({ page }) => {
+    test.setTimeout(180_000);
+    await open(page);
+    await fixTheBehindSection(
+      page,
+      async () => {
+        expect(git(["status", "--porcelain"]).trim()).toBe(`M ${arabicAbout}`);
+        expectTitleAndFingerprint(changedLinesOf(git(["diff", "--", arabicAbout])));
+      },
+      /Saved About Us \(العربية\)\./,
+    );
+  });
+
+  test("the same: Translate this page writes the Arabic file alone, and the site still validates", async ({ page }) => {
+    test.setTimeout(180_000);
+    git(["commit", "-qam", "Arabic About up to date"]);
+    await open(page);
+    await translateCommitment(page, /Began the العربية translation of Our Commitment\./);
+    expect(git(["status", "--porcelain", "--untracked-files=all"]).trim()).toBe(`?? ${arabicCommitment}`);
+    git(["add", "."]);
+    git(["commit", "-qm", "Arabic Our Commitment begun"]);
+    expectTranslationBegun(onDisk(arabicCommitment), onDisk(englishCommitment), validateTree((args) => git(args), "HEAD"));
+  });
+});
