@@ -10,6 +10,7 @@ import { join, posix, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { routeModulesAttribute } from "../src/boot/contract.ts";
 import { hostedStudioFolder } from "../src/studio/hosted/page-data.ts";
+import { fieldMarkAttribute } from "../src/lib/field-mark.ts";
 import { cssFontFiles, htmlRefs } from "./html-refs.ts";
 
 /** One entry of Vite's build manifest (the fields used here). */
@@ -50,13 +51,26 @@ const textFile = /\.(js|mjs|css|html|json|txt|xml|webmanifest|svg|map)$/;
 
 /** Built files outside dist/studio/ that contain studio code. */
 export function findStudioCode(dist: string): string[] {
+  return publicFilesHolding(dist, studioMarker);
+}
+
+/**
+ * Built files outside dist/studio/ that hold the studio preview's field marks (src/lib/field-mark.ts):
+ * the site's build cuts them from the blocks (scripts/public-field-marks.ts), so none may.
+ */
+export function findFieldMarks(dist: string): string[] {
+  return publicFilesHolding(dist, fieldMarkAttribute);
+}
+
+/** Text files outside dist/studio/ whose text contains `marker`. */
+function publicFilesHolding(dist: string, marker: string): string[] {
   const hits: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(dist, folder), { withFileTypes: true })) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       if (path === hostedStudioFolder) continue;
       if (entry.isDirectory()) walk(path);
-      else if (textFile.test(entry.name) && readFileSync(join(dist, path), "utf8").includes(studioMarker)) hits.push(path);
+      else if (textFile.test(entry.name) && readFileSync(join(dist, path), "utf8").includes(marker)) hits.push(path);
     }
   };
   walk("");
@@ -208,6 +222,8 @@ export interface SizeReport {
   forbidden: MarkerHit[];
   /** Public files holding the dev server's studio code, which must never ship. */
   studioLeaks: string[];
+  /** Public files holding the studio preview's field marks, which only the studio's own build keeps. */
+  fieldMarkLeaks: string[];
   /** Every script of the published studio, loaded now or later: how many, their bytes and their gzip. */
   studioJs: { files: number; bytes: number; gzip: number };
   /** Another language's words in the default language's home files (HTML, JS, CSS), which must carry none. */
@@ -267,7 +283,7 @@ export function measureDist(dist: string): SizeReport {
   const studioScripts = listFiles(dist, hostedStudioFolder).filter((file) => file.endsWith(".js")).map(read);
   const total = (size: (data: Buffer) => number) => studioScripts.reduce((sum, data) => sum + size(data), 0);
   const studioJs = { files: studioScripts.length, bytes: total((data) => data.length), gzip: total(gzipSize) };
-  return { rows, forbidden, studioLeaks: findStudioCode(dist), studioJs, foreignWords: foreignWordsFound };
+  return { rows, forbidden, studioLeaks: findStudioCode(dist), fieldMarkLeaks: findFieldMarks(dist), studioJs, foreignWords: foreignWordsFound };
 }
 
 /** Every file under `folder` of dist/, as dist paths. */

@@ -8,6 +8,10 @@
  *
  * The pane and its frame are in index.html (shell.ts), loading before any of this runs:
  * this component draws the width choice into the pane and sizes and points the frame.
+ *
+ * Click to edit: a click (or Enter) on a marked element in the frame selects its section and
+ * focuses its field in the form; a field focused in the form is outlined in the frame, and
+ * Escape in it moves the keyboard to that element there (field-paths.ts maps the two).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -16,7 +20,9 @@ import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
-import type { FromPreview, PreviewCache, PreviewHello, ToPreview } from "./preview-data.ts";
+import type { FromPreview, MarkedField, PreviewCache, PreviewHello, ToPreview, ToPreviewField } from "./preview-data.ts";
+import { markOfPath, parsePath, pathOfMark } from "./field-paths.ts";
+import { focusField } from "./focus-field.ts";
 import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
 import * as styles from "./styles.ts";
 
@@ -27,6 +33,18 @@ const widths = [390, 1024, firstPreviewWidth] as const;
 function sayHello(frame: HTMLIFrameElement): void {
   const hello: PreviewHello = { type: "studio:hello" };
   frame.contentWindow?.postMessage(hello, window.location.origin);
+}
+
+function tellFrame(frame: HTMLIFrameElement, message: ToPreviewField): void {
+  frame.contentWindow?.postMessage(message, window.location.origin);
+}
+
+/** The section field a form control edits, from its `data-path`; undefined for anything else. */
+function markedFieldOf(node: EventTarget | null): MarkedField | undefined {
+  const text = node instanceof Element ? node.closest("[data-path]")?.getAttribute("data-path") : undefined;
+  const path = text ? parsePath(text) : undefined;
+  const marked = path && markOfPath(path);
+  return marked && { index: marked.index, field: marked.mark };
 }
 
 /** A part of the pane index.html carries. */
@@ -100,6 +118,10 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, locale, 
       if (event.data?.type === "studio:waiting" && drawn) sayHello(frame);
       if (event.data?.type === "studio:ready") setReady(true);
       if (event.data?.type === "studio:select") onSelectRef.current(event.data.index);
+      if (event.data?.type === "studio:edit-field") {
+        onSelectRef.current(event.data.index);
+        void focusField(pathOfMark(event.data.index, event.data.field));
+      }
     };
     window.addEventListener("message", receive);
     return () => window.removeEventListener("message", receive);
@@ -110,6 +132,37 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, locale, 
     const message: ToPreview = { type: "studio:render", site, page, selected, ...(locale ? { locale } : {}) };
     frame.contentWindow?.postMessage(message, window.location.origin);
   }, [frame, ready, site, page, selected, locale]);
+
+  // The field focused in the form is outlined in the frame, while the frame shows its section.
+  const selectedRef = useRef(selected);
+  useLayoutEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
+  useEffect(() => {
+    const shown = (node: EventTarget | null) => {
+      const field = markedFieldOf(node);
+      return field?.index === selectedRef.current ? field : undefined;
+    };
+    const focusIn = (event: FocusEvent) => tellFrame(frame, { type: "studio:outline", target: shown(event.target) });
+    const focusOut = (event: FocusEvent) => {
+      if (!shown(event.relatedTarget)) tellFrame(frame, { type: "studio:outline", target: undefined });
+    };
+    const keyDown = (event: KeyboardEvent) => {
+      const field = event.key === "Escape" && !event.defaultPrevented ? shown(event.target) : undefined;
+      if (!field) return;
+      event.preventDefault();
+      frame.focus();
+      tellFrame(frame, { type: "studio:focus-element", target: field });
+    };
+    document.addEventListener("focusin", focusIn);
+    document.addEventListener("focusout", focusOut);
+    document.addEventListener("keydown", keyDown);
+    return () => {
+      document.removeEventListener("focusin", focusIn);
+      document.removeEventListener("focusout", focusOut);
+      document.removeEventListener("keydown", keyDown);
+    };
+  }, [frame]);
 
   useLayoutEffect(() => {
     const observer = new ResizeObserver(([entry]) => entry && setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));

@@ -550,7 +550,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   return (
     <div css={styles.app}>
       <GlobalStyles />
-      <header css={styles.toolbar}>
+      <header css={styles.toolbar} aria-label="Studio toolbar">
         <h1>{content ? `${content.brand} Studio` : "Studio"}</h1>
         <button type="button" css={styles.button} disabled={state.undo.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
           Undo

@@ -68,5 +68,18 @@ export type ToPreview = {
  * waiting: the frame then loads its code (preview/main.tsx), or, if it has, says it is ready.
  */
 export type PreviewHello = { type: "studio:hello" };
-/** `waiting`: the frame has painted and waits for the studio's hello to load its code (preview/main.tsx). */
-export type FromPreview = { type: "studio:waiting" } | { type: "studio:ready" } | { type: "studio:select"; index: number };
+/** A field of a section, as the preview marks it: `items.2.title` in section `index` (src/lib/field-mark.ts). */
+export interface MarkedField {
+  index: number;
+  field: string;
+}
+/**
+ * `outline`: the field focused in the form, for the frame to outline (none: take the outline away).
+ * `focus-element`: move the keyboard to the field's element in the preview (Escape in a field).
+ */
+export type ToPreviewField = { type: "studio:outline"; target: MarkedField | undefined } | { type: "studio:focus-element"; target: MarkedField };
+/**
+ * `waiting`: the frame has painted and waits for the studio's hello to load its code (preview/main.tsx).
+ * `edit-field`: an element was clicked (or Enter pressed on it): select its section and focus its field.
+ */
+export type FromPreview = { type: "studio:waiting" } | { type: "studio:ready" } | { type: "studio:select"; index: number } | ({ type: "studio:edit-field" } & MarkedField);

@@ -150,6 +150,7 @@ describe("measureDist", () => {
     expect(report.rows.filter((row) => row.over)).toHaveLength(1);
     expect(report.forbidden).toEqual([]);
     expect(report.studioLeaks).toEqual([]);
+    expect(report.fieldMarkLeaks).toEqual([]);
   });
 
   it("finds studio code in any built file, chunk or not", () => {
@@ -157,6 +158,21 @@ describe("measureDist", () => {
       writeDist({ ...chunks, ...studio, "assets/stray.js": 'fetch("/__studio/api/content")', "routes/about.json": "{}", "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }),
     );
     expect(report.studioLeaks).toEqual(["assets/stray.js"]);
+  });
+
+  it("finds the studio preview's field marks in any public file, and allows them in the studio's", () => {
+    const report = measureDist(
+      writeDist({
+        ...chunks,
+        ...studio,
+        "assets/Cards.js": 'e("h3",{"data-studio-field":"items.0.title"})',
+        "about/index.html": '<h1 data-studio-field="title">About</h1>',
+        "studio/assets/preview.js": 'e("h3",{"data-studio-field":"items.0.title"})',
+        "index.html": html,
+        ".vite/manifest.json": JSON.stringify(manifest),
+      }),
+    );
+    expect(report.fieldMarkLeaks.sort()).toEqual(["about/index.html", "assets/Cards.js"]);
   });
 
   it("measures the studio on its own: its page's first load on its budget, every chunk in the total, none of it in the public measures", () => {

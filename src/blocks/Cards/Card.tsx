@@ -8,6 +8,7 @@ import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import type { CardItem, CardsBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export interface CardProps {
   item: CardItem;
@@ -37,14 +38,22 @@ export function Card({ item, variant, index, photoSizes }: CardProps) {
           <Icon name={item.icon} size={26} />
         </span>
       )}
-      <h3 css={styles.title}>
+      <h3 {...fieldMark("items", index, "title")} css={styles.title}>
         {variant === "step" && <span className="visually-hidden">{fillWord(words.step, { number: index + 1 })} </span>}
         {item.title}
       </h3>
-      {item.meta && <p css={styles.meta}>{item.meta}</p>}
-      {item.text && <p css={styles.text}>{item.text}</p>}
+      {item.meta && (
+        <p {...fieldMark("items", index, "meta")} css={styles.meta}>
+          {item.meta}
+        </p>
+      )}
+      {item.text && (
+        <p {...fieldMark("items", index, "text")} css={styles.text}>
+          {item.text}
+        </p>
+      )}
       {item.link && (
-        <SmartLink href={item.link.href} css={styles.link} aria-label={`${item.link.label}: ${item.title}`}>
+        <SmartLink {...fieldMark("items", index, "link", "label")} href={item.link.href} css={styles.link} aria-label={`${item.link.label}: ${item.title}`}>
           {item.link.label}
           <Glyph drawing={arrowRight} size={16} />
         </SmartLink>
@@ -53,9 +62,14 @@ export function Card({ item, variant, index, photoSizes }: CardProps) {
   );
 
   const lifts = item.link !== undefined && styles.linkedCard;
-  if (!isPhoto) return <article css={[styles.card, lifts]}>{body}</article>;
+  if (!isPhoto)
+    return (
+      <article {...fieldMark("items", index)} css={[styles.card, lifts]}>
+        {body}
+      </article>
+    );
   return (
-    <article css={[styles.card, lifts, styles.photoCard]}>
+    <article {...fieldMark("items", index)} css={[styles.card, lifts, styles.photoCard]}>
       <div css={styles.photo}>
         <span css={styles.initials} aria-hidden="true">
           {initialsOf(item.title)}

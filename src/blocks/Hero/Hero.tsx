@@ -5,6 +5,7 @@ import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { useRevealed } from "../../hooks/useInViewOnce.ts";
 import type { HeroBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export function Hero({ block }: { block: HeroBlock }) {
   const ref = useRef<HTMLElement>(null);
@@ -31,17 +32,21 @@ export function Hero({ block }: { block: HeroBlock }) {
       {block.video && <BackgroundVideo video={block.video} />}
       {(backdrop || block.video) && <div css={styles.scrim} aria-hidden="true" />}
       <div css={[styles.content, centred && styles.centred]}>
-        {block.eyebrow && <p css={styles.eyebrow}>{block.eyebrow}</p>}
-        <h1 id={block.id ? `${block.id}-title` : undefined} css={styles.title} {...part("heading")}>
+        {block.eyebrow && (
+          <p {...fieldMark("eyebrow")} css={styles.eyebrow}>
+            {block.eyebrow}
+          </p>
+        )}
+        <h1 {...fieldMark("title")} id={block.id ? `${block.id}-title` : undefined} css={styles.title} {...part("heading")}>
           {block.title}
         </h1>
         {block.subtitle && (
-          <p css={styles.subtitle} {...part("paragraph")}>
+          <p {...fieldMark("subtitle")} css={styles.subtitle} {...part("paragraph")}>
             {block.subtitle}
           </p>
         )}
         {block.text && (
-          <p css={styles.text} {...part("paragraph")}>
+          <p {...fieldMark("text")} css={styles.text} {...part("paragraph")}>
             {block.text}
           </p>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { countUp } from "../../lib/count-up.ts";
 import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import type { Stat } from "./schema.ts";
+import type { FieldMarkProps } from "../../lib/field-mark.ts";
 
 function format(stat: Stat, value: number): string {
   return `${stat.prefix ?? ""}${value.toFixed(stat.decimals)}${stat.suffix ?? ""}`;
@@ -11,7 +12,7 @@ function format(stat: Stat, value: number): string {
  * Shows zero until `started`, then counts up. Screen readers get the final
  * figure once, rather than a number that changes sixty times a second.
  */
-export function Counter({ stat, started, className }: { stat: Stat; started: boolean; className?: string }) {
+export function Counter({ stat, started, className, ...mark }: { stat: Stat; started: boolean; className?: string } & FieldMarkProps) {
   const reducedMotion = useReducedMotion();
   const [value, setValue] = useState(0);
 
@@ -23,7 +24,7 @@ export function Counter({ stat, started, className }: { stat: Stat; started: boo
   const shown = reducedMotion && started ? stat.value : value;
   return (
     // A figure reads left to right in any language: "25+" must not become "+25" in Arabic.
-    <span className={className} dir="ltr">
+    <span {...mark} className={className} dir="ltr">
       <span aria-hidden="true" data-counter-value={shown}>
         {format(stat, shown)}
       </span>

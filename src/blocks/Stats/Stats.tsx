@@ -5,6 +5,7 @@ import { useInViewOnce } from "../../hooks/useInViewOnce.ts";
 import { Counter } from "./Counter.tsx";
 import type { StatsBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export function Stats({ block }: { block: StatsBlock }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -13,10 +14,12 @@ export function Stats({ block }: { block: StatsBlock }) {
   return (
     <Section id={block.id} block="stats" tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
       <ul ref={listRef} css={styles.grid} data-started={started}>
-        {block.items.map((stat) => (
-          <li key={stat.label} css={[styles.item, !onDark && styles.onLight]}>
-            <Counter stat={stat} started={started} css={styles.value} />
-            <span css={styles.label}>{stat.label}</span>
+        {block.items.map((stat, index) => (
+          <li {...fieldMark("items", index)} key={stat.label} css={[styles.item, !onDark && styles.onLight]}>
+            <Counter {...fieldMark("items", index, "value")} stat={stat} started={started} css={styles.value} />
+            <span {...fieldMark("items", index, "label")} css={styles.label}>
+              {stat.label}
+            </span>
           </li>
         ))}
       </ul>

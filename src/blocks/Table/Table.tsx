@@ -3,6 +3,7 @@ import { Section } from "../../components/Section/Section.tsx";
 import type { TableBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 import { Bidi } from "../../components/Bidi/Bidi.tsx";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export function Table({ block }: { block: TableBlock }) {
   const captionId = useId();
@@ -14,13 +15,13 @@ export function Table({ block }: { block: TableBlock }) {
           {/* Focusable and named so keyboard and screen-reader users can scroll it on narrow screens. */}
           <div css={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table css={styles.table} aria-describedby={block.note ? noteId : undefined}>
-              <caption id={captionId} css={styles.caption}>
+              <caption {...fieldMark("caption")} id={captionId} css={styles.caption}>
                 {block.caption}
               </caption>
               <thead>
                 <tr>
                   {block.columns.map((column, index) => (
-                    <th key={`${column}-${index}`} scope="col">
+                    <th {...fieldMark("columns", index)} key={`${column}-${index}`} scope="col">
                       <Bidi text={column} />
                     </th>
                   ))}
@@ -31,11 +32,11 @@ export function Table({ block }: { block: TableBlock }) {
                   <tr key={`${row[0]}-${rowIndex}`}>
                     {row.map((cell, cellIndex) =>
                       cellIndex === 0 ? (
-                        <th key={cellIndex} scope="row">
+                        <th {...fieldMark("rows", rowIndex, cellIndex)} key={cellIndex} scope="row">
                           <Bidi text={cell} />
                         </th>
                       ) : (
-                        <td key={cellIndex}>
+                        <td {...fieldMark("rows", rowIndex, cellIndex)} key={cellIndex}>
                           <Bidi text={cell} />
                         </td>
                       ),
@@ -47,7 +48,7 @@ export function Table({ block }: { block: TableBlock }) {
           </div>
         </div>
         {block.note && (
-          <p id={noteId} css={styles.note}>
+          <p {...fieldMark("note")} id={noteId} css={styles.note}>
             {block.note}
           </p>
         )}

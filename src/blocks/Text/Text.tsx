@@ -8,6 +8,7 @@ import { isLightTone, Section } from "../../components/Section/Section.tsx";
 import { eyebrow, eyebrowOnLight, title } from "../../components/Section/styles.ts";
 import type { TextBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export function Text({ block }: { block: TextBlock }) {
   const headingId = useId();
@@ -16,9 +17,9 @@ export function Text({ block }: { block: TextBlock }) {
     <figure css={styles.quote}>
       <Glyph drawing={quote} size={36} />
       <blockquote>
-        <p>{block.quote.text}</p>
+        <p {...fieldMark("quote", "text")}>{block.quote.text}</p>
       </blockquote>
-      <figcaption>— {block.quote.cite}</figcaption>
+      <figcaption {...fieldMark("quote", "cite")}>— {block.quote.cite}</figcaption>
     </figure>
   ) : block.image ? (
     <div css={styles.picture}>
@@ -38,19 +39,23 @@ export function Text({ block }: { block: TextBlock }) {
     <Section id={block.id} block="text" tone={block.tone} labelledBy={headingId}>
       <div css={styles.layout(aside !== null)}>
         <div css={[styles.copy, centred && styles.centred]}>
-          {block.eyebrow && <p css={[eyebrow, isLightTone(block.tone) && eyebrowOnLight]}>{block.eyebrow}</p>}
-          <h2 id={headingId} css={[title, styles.titleGap]}>
+          {block.eyebrow && (
+            <p {...fieldMark("eyebrow")} css={[eyebrow, isLightTone(block.tone) && eyebrowOnLight]}>
+              {block.eyebrow}
+            </p>
+          )}
+          <h2 {...fieldMark("title")} id={headingId} css={[title, styles.titleGap]}>
             {block.title}
           </h2>
           {block.body?.map((paragraph, index) => (
-            <p key={index} css={styles.paragraph}>
+            <p {...fieldMark("body", index)} key={index} css={styles.paragraph}>
               {paragraph}
             </p>
           ))}
           {block.points && (
             <ul css={styles.points}>
-              {block.points.map((point) => (
-                <li key={point}>
+              {block.points.map((point, index) => (
+                <li {...fieldMark("points", index)} key={point}>
                   <Glyph drawing={circleCheck} size={20} />
                   <span>{point}</span>
                 </li>
@@ -59,8 +64,8 @@ export function Text({ block }: { block: TextBlock }) {
           )}
           {block.badges && (
             <ul css={[styles.badges, centred && styles.centredRow]}>
-              {block.badges.map((badge) => (
-                <li key={badge} css={styles.badge}>
+              {block.badges.map((badge, index) => (
+                <li {...fieldMark("badges", index)} key={badge} css={styles.badge}>
                   <Glyph drawing={badgeCheck} size={18} />
                   {badge}
                 </li>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { Action } from "../../content/primitives.ts";
 import { space } from "../../theme/tokens.ts";
 import { Button } from "./Button.tsx";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 const row = css`
   label: button-row;
@@ -30,8 +31,8 @@ export function ButtonRow({ actions, align = "start", gap = "md" }: ButtonRowPro
   if (!actions || actions.length === 0) return null;
   return (
     <div css={[row, spacing[gap], align === "center" && centred]}>
-      {actions.map((action) => (
-        <Button key={`${action.label}-${action.href}`} action={action} />
+      {actions.map((action, index) => (
+        <Button {...fieldMark("actions", index, "label")} key={`${action.label}-${action.href}`} action={action} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { container, eyebrow as eyebrowStyle, eyebrowOnLight, heading, intro as introStyle, section, title as titleStyle, tones, type Tone } from "./styles.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 export interface SectionProps {
   id?: string | undefined;
@@ -32,13 +33,21 @@ export function Section({ id, block, tone = "light", eyebrow, title, intro, labe
       <div css={container}>
         {(title || eyebrow || intro) && (
           <header css={heading}>
-            {eyebrow && <p css={[eyebrowStyle, isLightTone(tone) && eyebrowOnLight]}>{eyebrow}</p>}
+            {eyebrow && (
+              <p {...fieldMark("eyebrow")} css={[eyebrowStyle, isLightTone(tone) && eyebrowOnLight]}>
+                {eyebrow}
+              </p>
+            )}
             {title && (
-              <h2 id={headingId} css={titleStyle}>
+              <h2 {...fieldMark("title")} id={headingId} css={titleStyle}>
                 {title}
               </h2>
             )}
-            {intro && <p css={introStyle}>{intro}</p>}
+            {intro && (
+              <p {...fieldMark("intro")} css={introStyle}>
+                {intro}
+              </p>
+            )}
           </header>
         )}
         {children}

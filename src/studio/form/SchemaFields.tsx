@@ -110,7 +110,7 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
 
   if (field.kind === "icon") {
     return (
-      <div css={styles.field} role="group" aria-labelledby={`${id}-legend`}>
+      <div css={styles.field} role="group" aria-labelledby={`${id}-legend`} data-path={formatPath(path)}>
         <span id={`${id}-legend`} style={{ fontWeight: 600 }}>
           {field.label}: {text || "none"}
         </span>
@@ -181,9 +181,9 @@ function ListControl({ field, path, value }: { field: Field; path: Path; value: 
   const items = Array.isArray(value) ? value : [];
   const id = idFor(path);
   const full = field.max !== undefined && items.length >= field.max;
-  const isGroup = fieldFor(0, field.schema).kind === "group";
+  const itemKind = fieldFor(0, field.schema).kind;
   return (
-    <fieldset css={styles.group} aria-describedby={field.hint ? `${id}-hint` : undefined}>
+    <fieldset css={styles.group} aria-describedby={field.hint ? `${id}-hint` : undefined} data-path={formatPath(path)}>
       <legend id={`${id}-legend`}>{field.label}</legend>
       <Hint path={path} field={field} />
       <ProblemList path={path} />
@@ -208,8 +208,18 @@ function ListControl({ field, path, value }: { field: Field; path: Path; value: 
             {field.label} item {index + 1}
           </span>
         );
-        return isGroup ? (
-          <fieldset key={index} css={styles.group}>
+        if (itemKind === "list") {
+          // A list of lists (a table's rows): each item is a list of its own, with its own controls.
+          return (
+            <div key={index}>
+              {name}
+              <ListControl field={{ ...itemField, label: `${field.label}: ${labelFor(index).toLowerCase()}` }} path={itemPath} value={item} />
+              {tools}
+            </div>
+          );
+        }
+        return itemKind === "group" ? (
+          <fieldset key={index} css={styles.group} data-path={formatPath(itemPath)}>
             <legend>
               {labelFor(index)}
               {name}
@@ -255,7 +265,7 @@ function GroupControl({ field, path, value }: { field: Field; path: Path; value:
     );
   }
   return (
-    <fieldset css={styles.group}>
+    <fieldset css={styles.group} data-path={formatPath(path)}>
       <legend>{field.label}</legend>
       <Hint path={path} field={field} />
       <ProblemList path={path} />

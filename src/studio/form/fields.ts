@@ -106,9 +106,5 @@ export function emptyValueFor(schema: z.ZodType): unknown {
   return "";
 }
 
-/** `sections[1].items[0].link`, as the validator names places. */
-export function formatPath(path: readonly (string | number)[]): string {
-  let text = "";
-  for (const segment of path) text += typeof segment === "number" ? `[${segment}]` : text ? `.${segment}` : segment;
-  return text || "(file)";
-}
+// Kept here for the form's modules that name it from this file; the preview needs it without zod.
+export { formatPath } from "../field-paths.ts";

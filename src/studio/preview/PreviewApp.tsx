@@ -1,7 +1,9 @@
 /**
  * The studio's preview frame: the site's own Header, blocks (through the real
  * registry) and Footer, drawing the page the studio sends. A click on a block
- * selects its section in the studio; links do not navigate away.
+ * selects its section in the studio, and a click on one of its marked elements (a
+ * heading, a card, a cell: src/lib/field-mark.ts), or Enter on it, opens its field
+ * there too; links do not navigate away.
  */
 import { memo, Suspense, useEffect, useMemo, useState } from "react";
 import { blockMetas } from "../../blocks/metas.ts";
@@ -22,6 +24,24 @@ import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
 import { useDocumentLanguage } from "../../app/useDocumentLanguage.ts";
 import type { SiteLocale } from "../../content/site-locales.ts";
 import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
+import { startFieldMarks } from "../../lib/field-mark.ts";
+import { FieldOutlines, fieldOf, markedElementOf } from "./FieldOutlines.tsx";
+
+// Blocks drawn in this document carry their fields, on the dev server's drawing of it too.
+startFieldMarks();
+
+/** The section this frame selected itself, which it does not scroll to: the clicked element stays where it was. */
+let selectedHere: number | undefined;
+
+/** Tells the studio to open the field of the marked element `node` is in; false if it is in none. */
+function editFieldOf(node: EventTarget | null): boolean {
+  const element = markedElementOf(node);
+  const field = element && fieldOf(element);
+  if (!field) return false;
+  selectedHere = field.index;
+  tell({ type: "studio:edit-field", ...field });
+  return true;
+}
 
 const sectionFrame = css`
   label: studio-preview-section;
@@ -47,7 +67,15 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
       data-studio-section={index}
       onClickCapture={(event) => {
         event.preventDefault();
+        if (editFieldOf(event.target)) return;
+        selectedHere = index;
         tell({ type: "studio:select", index });
+      }}
+      onKeyDown={(event) => {
+        // Only on the marked element itself: Enter in a link or button inside a card is theirs.
+        if (event.key !== "Enter" || markedElementOf(event.target) !== event.target) return;
+        event.preventDefault();
+        editFieldOf(event.target);
       }}
     >
       {/* A landing block acts on the address when drawn (its meta.ts): named, not drawn. */}
@@ -115,6 +143,9 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
   const selected = view?.selected;
   useEffect(() => {
     if (selected === undefined) return;
+    const chosenHere = selected === selectedHere;
+    selectedHere = undefined;
+    if (chosenHere) return;
     document.querySelector(`[data-studio-section="${selected}"]`)?.scrollIntoView({ block: "start" });
   }, [selected, route]);
 
@@ -142,6 +173,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
             </IconProvider>
           </main>
           {footer}
+          <FieldOutlines />
         </Router>
       </PagesProvider>
     </SiteProvider>

@@ -1,0 +1,136 @@
+/**
+ * The preview's click-to-edit outlines. Blocks mark what they draw with its field
+ * (src/lib/field-mark.ts); here the element under the pointer or the keyboard is outlined,
+ * and so is the element of the field focused in the studio's form. Outlines are boxes laid
+ * over the page, not styles on the elements: a card's rounded clip or a table's scroller
+ * would cut an outline drawn on the element itself.
+ */
+import { css } from "@emotion/react";
+import { useEffect, useState } from "react";
+import { fieldHintId, fieldMarkAttribute } from "../../lib/field-mark.ts";
+import { color } from "../../theme/tokens.ts";
+import { enclosingMarks } from "../field-paths.ts";
+import type { MarkedField, ToPreviewField } from "../preview-data.ts";
+
+const outline = css`
+  label: studio-field-outline;
+  position: fixed;
+  z-index: 2147483647;
+  box-sizing: border-box;
+  pointer-events: none;
+  border-radius: 2px;
+`;
+
+const pointed = css`
+  label: studio-field-pointed;
+  outline: 2px dashed ${color.focusRing};
+  outline-offset: 2px;
+`;
+
+const selected = css`
+  label: studio-field-selected;
+  outline: 3px solid ${color.focusRing};
+  outline-offset: 2px;
+  background: color-mix(in srgb, ${color.focusRing} 8%, transparent);
+`;
+
+const markSelector = `[${fieldMarkAttribute}]`;
+
+/** The marked element that holds `node`, if any. */
+export function markedElementOf(node: EventTarget | null): HTMLElement | undefined {
+  return (node instanceof Element ? node.closest<HTMLElement>(markSelector) : null) ?? undefined;
+}
+
+/** The field a marked element shows: its section's place and its mark. */
+export function fieldOf(element: Element): MarkedField | undefined {
+  const section = element.closest("[data-studio-section]");
+  const field = element.getAttribute(fieldMarkAttribute);
+  if (!section || field === null) return undefined;
+  return { index: Number(section.getAttribute("data-studio-section")), field };
+}
+
+/** The element drawing a field, or the nearest one enclosing it (an empty optional text draws nothing; its card does). */
+export function elementOf({ index, field }: MarkedField): HTMLElement | undefined {
+  const section = document.querySelector(`[data-studio-section="${index}"]`);
+  if (!section) return undefined;
+  for (const mark of enclosingMarks(field)) {
+    const element = section.querySelector<HTMLElement>(`[${fieldMarkAttribute}="${CSS.escape(mark)}"]`);
+    if (element) return element;
+  }
+  return undefined;
+}
+
+function isFullyInView(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.top >= 0 && rect.bottom <= window.innerHeight;
+}
+
+function Box({ element, kind }: { element: HTMLElement; kind: "pointed" | "selected" }) {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-studio-outline={kind}
+      css={[outline, kind === "pointed" ? pointed : selected]}
+      style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
+    />
+  );
+}
+
+export function FieldOutlines() {
+  const [hovered, setHovered] = useState<HTMLElement>();
+  const [focused, setFocused] = useState<HTMLElement>();
+  const [target, setTarget] = useState<MarkedField>();
+  const [, setLayout] = useState(0);
+
+  useEffect(() => {
+    const relayout = () => setLayout((count) => count + 1);
+    const over = (event: PointerEvent) => setHovered(markedElementOf(event.target));
+    const leave = () => setHovered(undefined);
+    const focusIn = (event: FocusEvent) => setFocused(markedElementOf(event.target));
+    const focusOut = () => setFocused(undefined);
+    const receive = (event: MessageEvent<ToPreviewField>) => {
+      if (event.origin !== window.location.origin) return;
+      if (event.data?.type === "studio:outline") {
+        setTarget(event.data.target);
+        const element = event.data.target && elementOf(event.data.target);
+        if (element && !isFullyInView(element)) element.scrollIntoView({ block: "center" });
+      }
+      if (event.data?.type === "studio:focus-element") elementOf(event.data.target)?.focus();
+    };
+    document.addEventListener("pointerover", over);
+    document.documentElement.addEventListener("pointerleave", leave);
+    document.addEventListener("focusin", focusIn);
+    document.addEventListener("focusout", focusOut);
+    window.addEventListener("message", receive);
+    window.addEventListener("scroll", relayout, { capture: true, passive: true });
+    window.addEventListener("resize", relayout);
+    // A new drawing (an edit, a counter counting up) may move or replace the elements.
+    const drawing = new MutationObserver(relayout);
+    drawing.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      drawing.disconnect();
+      document.removeEventListener("pointerover", over);
+      document.documentElement.removeEventListener("pointerleave", leave);
+      document.removeEventListener("focusin", focusIn);
+      document.removeEventListener("focusout", focusOut);
+      window.removeEventListener("message", receive);
+      window.removeEventListener("scroll", relayout, { capture: true });
+      window.removeEventListener("resize", relayout);
+    };
+  }, []);
+
+  const pointedElement = [hovered, focused].find((element) => element?.isConnected);
+  const selectedElement = target && elementOf(target);
+  return (
+    <>
+      {/* What Enter does on a marked element; hidden, and still read as each one's description. */}
+      <p id={fieldHintId} hidden>
+        Press Enter to edit this in the form.
+      </p>
+      {selectedElement && <Box element={selectedElement} kind="selected" />}
+      {pointedElement && pointedElement !== selectedElement && <Box element={pointedElement} kind="pointed" />}
+    </>
+  );
+}

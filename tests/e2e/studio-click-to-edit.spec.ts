@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { parse } from "yaml";
+import { createServer, type ViteDevServer } from "vite";
+import { createContentService } from "../../scripts/content/service.ts";
+import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
+import { studio } from "../../scripts/studio/vite-plugin.ts";
+import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
+
+/**
+ * Click to edit, on both hosts: the published studio (dist/studio/) against the GitHub
+ * stand-in, and the studio under the dev server on a scratch copy of the content. A click on
+ * an element in the preview focuses its field; a field focused in the form is outlined in the
+ * preview; the keyboard goes from one to the other and back.
+ */
+const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
+const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
+const editorToken = "github_pat_editor_0123456789";
+
+const preview = (page: Page): FrameLocator => page.frameLocator("iframe[title='Page preview']");
+const focusedPath = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-path") ?? null);
+const openPage = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Content" }).getByRole("button", { name }).click();
+
+/** Clicks `target` in the preview; the form's focused control must then be `path`, holding `value`, in view. */
+async function clickToField(page: Page, target: ReturnType<FrameLocator["locator"]>, path: string, value: string): Promise<void> {
+  await target.click();
+  await expect.poll(() => focusedPath(page), { timeout: 10_000 }).toBe(path);
+  const field = page.locator(`[data-path="${path}"]`);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(value);
+  await expect(field).toBeInViewport();
+}
+
+/** The preview's outline of `kind` and the element of `field` in section `index`, measured in the frame. */
+async function outlineAndElement(page: Page, kind: "selected" | "pointed", index: number, field: string) {
+  const frame = page.frames().find((candidate) => candidate.url().includes("preview.html"))!;
+  return frame.evaluate(
+    ({ kind, index, field, attribute }) => {
+      const rectOf = (element: Element | null) => {
+        if (!element) return null;
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+      };
+      return {
+        outline: rectOf(document.querySelector(`[data-studio-outline="${kind}"]`)),
+        element: rectOf(document.querySelector(`[data-studio-section="${index}"] [${attribute}="${field}"]`)),
+      };
+    },
+    { kind, index, field, attribute: fieldMarkAttribute },
+  );
+}
+
+async function expectOutlined(page: Page, kind: "selected" | "pointed", index: number, field: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { outline, element } = await outlineAndElement(page, kind, index, field);
+      return outline !== null && element !== null && element.width > 0 && JSON.stringify(outline) === JSON.stringify(element);
+    })
+    .toBe(true);
+}
+
+/** The flow both hosts share, from a studio showing its pages. */
+async function clickFlow(page: Page): Promise<void> {
+  await openPage(page, /^About Us/);
+  const frame = preview(page);
+  await expect(frame.locator("[data-preview-route='/about']")).toBeVisible({ timeout: 30_000 });
+  // The hero's heading, then a card's title on the same page.
+  await clickToField(page, frame.getByRole("heading", { level: 1, name: "About Verdavia" }), "sections[0].title", "About Verdavia");
+  await expect(page.locator('[data-section-index="0"]')).toHaveAttribute("data-selected", "true");
+  await clickToField(page, frame.getByRole("heading", { name: "Our Vision" }), "sections[1].items[1].title", "Our Vision");
+  await expect(page.locator('[data-section-index="1"]')).toHaveAttribute("data-selected", "true");
+  // The field focused in the form is outlined where the preview draws it.
+  await expectOutlined(page, "selected", 1, "items.1.title");
+
+  // A counter on home, a cell of the technology page's table, a question on contact.
+  await openPage(page, /^Home/);
+  await expect(frame.locator("[data-preview-route='/']")).toBeVisible({ timeout: 30_000 });
+  const counter = frame.locator(`[data-block="stats"] [${fieldMarkAttribute}$=".value"]`).first();
+  const stats = await frame.locator("[data-block='stats']").evaluate((element) => Number(element.closest("[data-studio-section]")!.getAttribute("data-studio-section")));
+  await counter.scrollIntoViewIfNeeded();
+  const home = (parse(readFileSync(resolve("content/pages/home.yaml"), "utf8")) as { sections: { items?: { value?: number }[] }[] }).sections;
+  await clickToField(page, counter, `sections[${stats}].items[0].value`, String(home[stats]!.items![0]!.value));
+
+  await openPage(page, /^SAF Technology/);
+  await expect(frame.locator("[data-preview-route='/technology']")).toBeVisible({ timeout: 30_000 });
+  const table = await frame.locator("[data-block='table']").evaluate((element) => Number(element.closest("[data-studio-section]")!.getAttribute("data-studio-section")));
+  const technology = (parse(readFileSync(resolve("content/pages/technology.yaml"), "utf8")) as { sections: { rows?: string[][] }[] }).sections;
+  const cell = technology[table]!.rows![1]![2]!;
+  await clickToField(page, frame.locator("[data-block='table'] tbody tr").nth(1).locator("td").nth(1), `sections[${table}].rows[1][2]`, cell);
+
+  await openPage(page, /^Contact/);
+  await expect(frame.locator("[data-preview-route='/contact']")).toBeVisible({ timeout: 30_000 });
+  const faq = await frame.locator("[data-block='faq']").evaluate((element) => Number(element.closest("[data-studio-section]")!.getAttribute("data-studio-section")));
+  const contact = (parse(readFileSync(resolve("content/pages/contact.yaml"), "utf8")) as { sections: { items?: { question?: string }[] }[] }).sections;
+  const question = contact[faq]!.items![1]!.question!;
+  await clickToField(page, frame.getByRole("button", { name: question }), `sections[${faq}].items[1].question`, question);
+}
+
+test.describe("click to edit on the published studio", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+  let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    standIn = await startGitHubStandIn({
+      repository: settings.repository,
+      users: { [editorToken]: { login: "editor", name: "Eddie Editor", push: true } },
+      seed: await filesFromFolder(resolve("."), ["content", "public/media"]),
+    });
+  });
+  test.afterAll(async () => {
+    await standIn?.close();
+  });
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  async function signIn(page: Page): Promise<void> {
+    await page.route(`${apiOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` }) });
+    });
+    await page.goto("studio/");
+    await page.getByLabel("GitHub token").fill(editorToken);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
+  }
+
+  test("a click on a heading, a card, a counter, a table cell or a question focuses its field; the focused field is outlined", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await clickFlow(page);
+  });
+
+  test("pointing outlines an element; keyboard only: from a field to its element in the preview and back, on the Arabic page too; axe finds nothing", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await openPage(page, /^About Us/);
+    const frame = preview(page);
+    await expect(frame.locator("[data-preview-route='/about']")).toBeVisible({ timeout: 30_000 });
+
+    // Pointing: the outline is the element's box.
+    await frame.getByRole("heading", { name: "Our Purpose" }).hover();
+    await expectOutlined(page, "pointed", 1, "title");
+
+    await clickToField(page, frame.getByRole("heading", { level: 1 }), "sections[0].title", "About Verdavia");
+    await expectOutlined(page, "selected", 0, "title");
+    // Escape: the keyboard moves to the heading in the preview.
+    await page.keyboard.press("Escape");
+    await expect(frame.getByRole("heading", { level: 1 })).toBeFocused();
+    await expectOutlined(page, "pointed", 0, "title");
+    // Tab goes on to the next marked element, the subtitle; Enter opens its field.
+    await page.keyboard.press("Tab");
+    await expect(frame.locator(`[${fieldMarkAttribute}="subtitle"]`)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedPath(page)).toBe("sections[0].subtitle");
+    await expectOutlined(page, "selected", 0, "subtitle");
+
+    // The studio and its preview frame together, the outline shown on the subtitle.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // The Arabic page, right to left: the same click and keys.
+    await page.getByRole("navigation", { name: "Content" }).getByRole("list", { name: "About Us in other languages" }).getByRole("button").click();
+    await expect(frame.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    const arabic = (parse(readFileSync(resolve("content/ar/pages/about.yaml"), "utf8")) as { sections: { title?: string; items?: { title?: string }[] }[] }).sections;
+    await clickToField(page, frame.getByRole("heading", { level: 1 }), "sections[0].title", arabic[0]!.title!);
+    await expect(page.locator('[data-path="sections[0].title"]')).toHaveAttribute("dir", "rtl");
+    await clickToField(page, frame.getByRole("heading", { name: arabic[1]!.items![0]!.title! }), "sections[1].items[0].title", arabic[1]!.items![0]!.title!);
+    await expectOutlined(page, "selected", 1, "items.0.title");
+    await page.keyboard.press("Escape");
+    await expect(frame.locator(`[data-studio-section="1"] [${fieldMarkAttribute}="items.0.title"]`)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedPath(page)).toBe("sections[1].items[0].title");
+  });
+
+  test("no public document, chunk or stylesheet carries the field marks; the studio's preview does", async () => {
+    const found: string[] = [];
+    let inStudio = false;
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.(html|js|css|json)$/.test(name) && readFileSync(path, "utf8").includes(fieldMarkAttribute)) {
+          if (path.startsWith(resolve("dist/studio"))) inStudio = true;
+          else found.push(path);
+        }
+      }
+    };
+    walk(resolve("dist"));
+    expect(found).toEqual([]);
+    expect(inStudio).toBe(true);
+  });
+});
+
+test.describe("click to edit under npm run dev", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = mkdtempSync(join(tmpdir(), "studio-click-"));
+    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+    process.env.NODE_ENV = "development";
+    const content = createContentService({ root: scratch, publicDir: resolve("public") });
+    server = await createServer({
+      configFile: false,
+      mode: "development",
+      root: resolve("."),
+      logLevel: "silent",
+      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await server.listen();
+    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test("the same clicks focus the same fields", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
+    await clickFlow(page);
+    // The site's own pages under the dev server draw no marks: only the preview turns them on.
+    await page.goto(url.replace("__studio/", "#/about"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+    expect(await page.locator(`[${fieldMarkAttribute}]`).count()).toBe(0);
+  });
+});
