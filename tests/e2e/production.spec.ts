@@ -225,8 +225,10 @@ test.describe("production build", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route("https://videos.pexels.com/**", (route) => route.abort());
+    // The video is asked for once the page is idle after its first paint; it fails, and goes.
+    const videoFailed = page.waitForEvent("requestfailed", (request) => request.url().startsWith("https://videos.pexels.com/"));
     await page.goto("./");
-    await page.waitForTimeout(3000);
+    await videoFailed;
     await expect(page.locator('[data-block="hero"] video')).toHaveCount(0);
     await expect(page.locator('[data-block="hero"] img')).toBeVisible();
     expect(errors).toEqual([]);
@@ -239,7 +241,8 @@ test.describe("production build", () => {
       await page.goto(urlOf(pageFile));
       await expect(page.locator("h1")).toHaveCount(1);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      // The blocks further down load their code and render their media once scrolled to.
+      await expect(page.locator("[data-block-loading]")).toHaveCount(0);
     }
     expect(violations).toEqual([]);
   });
