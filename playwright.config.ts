@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/browser.ts";
+import { desktopOnlyTag } from "./tests/e2e/tags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -18,7 +19,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // Tests tagged desktop-only (tests/e2e/tags.ts) are not run at the phone width.
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: new RegExp(desktopOnlyTag) },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

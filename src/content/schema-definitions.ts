@@ -50,8 +50,20 @@ export interface Unwrapped {
   description?: string;
 }
 
+/**
+ * Schemas never change once made, and the validator inspects the same few hundred fields for
+ * every value of every file: zod's `description` is a registry lookup each time it is read.
+ */
+const inspected = new WeakMap<z.ZodType, Unwrapped>();
+
 /** Strips optional/default/pipe/lazy wrappers, noting what they said on the way. */
 export function inspect(schema: z.ZodType): Unwrapped {
+  let found = inspected.get(schema);
+  if (!found) inspected.set(schema, (found = inspectOnce(schema)));
+  return found;
+}
+
+function inspectOnce(schema: z.ZodType): Unwrapped {
   let inner = schema;
   let optional = false;
   let defaultValue: unknown;

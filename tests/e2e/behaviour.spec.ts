@@ -27,8 +27,7 @@ test.describe("home counters", () => {
     await expect(page.locator('[data-block="stats"]')).toContainText("Emission Reduction");
   });
 
-  test("screen readers get the final figures, not the moving ones", async ({ page }) => {
-    sameOnEveryScreen();
+  test("screen readers get the final figures, not the moving ones", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./");
     await expect(page.locator('[data-block="stats"] .visually-hidden')).toHaveText(["80%", "25+", "15M", "30+"]);
   });
@@ -102,8 +101,7 @@ test.describe("prerendered Contact page", () => {
 });
 
 test.describe("contact form", () => {
-  test("is declared with the spec's labels, types and options", async ({ page }) => {
-    sameOnEveryScreen();
+  test("is declared with the spec's labels, types and options", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/contact");
     const form = page.locator("form");
     await expect(form.getByLabel("Full Name *")).toHaveAttribute("required", "");
@@ -115,8 +113,7 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Message *")).toHaveAttribute("rows", "5");
   });
 
-  test("the browser blocks an incomplete submission", async ({ page }) => {
-    sameOnEveryScreen();
+  test("the browser blocks an incomplete submission", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("form")).toBeVisible();
@@ -193,8 +190,7 @@ test.describe("FAQ", () => {
 });
 
 test.describe("technology page", () => {
-  test("has a real specification table with the figures", async ({ page }) => {
-    sameOnEveryScreen();
+  test("has a real specification table with the figures", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/technology");
     const table = page.locator("table");
     await expect(table.locator("caption")).toHaveText("Verdavia SAF compared with conventional Jet A-1");
@@ -209,16 +205,14 @@ test.describe("technology page", () => {
     await expect(table.locator("tbody tr").nth(3).locator("td")).toHaveText(["15 max", "under 1", "10"]);
   });
 
-  test("shows the four production steps in order", async ({ page }) => {
-    sameOnEveryScreen();
+  test("shows the four production steps in order", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/technology");
     await expect(page.locator("#process h3")).toHaveText([/Feedstock Sourcing/, /Pre-processing/, /Conversion/, /Quality Control/]);
   });
 });
 
 test.describe("partnerships", () => {
-  test("testimonials show an accessible 5-star rating", async ({ page }) => {
-    sameOnEveryScreen();
+  test("testimonials show an accessible 5-star rating", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/partnerships");
     await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
   });

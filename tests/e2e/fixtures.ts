@@ -6,6 +6,7 @@
  */
 import { expect, test as base, type Page } from "@playwright/test";
 import { appAttribute, appRunning } from "../../src/boot/contract.ts";
+import { desktopOnlyTag } from "./tags.ts";
 
 export { expect, type Page } from "@playwright/test";
 
@@ -65,14 +66,15 @@ export async function holdApp(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** Runs the test in the desktop project only: `test(title, desktopOnly, body)`. */
+export const desktopOnly = { tag: desktopOnlyTag };
+
 /**
  * For a test whose subject looks and works the same on every screen (a redirect, a file
  * in the build, a header it sends): run it in the desktop project only, not once more at
- * phone size for nothing. Call first thing in the test.
+ * phone size for nothing. Pass as the test's details: `test(title, sameOnEveryScreen, body)`.
  */
-export function sameOnEveryScreen(): void {
-  test.skip(test.info().project.name !== "desktop", "the same on every screen: checked once, in the desktop project");
-}
+export const sameOnEveryScreen = desktopOnly;
 
 /**
  * Opens `url` with the page's clock stopped: no timer the page sets comes due unless the

@@ -55,8 +55,7 @@ function pngSize(file: string): [number, number] {
 
 test.describe("without JavaScript, as a crawler reads the site", () => {
   for (const pageFile of publicPages) {
-    test(`${pageFile.route} is a document of its own: heading, title, description, canonical, card, indexable`, async ({ browser }) => {
-      sameOnEveryScreen();
+    test(`${pageFile.route} is a document of its own: heading, title, description, canonical, card, indexable`, sameOnEveryScreen, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const path = routeForms(pageFile.route).path;
@@ -84,8 +83,7 @@ test.describe("without JavaScript, as a crawler reads the site", () => {
     });
   }
 
-  test("a crawl that follows <a href> from home reaches every public page", async ({ browser }) => {
-    sameOnEveryScreen();
+  test("a crawl that follows <a href> from home reaches every public page", sameOnEveryScreen, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const queue = [`${host.origin}/`];
@@ -161,8 +159,7 @@ test.describe("in a browser", () => {
     expect(documents).toEqual([`${host.origin}/about/`]);
   });
 
-  test("/about?utm_source=x#leadership keeps the query and lands on the section", async ({ page }) => {
-    sameOnEveryScreen();
+  test("/about?utm_source=x#leadership keeps the query and lands on the section", sameOnEveryScreen, async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto(`${host.origin}/about?utm_source=x#leadership`);
     await expect(page).toHaveURL(`${host.origin}/?utm_source=x#/about?section=leadership`);
@@ -172,8 +169,7 @@ test.describe("in a browser", () => {
     expect(violations).toEqual([]);
   });
 
-  test("under a sub-path (a GitHub Pages project site) the document finds its files and its links stay under it", async ({ page }) => {
-    sameOnEveryScreen();
+  test("under a sub-path (a GitHub Pages project site) the document finds its files and its links stay under it", sameOnEveryScreen, async ({ page }) => {
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -194,8 +190,7 @@ test.describe("in a browser", () => {
     expect(violations).toEqual([]);
   });
 
-  test("a link opened in a new tab opens the page's document", async ({ page, context }) => {
-    sameOnEveryScreen();
+  test("a link opened in a new tab opens the page's document", sameOnEveryScreen, async ({ page, context }) => {
     await page.goto(`${host.origin}/`);
     await waitForApp(page);
     const opened = context.waitForEvent("page");

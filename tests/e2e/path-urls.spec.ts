@@ -31,8 +31,7 @@ const sectionTop = (page: Page, id: string) => page.locator(`section#${id}`).eva
 test.describe("path URLs on a static host", () => {
   // The auth landing leaves for home at once; its own tests cover it.
   for (const pageFile of pageFiles.filter((candidate) => candidate.route !== "*" && candidate.route !== "/auth")) {
-    test(`${pageFile.route} lands on its page`, async ({ page }) => {
-      sameOnEveryScreen();
+    test(`${pageFile.route} lands on its page`, sameOnEveryScreen, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(`${host.origin}${pageFile.route}`);
       await expect(page).toHaveURL(pageFile.route === "/" ? `${host.origin}/` : `${host.origin}/#${pageFile.route}`);
@@ -43,8 +42,7 @@ test.describe("path URLs on a static host", () => {
     });
   }
 
-  test("the query and the section are kept, and the page scrolls to the section", async ({ page }) => {
-    sameOnEveryScreen();
+  test("the query and the section are kept, and the page scrolls to the section", sameOnEveryScreen, async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto(`${host.origin}/partnerships?utm_source=x&utm_medium=post#associations`);
     await expect(page).toHaveURL(`${host.origin}/?utm_source=x&utm_medium=post#/partnerships?section=associations`);
@@ -54,16 +52,14 @@ test.describe("path URLs on a static host", () => {
     expect(violations).toEqual([]);
   });
 
-  test("a typed address with capitals or a trailing slash still lands", async ({ page }) => {
-    sameOnEveryScreen();
+  test("a typed address with capitals or a trailing slash still lands", sameOnEveryScreen, async ({ page }) => {
     await page.goto(`${host.origin}/About/`);
     await expect(page).toHaveURL(`${host.origin}/#/about`);
     await waitForApp(page);
     await expect(page.locator("h1")).toHaveText(/About/);
   });
 
-  test("Back after the redirect does not return to the 404 answer", async ({ page }) => {
-    sameOnEveryScreen();
+  test("Back after the redirect does not return to the 404 answer", sameOnEveryScreen, async ({ page }) => {
     await page.goto(`${host.origin}/`);
     await waitForApp(page);
     await page.goto(`${host.origin}/technology`);
@@ -72,8 +68,7 @@ test.describe("path URLs on a static host", () => {
     await expect(page).toHaveURL(`${host.origin}/`);
   });
 
-  test("an unknown path shows the not-found page, whose links lead into the site", async ({ page }) => {
-    sameOnEveryScreen();
+  test("an unknown path shows the not-found page, whose links lead into the site", sameOnEveryScreen, async ({ page }) => {
     const violations = await watchCsp(page);
     const response = await page.goto(`${host.origin}/no/such/page?x=1`);
     expect(response!.status()).toBe(404);
@@ -97,8 +92,7 @@ test.describe("path URLs on a static host", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
-  test("a link in the not-found page's footer opens its route", async ({ page }) => {
-    sameOnEveryScreen();
+  test("a link in the not-found page's footer opens its route", sameOnEveryScreen, async ({ page }) => {
     await page.goto(`${host.origin}/old-page`);
     await page.locator("footer").getByRole("link", { name: "SAF Technology" }).click();
     await expect(page).toHaveURL(`${host.origin}/#/technology`);

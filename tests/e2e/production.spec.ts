@@ -79,16 +79,14 @@ test.describe("production build", () => {
     expect(total).toBeLessThan(0.001);
   });
 
-  test("the dev-only block gallery is not in the production build", async ({ page }) => {
-    sameOnEveryScreen();
+  test("the dev-only block gallery is not in the production build", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/__blocks");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     const scripts = readdirSync("dist/assets").filter((file) => file.endsWith(".js"));
     for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, "utf8"), file).not.toContain("Block gallery");
   });
 
-  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and Inter once it runs", async ({ page, request }) => {
-    sameOnEveryScreen();
+  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and Inter once it runs", sameOnEveryScreen, async ({ page, request }) => {
     await page.goto("./");
     const head = page.locator("head");
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Verdavia/);
@@ -149,8 +147,7 @@ test.describe("production build", () => {
       .toEqual(["Inter (web font)"]);
   });
 
-  test("at a route's hash address, the app and fonts are not asked for until the route's page is in place", async ({ page }) => {
-    sameOnEveryScreen();
+  test("at a route's hash address, the app and fonts are not asked for until the route's page is in place", sameOnEveryScreen, async ({ page }) => {
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     let release!: () => void;
@@ -213,8 +210,7 @@ test.describe("production build", () => {
     await page.close();
   });
 
-  test("the video is skipped for visitors who save data", async ({ browser }) => {
-    sameOnEveryScreen();
+  test("the video is skipped for visitors who save data", sameOnEveryScreen, async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
     const page = await context.newPage();
@@ -225,33 +221,33 @@ test.describe("production build", () => {
     await context.close();
   });
 
-  test("when the video can't load, the poster stays and nothing breaks", async ({ page }) => {
-    sameOnEveryScreen();
+  test("when the video can't load, the poster stays and nothing breaks", sameOnEveryScreen, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route("https://videos.pexels.com/**", (route) => route.abort());
+    // The video is asked for once the page is idle after its first paint; it fails, and goes.
+    const videoFailed = page.waitForEvent("requestfailed", (request) => request.url().startsWith("https://videos.pexels.com/"));
     await page.goto("./");
-    await page.waitForTimeout(3000);
+    await videoFailed;
     await expect(page.locator('[data-block="hero"] video')).toHaveCount(0);
     await expect(page.locator('[data-block="hero"] img')).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("no route violates the Content Security Policy", async ({ page }) => {
-    sameOnEveryScreen();
+  test("no route violates the Content Security Policy", sameOnEveryScreen, async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto("./");
     for (const pageFile of pageFiles) {
       await page.goto(urlOf(pageFile));
       await expect(page.locator("h1")).toHaveCount(1);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      // The blocks further down load their code and render their media once scrolled to.
+      await expect(page.locator("[data-block-loading]")).toHaveCount(0);
     }
     expect(violations).toEqual([]);
   });
 
-  test("every inline script is a compiled boot module, and each document's CSP lists the hashes of exactly its own", async () => {
-    sameOnEveryScreen();
+  test("every inline script is a compiled boot module, and each document's CSP lists the hashes of exactly its own", sameOnEveryScreen, async () => {
     const boot = await compileBootScripts();
     const scriptHashes = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ").filter((source) => source.startsWith("'sha256-")).sort();
     const headers = parseHeadersFile(readFileSync("dist/_headers", "utf8"));
@@ -267,8 +263,7 @@ test.describe("production build", () => {
     }
   });
 
-  test("every share card in the build is a PNG of 1200×630 within 300 KB, one for the site and one a page", () => {
-    sameOnEveryScreen();
+  test("every share card in the build is a PNG of 1200×630 within 300 KB, one for the site and one a page", sameOnEveryScreen, () => {
     const cards = readdirSync("dist/cards");
     expect(cards).toEqual(expect.arrayContaining(["site.png", "home.png", "about.png", "technology.png"]));
     for (const name of cards) {
@@ -279,8 +274,7 @@ test.describe("production build", () => {
     }
   });
 
-  test("the _headers file carries the security headers and caching rules", () => {
-    sameOnEveryScreen();
+  test("the _headers file carries the security headers and caching rules", sameOnEveryScreen, () => {
     const headers = readFileSync("dist/_headers", "utf8");
     expect(headers).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
     expect(headers).toContain("X-Content-Type-Options: nosniff");

@@ -8,8 +8,7 @@ function pageFile(name: string) {
 }
 
 test.describe("content rendering and routing", () => {
-  test("the home page renders its hero and sections from YAML", async ({ page }) => {
-    sameOnEveryScreen();
+  test("the home page renders its hero and sections from YAML", sameOnEveryScreen, async ({ page }) => {
     const home = pageFile("home");
     await page.goto("./");
     await expect(page.locator("h1")).toHaveText(home.sections[0]!.title!);
@@ -18,8 +17,7 @@ test.describe("content rendering and routing", () => {
     expect(blocks).toEqual(home.sections.map((section) => section.type));
   });
 
-  test("an unknown route shows the not-found page with a way home", async ({ page }) => {
-    sameOnEveryScreen();
+  test("an unknown route shows the not-found page with a way home", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./#/no-such-page");
     await expect(page.locator("h1")).toHaveText("Page Not Found");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -28,8 +26,7 @@ test.describe("content rendering and routing", () => {
     await expect(page.locator("h1")).toHaveText(pageFile("home").sections[0]!.title!);
   });
 
-  test("following a link to another route starts it at the top", async ({ page }) => {
-    sameOnEveryScreen();
+  test("following a link to another route starts it at the top", sameOnEveryScreen, async ({ page }) => {
     await page.goto("./");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Partnerships" }).click();

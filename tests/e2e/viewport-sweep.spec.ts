@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { findPlacementProblems, headerItemBoxes, revealAll } from "./geometry/in-page.ts";
-import { heightFor, sweepWidths } from "./geometry/widths.ts";
+import { arabicSweepWidths, heightFor, sweepWidths } from "./geometry/widths.ts";
 import { arabicPageFiles, pageFiles, urlOf } from "./routes.ts";
 
 // Widths are set per test, so one project runs the sweep.
@@ -8,7 +8,10 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the sweep sets its own viewport");
 });
 
-const routes = [...pageFiles, ...arabicPageFiles].filter((page) => !page.route.endsWith("/auth"));
+const routes = [
+  ...pageFiles.map((page) => ({ page, widths: sweepWidths as readonly number[] })),
+  ...arabicPageFiles.map((page) => ({ page, widths: arabicSweepWidths as readonly number[] })),
+].filter(({ page }) => !page.route.endsWith("/auth"));
 
 /** Every failure at one width, so a broken width reports all it got wrong at once. */
 async function problemsAt(tab: Page, width: number): Promise<string[]> {
@@ -41,16 +44,16 @@ async function problemsAt(tab: Page, width: number): Promise<string[]> {
 // resize takes the same path as a load at that width. Loads at 320, 390, 1024 and 1440 px
 // are checked by the state, menu and focus tests. Each page at its hash address: its own
 // document runs the same app at the same address (site.spec checks it shows the same sections).
-for (const page of routes) {
-  test(`${page.route === "*" ? "not found" : page.route}: at ${sweepWidths.join(", ")} px, no sideways scroll, every control on screen and uncovered, header items apart`, async ({ page: tab }) => {
+for (const { page, widths } of routes) {
+  test(`${page.route === "*" ? "not found" : page.route}: at ${widths.join(", ")} px, no sideways scroll, every control on screen and uncovered, header items apart`, async ({ page: tab }) => {
     test.slow();
-    const [first] = sweepWidths;
+    const first = widths[0]!;
     await tab.setViewportSize({ width: first, height: heightFor(first) });
     await tab.goto(urlOf(page));
     await tab.evaluate(revealAll);
 
     const problems: string[] = [];
-    for (const width of sweepWidths) {
+    for (const width of widths) {
       await tab.setViewportSize({ width, height: heightFor(width) });
       // Two frames: the ResizeObserver's answer, then the layout it asked for.
       await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

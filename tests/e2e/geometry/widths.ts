@@ -1,5 +1,14 @@
-/** The screen widths every route is checked at: small phones to large desktops. */
+/** The screen widths every English route is checked at: small phones to large desktops. */
 export const sweepWidths = [320, 360, 390, 414, 600, 768, 820, 1024, 1280, 1440, 1920] as const;
+
+/**
+ * The widths the Arabic routes are checked at. They are the same blocks and layout code
+ * mirrored, swept at every width above in English; what Arabic adds is its own words, so each
+ * layout range (src/theme/tokens.ts: below 720, 720 to 1023, 1024 and up) is checked at its
+ * narrowest width, where longer words run out of room first (1024 is also where the full
+ * header must fit them), and at the two widths the browser projects run (390, 1440).
+ */
+export const arabicSweepWidths = [320, 390, 768, 1024, 1440] as const;
 
 /** A plausible screen height for a width: phones are tall, larger screens landscape. */
 export function heightFor(width: number): number {
