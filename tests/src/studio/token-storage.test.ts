@@ -45,7 +45,7 @@ it("keeps unsaved edits apart for each repository, branch and editor", () => {
   keepChanges({ [file.file.path]: file }, "github:api.github.com/verdavia/website@main:alice");
   expect(keptChanges("github:api.github.com/verdavia/website@main:bob")).toEqual({});
   expect(keptChanges("")).toEqual({});
-  expect(keptChanges("github:api.github.com/verdavia/website@main:alice")).toEqual({ [file.file.path]: { version: "blob-1", changes: file.changes } });
+  expect(keptChanges("github:api.github.com/verdavia/website@main:alice")).toEqual({ [file.file.path]: { version: "blob-1", changes: file.changes, base: {} } });
   expect(unsavedKey("")).toBe("studio:unsaved");
 });
 
