@@ -17,7 +17,7 @@ import { preview, type Plugin, type PreviewServer } from "vite";
 import { hostedConfigElementId, hostedStudioFolder, type HostedConfig } from "../../src/studio/hosted/page-data.ts";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../github-stand-in/index.ts";
 import { headerRules } from "../prerender/headers.ts";
-import { launchBrowser } from "./studio.ts";
+import { launchBrowser, timeClick } from "./studio.ts";
 
 interface OpenSample {
   label: string;
@@ -194,32 +194,6 @@ async function timeOpen(page: Page, standIn: GitHubStandIn, label: string, from:
   return { label, from, sectionsMs: marks.sections - marks.start, previewMs: marks.preview - marks.start, targetMs, requests, preflights };
 }
 
-/**
- * Clicks `button` and times, in the page, from the click to the first moment an element
- * matching `selector` holds `text`.
- */
-async function timeClick(page: Page, button: Locator, selector: string, text: string): Promise<number> {
-  await page.evaluate(
-    ({ selector, text }) => {
-      const clicked = new Promise<number>((resolve) => document.addEventListener("click", (event) => resolve(event.timeStamp), { capture: true, once: true }));
-      const shown = new Promise<number>((resolve, reject) => {
-        // Inline, not a named helper: the runner's transform would name it with a function the page lacks.
-        const observer = new MutationObserver(() => {
-          if (![...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text))) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(document, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => reject(new Error(`"${text}" did not show within 60 s; the page says: ${document.body.innerText.replace(/\s+/g, " ").slice(0, 1000)}`)), 60_000);
-      });
-      (window as unknown as { __benchClick: Promise<number> }).__benchClick = Promise.all([clicked, shown]).then(([start, end]) => end - start);
-    },
-    { selector, text },
-  );
-  await button.click();
-  return page.evaluate(() => (window as unknown as { __benchClick: Promise<number> }).__benchClick);
-}
-
 async function timeAction(page: Page, standIn: GitHubStandIn, label: string, button: Locator, until: { selector: string; text: string }): Promise<ActionFigure> {
   let ms = 0;
   const { requests, preflights } = await counted(standIn, async () => {
@@ -314,6 +288,13 @@ export async function benchHostedPage(root: string, dist: string, delayMs: numbe
     actions.push(await timeAction(editor, standIn, "save again (the same field)", save, { selector: "[data-studio-status]", text: "Saved " }));
     // As an editor comes back to saved work: their branch exists, and nothing changed since.
     samples.push(await timeOpen(editor, standIn, "open again after saving, warm caches (reload)", "navigation", warmTargetMs, () => editor.reload()));
+
+    // A translator's open: the Arabic About (now behind the saved English) with the English beside each field, warm.
+    const arabicAbout = editor.getByRole("navigation", { name: "Content" }).getByRole("list", { name: "About Us in other languages" }).getByRole("button");
+    actions.push(await timeAction(editor, standIn, "open Arabic About, the English beside it (warm)", arabicAbout, { selector: "[data-english-state]", text: "English" }));
+    const arabicHero = editor.locator('[data-section-index="0"] > button').first();
+    actions.push(await timeAction(editor, standIn, "its hero: the English when translated, from history", arabicHero, { selector: "[data-english-before]", text: "About Verdavia" }));
+    await editor.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /About Us/ }).first().click();
 
     const propose = editor.getByRole("button", { name: "Propose my saved edits" });
     actions.push(await timeAction(editor, standIn, "publish: Propose my saved edits", propose, { selector: "section", text: "Proposed as pull request #" }));

@@ -6,7 +6,7 @@
  * keystroke's event time to the preview painted with the changed heading.
  */
 import { performance } from "node:perf_hooks";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { createServer, type InlineConfig, type ViteDevServer } from "vite";
 import { chromiumArgs, chromiumPath } from "../browser.ts";
 
@@ -137,3 +137,49 @@ async function timeOneKey(page: Page, key: string): Promise<number> {
     return (await state.shown) - (await state.typed);
   });
 }
+
+/**
+ * A translator's open on a warm server: the studio opened in a fresh browser context, then
+ * the Arabic About page chosen in the list, timed in the page from the click until its form
+ * shows the English beside a field.
+ */
+export async function timeArabicOpen(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator("[data-section-index]").first().waitFor({ timeout: 120_000 });
+    const arabicAbout = page.getByRole("navigation", { name: "Content" }).getByRole("list", { name: "About Us in other languages" }).getByRole("button");
+    await arabicAbout.waitFor();
+    return await timeClick(page, arabicAbout, "[data-english-state]", "English");
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Clicks `button` and times, in the page, from the click to the first moment an element
+ * matching `selector` holds `text`.
+ */
+export async function timeClick(page: Page, button: Locator, selector: string, text: string): Promise<number> {
+  await page.evaluate(
+    ({ selector, text }) => {
+      const clicked = new Promise<number>((resolve) => document.addEventListener("click", (event) => resolve(event.timeStamp), { capture: true, once: true }));
+      const shown = new Promise<number>((resolve, reject) => {
+        // Inline, not a named helper: the runner's transform would name it with a function the page lacks.
+        const observer = new MutationObserver(() => {
+          if (![...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text))) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => reject(new Error(`"${text}" did not show within 60 s; the page says: ${document.body.innerText.replace(/\s+/g, " ").slice(0, 1000)}`)), 60_000);
+      });
+      (window as unknown as { __benchClick: Promise<number> }).__benchClick = Promise.all([clicked, shown]).then(([start, end]) => end - start);
+    },
+    { selector, text },
+  );
+  await button.click();
+  return page.evaluate(() => (window as unknown as { __benchClick: Promise<number> }).__benchClick);
+}
+

@@ -26,6 +26,9 @@ export interface EarlierEnglishQuestion {
   recorded: string;
 }
 
+/** Versions read side by side while searching. */
+const readAhead = 3;
+
 /** A lookup for one English page; answers and versions are kept, so each is read once. */
 export function earlierEnglishReader(store: HistoryReader, englishPath: string): (question: EarlierEnglishQuestion) => Promise<EarlierEnglish> {
   let versions: Promise<FileVersion[]> | undefined;
@@ -36,13 +39,17 @@ export function earlierEnglishReader(store: HistoryReader, englishPath: string):
   const dataAt = (version: string) => {
     let data = pages.get(version);
     if (!data) {
-      data = store.readAt(englishPath, version).then((text) => {
-        try {
-          return text === undefined ? undefined : (parse(text) as unknown);
-        } catch {
-          return undefined;
-        }
-      });
+      data = store.readAt(englishPath, version).then(
+        (text) => {
+          try {
+            return text === undefined ? undefined : (parse(text) as unknown);
+          } catch {
+            return undefined;
+          }
+        },
+        // A version that cannot be read (read ahead and never needed, or a failed request) is passed over.
+        () => undefined,
+      );
       pages.set(version, data);
     }
     return data;
@@ -50,7 +57,10 @@ export function earlierEnglishReader(store: HistoryReader, englishPath: string):
 
   async function search({ translationData, section, field, recorded }: EarlierEnglishQuestion): Promise<EarlierEnglish> {
     const translated = sectionList(translationData).map(sectionShape);
-    for (const version of await history()) {
+    const versions = await history();
+    for (const [index, version] of versions.entries()) {
+      // A few versions ahead are asked for together: each is a round trip on GitHub, and the one wanted is usually near.
+      for (const ahead of versions.slice(index + 1, index + readAhead)) void dataAt(ahead.version);
       const data = await dataAt(version.version);
       if (data === undefined) continue;
       const english = sectionList(data);

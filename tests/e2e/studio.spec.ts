@@ -453,7 +453,9 @@ test.describe("studio", () => {
     await expect(page.frameLocator("iframe[title='Page preview']").locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
     const title = page.getByLabel("Title", { exact: true });
     await expect(title).toHaveAttribute("dir", "rtl");
-    await expect(page.locator('[data-english-state="changed"]')).toHaveText("English changed — it now reads: About Verdavia, Renewed");
+    // This copy is not a git working copy: the English now, and plainly that the earlier English cannot be read here.
+    await expect(page.locator('[data-english-state="changed"] [data-english-now]')).toHaveText("About Verdavia, Renewed");
+    await expect(page.locator('[data-english-state="changed"] [data-english-before]')).toHaveText("The earlier English is not in this copy's history.");
     const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     await title.fill("تعرّف إلى Verdavia المتجدّدة");

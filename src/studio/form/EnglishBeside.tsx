@@ -45,12 +45,14 @@ function BeforeAndNow({ source }: { source: EnglishSource }) {
       current = false;
     };
   }, [lookup, question?.section, question?.field, question?.recorded]);
-  const diff = earlier?.found ? wordDiff(earlier.text, source.text) : undefined;
+  // Nowhere to look (no history reader, or no fingerprint recorded): said at once, never "looking it up" for ever.
+  const answer = !lookup || !question?.recorded ? ({ found: false } as const) : earlier;
+  const diff = answer?.found ? wordDiff(answer.text, source.text) : undefined;
   return (
     <dl>
-      <dt>When translated{earlier?.found ? when(earlier.date) : ""}:</dt>
+      <dt>When translated{answer?.found ? when(answer.date) : ""}:</dt>
       <dd lang="en" dir="ltr" data-english-before="">
-        {!earlier ? <span aria-busy="true">looking it up…</span> : diff ? <Words parts={diff.before} mark="removed" /> : "The earlier English is not in this copy's history."}
+        {!answer ? <span aria-busy="true">looking it up…</span> : diff ? <Words parts={diff.before} mark="removed" /> : "The earlier English is not in this copy's history."}
       </dd>
       <dt>Now:</dt>
       <dd lang="en" dir="ltr" data-english-now="">

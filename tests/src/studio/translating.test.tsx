@@ -8,6 +8,7 @@ import { FormContext, type FormContextValue } from "../../../src/studio/form/con
 import { FormPanel } from "../../../src/studio/form/FormPanel.tsx";
 import { translationAid } from "../../../src/studio/form/translation-aid.ts";
 import { schemaKeyOrder } from "../../../src/studio/key-order.ts";
+import { fingerprint } from "../../../src/validation/translations.ts";
 import { markTranslatedChanges } from "../../../src/studio/mark-translated.ts";
 import { currentData, initialState, reducer, type StudioState } from "../../../src/studio/store.ts";
 import { applyChanges } from "../../../src/studio/yaml-edit.ts";
@@ -42,9 +43,10 @@ function drawHero(english: unknown, set = vi.fn()) {
 describe("the English beside a translation", () => {
   it("gives each translated field its English, marked where the English changed since the translation", () => {
     const aid = translationAid(englishWithNewHeroTitle(), parse(arabicText), arabic);
-    expect(aid.english.get("sections[0].title")).toEqual({ text: "About Verdavia, Again", state: "changed" });
+    // With what the English history lookup needs: the section, the field and the fingerprint it records.
+    expect(aid.english.get("sections[0].title")).toEqual({ text: "About Verdavia, Again", state: "changed", source: { section: 0, field: "title", recorded: fingerprint("About Verdavia") } });
     expect(aid.english.get("sections[0].subtitle")?.state).toBe("current");
-    expect(aid.english.get("sections[1].items[0].title")).toEqual({ text: "Our Mission", state: "current" });
+    expect(aid.english.get("sections[1].items[0].title")).toMatchObject({ text: "Our Mission", state: "current" });
     expect(aid.english.get("title")).toEqual({ text: "About Us — Verdavia", state: "page" });
   });
 
@@ -55,8 +57,9 @@ describe("the English beside a translation", () => {
     expect(title.lang).toBe("ar");
     expect(container.querySelector<HTMLInputElement>('[data-path="sections[0].id"]')!.dir).toBe("ltr");
     const english = container.querySelector("#" + title.getAttribute("aria-describedby")!.split(" ")[0])!;
-    expect(english.textContent).toBe("English changed — it now reads: About Verdavia, Again");
-    expect(english.querySelector("span")?.getAttribute("lang")).toBe("en");
+    // Without a history to look in, it says so plainly beside the English now.
+    expect(english.textContent).toBe("The English changed since this was translated.When translated:The earlier English is not in this copy's history.Now:About Verdavia, Again");
+    expect(english.querySelector("[data-english-now]")?.getAttribute("lang")).toBe("en");
     expect(english.closest("input, textarea")).toBeNull();
     const subtitle = container.querySelector('[data-path="sections[0].subtitle"]')!;
     expect(subtitle.getAttribute("dir")).toBe("rtl");
