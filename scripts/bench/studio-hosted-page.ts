@@ -18,6 +18,7 @@ import { hostedConfigElementId, hostedStudioFolder, type HostedConfig } from "..
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../github-stand-in/index.ts";
 import { headerRules } from "../prerender/headers.ts";
 import { launchBrowser, timeClick } from "./studio.ts";
+import { timePreviewClicks } from "./studio-click.ts";
 
 interface OpenSample {
   label: string;
@@ -205,6 +206,8 @@ async function timeAction(page: Page, standIn: GitHubStandIn, label: string, but
 export interface HostedPageFigures {
   opens: OpenFigure[];
   actions: ActionFigure[];
+  /** Preview click to focused field, each click's milliseconds (studio-click.ts). */
+  clicks: number[];
 }
 
 function byLabel(samples: readonly OpenSample[]): OpenFigure[] {
@@ -304,8 +307,9 @@ export async function benchHostedPage(root: string, dist: string, delayMs: numbe
     actions.push(await timeAction(editor, standIn, "publish: Check again (a check passed)", checkAgain, { selector: "section", text: "Open the preview" }));
     const publish = editor.getByRole("button", { name: "Publish to the site" });
     actions.push(await timeAction(editor, standIn, "publish: Publish to the site", publish, { selector: "section", text: "Published: your edits are on" }));
+    const clicks = await timePreviewClicks(editor, runs);
     await editing.close();
-    return { opens: byLabel(samples), actions };
+    return { opens: byLabel(samples), actions, clicks };
   } finally {
     await browser?.close();
     await server?.close();

@@ -231,8 +231,12 @@ test.describe("click to edit under npm run dev", () => {
 
   test("the same clicks focus the same fields", async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto(url);
-    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
+    // A cold dev server may find a dependency late and reload the page: open it once to warm it, as studio.spec.ts does.
+    for (let open = 0; open < 2; open++) {
+      await page.goto(url);
+      await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
+      await expect(preview(page).locator("html[data-preview-live] h1")).toBeVisible({ timeout: 90_000 });
+    }
     await clickFlow(page);
     // The site's own pages under the dev server draw no marks: only the preview turns them on.
     await page.goto(url.replace("__studio/", "#/about"));

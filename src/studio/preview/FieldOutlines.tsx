@@ -21,16 +21,19 @@ const outline = css`
   border-radius: 2px;
 `;
 
+// A light band under each ring, so it shows on the dark hero as on a light section.
 const pointed = css`
   label: studio-field-pointed;
   outline: 2px dashed ${color.focusRing};
   outline-offset: 2px;
+  box-shadow: 0 0 0 4px ${color.paper};
 `;
 
 const selected = css`
   label: studio-field-selected;
   outline: 3px solid ${color.focusRing};
   outline-offset: 2px;
+  box-shadow: 0 0 0 2px ${color.paper}, 0 0 0 7px ${color.paper};
   background: color-mix(in srgb, ${color.focusRing} 8%, transparent);
 `;
 
