@@ -524,7 +524,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   };
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
-  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => (currentData(file) as PageData | null)?.route === homeRoute);
+  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => !localeOfPath(file.file.path) && (currentData(file) as PageData | null)?.route === homeRoute);
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);

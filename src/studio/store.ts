@@ -4,6 +4,7 @@
  * localStorage so a closed tab or a refused save loses nothing.
  */
 import { homeRoute } from "../content/route-roles.ts";
+import { localeOfPath } from "../validation/sources.ts";
 import { applyAllToData, withChange, type Change, type Path } from "./changes.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
 
@@ -61,7 +62,8 @@ export function reducer(state: StudioState, action: Action): StudioState {
         const kept = action.kept[file.path];
         files[file.path] = { file, changes: kept && kept.version === file.version ? kept.changes : [] };
       }
-      const firstPage = action.content.files.find((file) => file.kind === "page" && (file.data as { route?: string } | null)?.route === homeRoute);
+      // A translation of Home shares its route: the first page is the default language's Home.
+      const firstPage = action.content.files.find((file) => file.kind === "page" && !localeOfPath(file.path) && (file.data as { route?: string } | null)?.route === homeRoute);
       return { ...state, content: action.content, files, problems: action.content.problems, selectedPath: state.selectedPath ?? firstPage?.path ?? action.content.files[0]?.path };
     }
     case "select-file":

@@ -78,3 +78,13 @@ describe("unsaved edits kept in the browser", () => {
     ]);
   });
 });
+
+describe("the page the studio opens on", () => {
+  const home = (path: string, title: string): StudioFile => ({ path, kind: "page", text: `route: /\ntitle: ${title}\n`, version: "v1", data: { route: "/", title }, sectionLines: [] });
+
+  it("is the default language's Home, even when a translation of Home, with the same route, is listed first", () => {
+    const files = [home("content/ar/pages/home.yaml", "الرئيسية"), about("v1"), home("content/pages/home.yaml", "Home")];
+    const state = reducer(initialState, { type: "loaded", content: { ...content(about("v1")), files }, kept: {} });
+    expect(state.selectedPath).toBe("content/pages/home.yaml");
+  });
+});
