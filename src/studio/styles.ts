@@ -214,7 +214,9 @@ export const iconGrid = css`
   border: 0;
   padding: 0;
   margin: 0;
-  & label { display: grid; place-items: center; padding: 0.35rem; border: 1px solid ${color.line}; border-radius: ${radius.sm}; cursor: pointer; }
+  /* Relative, so each hidden radio sits on its own label: placed against the page, the radios below the
+     panel's fold made the whole studio scroll. */
+  & label { position: relative; display: grid; place-items: center; padding: 0.35rem; border: 1px solid ${color.line}; border-radius: ${radius.sm}; cursor: pointer; }
   & label:has(input:checked) { border-color: ${color.brand}; background: ${color.leafSoft}; }
   & label:has(input:focus-visible) { outline: 3px solid ${color.focusRing}; }
   & input { position: absolute; opacity: 0; width: 1px; height: 1px; }
