@@ -23,7 +23,12 @@ export function translationProgress(files: readonly (NamedFile & { kind: "site" 
   return progress;
 }
 
-/** A translation's data with the English in each text not yet translated, as the preview draws it. */
+/**
+ * A translation's data with the English in each text not yet translated, as the preview draws it.
+ * Each stand-in is a first-strong isolate (U+2068 … U+2069): inside a right-to-left page, English
+ * read as its own run keeps its full stop at its end, not at the line's start.
+ */
 export function withEnglishForEmpty(englishData: unknown, translationData: unknown): unknown {
-  return withEnglishStandIns(translationData, untranslatedFields(englishData, translationData));
+  const standIns = untranslatedFields(englishData, translationData).map((field) => ({ ...field, english: `\u2068${field.english}\u2069` }));
+  return withEnglishStandIns(translationData, standIns);
 }
