@@ -115,8 +115,8 @@ async function translateCommitment(page: Page, savedWords: RegExp): Promise<void
   await expect(page.locator("[data-translation-bar]")).toContainText("not yet translated");
   await expect(page.locator('[data-english-state="untranslated"]').first()).toContainText("Not yet translated. The English:");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
-  // The preview keeps the page's shape: the English stands in for what is not translated yet, right to left.
-  await expect(preview(page).locator("h1")).toHaveText("Our Commitment", { timeout: 30_000 });
+  // The preview keeps the page's shape: the English stands in for what is not translated yet, isolated as a left-to-right run inside the right-to-left page.
+  await expect(preview(page).locator("h1")).toHaveText("\u2068Our Commitment\u2069", { timeout: 30_000 });
   await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl");
   await expectNoAxeViolations(page);
   await expectEditorWords(page);
