@@ -34,6 +34,9 @@ export const columns = css`
 
 export const panel = css`
   label: studio-panel;
+  /* The containing block of every hidden label and radio in it: placed against the page instead,
+     those below the panel's fold made the whole studio scroll, toolbar and all. */
+  position: relative;
   overflow: auto;
   padding: ${space.md};
   border-right: 1px solid ${color.line};
@@ -214,9 +217,7 @@ export const iconGrid = css`
   border: 0;
   padding: 0;
   margin: 0;
-  /* Relative, so each hidden radio sits on its own label: placed against the page, the radios below the
-     panel's fold made the whole studio scroll. */
-  & label { position: relative; display: grid; place-items: center; padding: 0.35rem; border: 1px solid ${color.line}; border-radius: ${radius.sm}; cursor: pointer; }
+  & label { display: grid; place-items: center; padding: 0.35rem; border: 1px solid ${color.line}; border-radius: ${radius.sm}; cursor: pointer; }
   & label:has(input:checked) { border-color: ${color.brand}; background: ${color.leafSoft}; }
   & label:has(input:focus-visible) { outline: 3px solid ${color.focusRing}; }
   & input { position: absolute; opacity: 0; width: 1px; height: 1px; }

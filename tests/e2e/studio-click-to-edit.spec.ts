@@ -35,6 +35,8 @@ async function clickToField(page: Page, target: ReturnType<FrameLocator["locator
   await expect(field).toBeFocused();
   await expect(field).toHaveValue(value);
   await expect(field).toBeInViewport();
+  // The form scrolled to the field, not the studio: its toolbar is still at the top and the page has nothing to scroll.
+  expect(await page.evaluate(() => ({ scrolled: document.scrollingElement!.scrollTop, overflow: document.scrollingElement!.scrollHeight - innerHeight }))).toEqual({ scrolled: 0, overflow: 0 });
 }
 
 /** The preview's outline of `kind` and the element of `field` in section `index`, measured in the frame. */
