@@ -1,14 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
-import react from "@vitejs/plugin-react";
-import { createServer, type ViteDevServer } from "vite";
-import { createContentService } from "../../scripts/content/service.ts";
-import { siteContent } from "../../scripts/content/vite-plugin.ts";
-import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { type ViteDevServer } from "vite";
 import { blockTypes } from "../../scripts/schema/block-examples.ts";
 import { iconNames } from "../../src/content/icon-names.ts";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * What an editor sees in `npm run dev`: saving a YAML file updates the open
@@ -24,27 +20,12 @@ test.describe("dev server", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = mkdtempSync(join(tmpdir(), "dev-server-"));
-    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+    scratch = copyOfContent("dev-server-");
     homeFile = join(scratch, "content/pages/home.yaml");
-    // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
-    process.env.NODE_ENV = "development";
-    const content = createContentService({ root: scratch, publicDir: resolve("public") });
-    server = await createServer({
-      configFile: false,
-      mode: "development",
-      root: resolve("."),
-      logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), react({ jsxImportSource: "@emotion/react" })],
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
-    });
-    await server.listen();
+    ({ server } = await startDevServer(scratch, { withStudio: false }));
   });
 
-  test.afterAll(async () => {
-    await server?.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopDevServer(server, scratch));
 
   test("a page's path (a link opened in a new tab) shows that page at its hash address, as in the build", async ({ page }) => {
     test.setTimeout(120_000);

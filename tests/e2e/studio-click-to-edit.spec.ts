@@ -1,17 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import react from "@vitejs/plugin-react";
 import { parse } from "yaml";
-import { createServer, type ViteDevServer } from "vite";
-import { createContentService } from "../../scripts/content/service.ts";
-import { siteContent } from "../../scripts/content/vite-plugin.ts";
-import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { studio } from "../../scripts/studio/vite-plugin.ts";
 import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * Click to edit, on both hosts: the published studio (dist/studio/) against the GitHub
@@ -210,26 +205,11 @@ test.describe("click to edit under npm run dev", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = mkdtempSync(join(tmpdir(), "studio-click-"));
-    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
-    process.env.NODE_ENV = "development";
-    const content = createContentService({ root: scratch, publicDir: resolve("public") });
-    server = await createServer({
-      configFile: false,
-      mode: "development",
-      root: resolve("."),
-      logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
-    });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+    scratch = copyOfContent("studio-click-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
   });
 
-  test.afterAll(async () => {
-    await server?.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopDevServer(server, scratch));
 
   test("the same clicks focus the same fields", async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,16 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer, type ViteDevServer } from "vite";
+import { type ViteDevServer } from "vite";
 import { parse } from "yaml";
-import { createContentService } from "../../scripts/content/service.ts";
-import { siteContent } from "../../scripts/content/vite-plugin.ts";
-import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { studio } from "../../scripts/studio/vite-plugin.ts";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * No edit is ever out of an editor's reach: an edit that met someone else's change of the same
@@ -260,25 +255,10 @@ test.describe("edits kept under npm run dev", () => {
   let url: string;
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = mkdtempSync(join(tmpdir(), "studio-kept-"));
-    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
-    process.env.NODE_ENV = "development";
-    const content = createContentService({ root: scratch, publicDir: resolve("public") });
-    server = await createServer({
-      configFile: false,
-      mode: "development",
-      root: resolve("."),
-      logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
-    });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+    scratch = copyOfContent("studio-kept-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
   });
-  test.afterAll(async () => {
-    await server?.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopDevServer(server, scratch));
 
   test("a file changed on disk in the field being edited: the choice is offered, and after a reload “Use mine” saves only that line", async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,21 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import react from "@vitejs/plugin-react";
 import { parse } from "yaml";
-import { createServer, type ViteDevServer } from "vite";
+import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { createContentService } from "../../scripts/content/service.ts";
-import { siteContent } from "../../scripts/content/vite-plugin.ts";
-import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
-import { studio } from "../../scripts/studio/vite-plugin.ts";
 import { planTranslation } from "../../src/studio/translate-page.ts";
 import { kindOfPath } from "../../src/validation/sources.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * A translator's flows, on both hosts through the one store interface: the published studio
@@ -222,32 +217,17 @@ test.describe("translating under npm run dev (files)", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
     // A working copy of the content whose history holds the English the Arabic was made from.
-    scratch = mkdtempSync(join(tmpdir(), "studio-translate-"));
-    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+    scratch = copyOfContent("studio-translate-");
     rmSync(join(scratch, arabicCommitment));
     git(["init", "-q"]);
     git(["add", "."]);
     git(["commit", "-qm", "Site content"]);
     writeFileSync(join(scratch, englishAbout), withNewTitle(onDisk(englishAbout)));
     git(["commit", "-qam", "About: a new hero title"]);
-    process.env.NODE_ENV = "development";
-    const content = createContentService({ root: scratch, publicDir: resolve("public") });
-    server = await createServer({
-      configFile: false,
-      mode: "development",
-      root: resolve("."),
-      logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
-    });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+    ({ server, studioUrl: url } = await startDevServer(scratch));
   });
 
-  test.afterAll(async () => {
-    await server?.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopDevServer(server, scratch));
 
   async function open(page: Page): Promise<void> {
     await page.goto(url);

@@ -4,17 +4,13 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer, type ViteDevServer } from "vite";
-import { createContentService } from "../../scripts/content/service.ts";
-import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { type ViteDevServer } from "vite";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../src/validation/validate.ts";
-import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
-import { studio } from "../../scripts/studio/vite-plugin.ts";
 import { itemLines } from "../../src/studio/yaml-edit.ts";
 import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * The studio against `npm run dev`'s plugins, on a scratch copy of the content:
@@ -32,26 +28,11 @@ test.describe("studio", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = mkdtempSync(join(tmpdir(), "studio-"));
-    cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
-    process.env.NODE_ENV = "development";
-    const content = createContentService({ root: scratch, publicDir: resolve("public") });
-    server = await createServer({
-      configFile: false,
-      mode: "development",
-      root: resolve("."),
-      logLevel: "silent",
-      plugins: [siteContent({ content }), blockGallery({ content }), studio({ content }), react({ jsxImportSource: "@emotion/react" })],
-      server: { host: "127.0.0.1", port: 0, strictPort: false },
-    });
-    await server.listen();
-    url = `${server.resolvedUrls!.local[0]!}__studio/`;
+    scratch = copyOfContent("studio-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
   });
 
-  test.afterAll(async () => {
-    await server?.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopDevServer(server, scratch));
 
   /** Opens the studio; returns the milliseconds until its form and until its preview were drawn. */
   async function open(page: Page): Promise<{ form: number; preview: number }> {

@@ -1,0 +1,42 @@
+/**
+ * Vite's dev server as `npm run dev` runs it, on a scratch copy of content/, so a test may
+ * write files (or commit them) without touching the repository's own.
+ */
+import react from "@vitejs/plugin-react";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { createContentService } from "../../scripts/content/service.ts";
+import { siteContent } from "../../scripts/content/vite-plugin.ts";
+import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
+import { studio } from "../../scripts/studio/vite-plugin.ts";
+
+/** A new folder holding a copy of content/: `prefix` names it in the temporary folder. */
+export function copyOfContent(prefix: string): string {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(resolve("content"), join(scratch, "content"), { recursive: true });
+  return scratch;
+}
+
+/** The dev server on the content in `scratch`, with the studio at `studioUrl` unless `withStudio` is false. */
+export async function startDevServer(scratch: string, { withStudio = true } = {}): Promise<{ server: ViteDevServer; studioUrl: string }> {
+  // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
+  process.env.NODE_ENV = "development";
+  const content = createContentService({ root: scratch, publicDir: resolve("public") });
+  const server = await createServer({
+    configFile: false,
+    mode: "development",
+    root: resolve("."),
+    logLevel: "silent",
+    plugins: [siteContent({ content }), blockGallery({ content }), ...(withStudio ? [studio({ content })] : []), react({ jsxImportSource: "@emotion/react" })],
+    server: { host: "127.0.0.1", port: 0, strictPort: false },
+  });
+  await server.listen();
+  return { server, studioUrl: `${server.resolvedUrls!.local[0]!}__studio/` };
+}
+
+export async function stopDevServer(server: ViteDevServer | undefined, scratch: string | undefined): Promise<void> {
+  await server?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
