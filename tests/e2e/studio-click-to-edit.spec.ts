@@ -7,6 +7,7 @@ import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
+import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 
 /**
  * Click to edit, on both hosts: the published studio (dist/studio/) against the GitHub
@@ -14,8 +15,6 @@ import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-co
  * an element in the preview focuses its field; a field focused in the form is outlined in the
  * preview; the keyboard goes from one to the other and back.
  */
-const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
-const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
 const editorToken = "github_pat_editor_0123456789";
 
 const preview = (page: Page): FrameLocator => page.frameLocator("iframe[title='Page preview']");
@@ -107,7 +106,7 @@ test.describe("click to edit on the published studio", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
     standIn = await startGitHubStandIn({
-      repository: settings.repository,
+      repository: studioSettings.repository,
       users: { [editorToken]: { login: "editor", name: "Eddie Editor", push: true } },
       seed: await filesFromFolder(resolve("."), ["content", "public/media"]),
     });
@@ -119,16 +118,7 @@ test.describe("click to edit on the published studio", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  async function signIn(page: Page): Promise<void> {
-    await page.route(`${apiOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` }) });
-    });
-    await page.goto("studio/");
-    await page.getByLabel("GitHub token").fill(editorToken);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
-  }
+  const signIn = (page: Page) => signInToPublishedStudio(page, standIn.url, editorToken);
 
   test("a click on a heading, a card, a counter, a table cell or a question focuses its field; the focused field is outlined", async ({ page }) => {
     test.setTimeout(120_000);

@@ -3,9 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
-import { parse } from "yaml";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
+import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 
 /**
  * No edit is ever out of an editor's reach: an edit that met someone else's change of the same
@@ -13,8 +13,6 @@ import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-co
  * On the published studio against the GitHub stand-in (assertions read git), and once under
  * `npm run dev` (assertions read the files on disk).
  */
-const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
-const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
 const editorToken = "github_pat_editor_0123456789";
 const aboutPath = "content/pages/about.yaml";
 const cleo = { name: "Cleo Content", email: "cleo@example.com" };
@@ -57,7 +55,7 @@ test.describe("edits kept on the published studio", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
     standIn = await startGitHubStandIn({
-      repository: settings.repository,
+      repository: studioSettings.repository,
       users: { [editorToken]: { login: "editor", name: "Eddie Editor", push: true } },
       seed: await filesFromFolder(resolve("."), ["content", "public/media"]),
     });
@@ -83,16 +81,7 @@ test.describe("edits kept on the published studio", () => {
     return git(["rev-parse", branch]);
   }
 
-  async function signIn(page: Page): Promise<void> {
-    await page.route(`${apiOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` }) });
-    });
-    await page.goto("studio/");
-    await page.getByLabel("GitHub token").fill(editorToken);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await sectionsShown(page);
-  }
+  const signIn = (page: Page) => signInToPublishedStudio(page, standIn.url, editorToken);
 
   test("after a same-line conflict and a reload, the editor's value is offered and “Use mine” makes one commit of that line", async ({ page }) => {
     test.setTimeout(150_000);

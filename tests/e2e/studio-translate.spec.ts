@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parse } from "yaml";
 import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { planTranslation } from "../../src/studio/translate-page.ts";
@@ -11,6 +10,7 @@ import { kindOfPath } from "../../src/validation/sources.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
+import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 
 /**
  * A translator's flows, on both hosts through the one store interface: the published studio
@@ -26,8 +26,6 @@ const newEnglishTitle = "About Verdavia, Renewed";
 const newArabicTitle = "تعرّف إلى Verdavia المتجدّدة";
 const withNewTitle = (text: string) => text.replace(/^( {4}title: )About Verdavia$/m, `$1${newEnglishTitle}`);
 
-const settings = (parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { studio: { repository: string; apiUrl?: string } }).studio;
-const apiOrigin = new URL(settings.apiUrl ?? "https://api.github.com").origin;
 const editorToken = "github_pat_translator_0123456789";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Content" });
@@ -140,7 +138,7 @@ test.describe("translating on the published studio (GitHub)", () => {
     const seed = await filesFromFolder(resolve("."), ["content", "public/media"]);
     // This copy of the site has no Arabic Our Commitment yet.
     seed.delete(arabicCommitment);
-    standIn = await startGitHubStandIn({ repository: settings.repository, users: { [editorToken]: { login: "translator", name: "Tariq Translator", push: true } }, seed });
+    standIn = await startGitHubStandIn({ repository: studioSettings.repository, users: { [editorToken]: { login: "translator", name: "Tariq Translator", push: true } }, seed });
     // The English hero changes after the Arabic was translated, as another editor's commit.
     const english = await git(["show", `main:${englishAbout}`]);
     await standIn.commitFiles(new Map([[englishAbout, `${withNewTitle(english)}\n`]]), { message: "About: a new hero title", author: { name: "Eddie Editor", email: "eddie@example.com" } });
@@ -154,17 +152,7 @@ test.describe("translating on the published studio (GitHub)", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  async function signIn(page: Page): Promise<void> {
-    await page.route(`${apiOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${standIn.url}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
-    });
-    await page.goto("studio/");
-    await page.getByLabel("GitHub token").fill(editorToken);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
-  }
+  const signIn = (page: Page) => signInToPublishedStudio(page, standIn.url, editorToken);
 
   test("a section behind its changed English: the English then and now, fixed and marked in one commit of that field and its fingerprint", async ({ page }) => {
     test.setTimeout(120_000);
