@@ -178,6 +178,9 @@ export async function startGitHubStandIn(options: StandInOptions) {
       if (!response.headersSent) writeAnswer(response, 500, {}, JSON.stringify(errorBody("Server Error")));
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that instant gets
+  // ECONNRESET on a request the stand-in never saw. Idle sockets stay open until close() instead.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

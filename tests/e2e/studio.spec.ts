@@ -96,7 +96,10 @@ test.describe("studio", () => {
 
     await openPage(page, /Contact/);
     await selectSection(page, 3);
+    // The new entry's fields are drawn after the click: filling "the last" before then would edit the entry above it.
+    const questionsBefore = await page.getByLabel("Question").count();
     await page.getByRole("button", { name: "Add to items" }).click();
+    await expect(page.getByLabel("Question")).toHaveCount(questionsBefore + 1);
     await page.getByLabel("Question").last().fill("Do you supply airports outside Europe?");
     await page.getByLabel("Answer").last().fill("Yes. We supply airports in the Middle East today and are adding North America and Asia.");
     await selectSection(page, 3);
