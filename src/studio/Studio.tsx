@@ -383,11 +383,14 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   }, [state.files, sections]);
   const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
 
+  // Each keystroke's validation answers a new list, mostly the same as the last: compared by
+  // what it says, so the form's context (read by every field) changes only when a message does.
+  const fileProblemsText = useMemo(() => JSON.stringify(fileProblems), [fileProblems]);
   const problemsByPath = useMemo(() => {
     const map = new Map<string, StudioProblem[]>();
-    for (const problem of fileProblems) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
+    for (const problem of JSON.parse(fileProblemsText) as StudioProblem[]) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
     return map;
-  }, [fileProblems]);
+  }, [fileProblemsText]);
 
   const addMedia = useCallback(
     async (file: File): Promise<string | undefined> => {

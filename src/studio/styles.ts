@@ -209,6 +209,14 @@ export const switchRow = css`
   & input { width: 2.25rem; height: 1.25rem; accent-color: ${color.brand}; }
 `;
 
+export const iconChosen = css`
+  label: studio-icon-chosen;
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  font-weight: 600;
+`;
+
 export const iconGrid = css`
   label: studio-icon-grid;
   display: grid;

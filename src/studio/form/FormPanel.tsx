@@ -11,7 +11,7 @@ import { blockDescription, sectionSchemaFor } from "./fields.ts";
 import { TranslationContext } from "./context.tsx";
 import type { EarlierEnglish, EarlierEnglishQuestion } from "../earlier-english.ts";
 import { SchemaFields } from "./SchemaFields.tsx";
-import { translationAid } from "./translation-aid.ts";
+import { aidFromText, aidText, translationAid } from "./translation-aid.ts";
 import { TranslationBar } from "./TranslationBar.tsx";
 
 /** The page's own fields; its sections have their own forms. */
@@ -30,11 +30,13 @@ interface FormPanelProps {
 
 export function FormPanel({ translation, ...props }: FormPanelProps) {
   const { data } = props;
+  const text = useMemo(() => (translation ? aidText(translationAid(translation.english, data, translation.language), data) : undefined), [translation, data]);
   const aid = useMemo(() => {
-    if (!translation) return undefined;
+    if (!translation || text === undefined) return undefined;
     const lookup = translation.earlierEnglish;
-    return { ...translationAid(translation.english, data, translation.language), earlierEnglish: lookup && ((question: Omit<EarlierEnglishQuestion, "translationData">) => lookup({ ...question, translationData: data })) };
-  }, [translation, data]);
+    const { aid, outline } = aidFromText(text);
+    return { ...aid, earlierEnglish: lookup && ((question: Omit<EarlierEnglishQuestion, "translationData">) => lookup({ ...question, translationData: outline })) };
+  }, [translation, text]);
   return (
     <TranslationContext.Provider value={aid}>
       <Form {...props} {...(aid && translation ? { bar: (index: number) => <TranslationBar aid={aid} index={index} englishData={translation.english} translationData={data} /> } : {})} />

@@ -3,9 +3,8 @@
  * labelled control per field, the schema's description as the hint, the default
  * as a placeholder, and the validator's messages beside the field they concern.
  */
-import { createElement, memo, useContext, type ReactNode } from "react";
+import { memo, useContext, type ReactNode } from "react";
 import type { z } from "zod";
-import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import { acceptedMedia } from "../media-upload.ts";
@@ -13,6 +12,7 @@ import * as styles from "../styles.ts";
 import { TranslationContext, useForm } from "./context.tsx";
 import type { EnglishSource } from "./translation-aid.ts";
 import { EnglishBeside } from "./EnglishBeside.tsx";
+import { IconChoice } from "./IconChoice.tsx";
 import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
 
 function idFor(path: Path): string {
@@ -22,14 +22,6 @@ function idFor(path: Path): string {
 /** Text for a default shown as a placeholder. */
 function defaultText(field: Field): string | undefined {
   return field.defaultValue === undefined ? undefined : `Default: ${String(field.defaultValue)}`;
-}
-
-function IconDrawing({ shapes }: { shapes: IconShape[] | undefined }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {(shapes ?? []).map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-    </svg>
-  );
 }
 
 function ProblemList({ path }: { path: Path }) {
@@ -110,23 +102,10 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
 
   if (field.kind === "icon") {
     return (
-      <div css={styles.field} role="group" aria-labelledby={`${id}-legend`} data-path={formatPath(path)}>
-        <span id={`${id}-legend`} style={{ fontWeight: 600 }}>
-          {field.label}: {text || "none"}
-        </span>
+      <IconChoice id={id} path={formatPath(path)} label={field.label} chosen={text} options={field.options ?? []} icons={form.icons} describedBy={describedBy(path, field, problems)} onChoose={setValue}>
         <Hint path={path} field={field} />
-        <fieldset css={styles.iconGrid} aria-describedby={describedBy(path, field, problems)}>
-          <legend className="visually-hidden">{field.label}</legend>
-          {field.options?.map((name) => (
-            <label key={name} title={name}>
-              <input type="radio" name={id} value={name} checked={text === name} onChange={() => setValue(name)} />
-              <IconDrawing shapes={form.icons[name]} />
-              <span className="visually-hidden">{name}</span>
-            </label>
-          ))}
-        </fieldset>
         <ProblemList path={path} />
-      </div>
+      </IconChoice>
     );
   }
 

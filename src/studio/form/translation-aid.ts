@@ -59,3 +59,20 @@ export function translationAid(englishData: unknown, translationData: unknown, l
   }
   return { lang: language.code, dir: language.dir, english, counterpart };
 }
+
+/**
+ * The aid as text, without its lookup: while a translator types, the English beside each
+ * field and its state mostly stay the same, and comparing this text keeps the aid the same
+ * object, so the fields (which all read it) need not all redraw at each keystroke.
+ */
+export function aidText(aid: TranslationAid, translationData: unknown): string {
+  // What the lookup aligns the translation's sections by: their types and ids, not their words.
+  const sections = sectionList(translationData).map(({ type, id }) => ({ type, id }));
+  return JSON.stringify([aid.lang, aid.dir, [...aid.english], [...aid.counterpart], sections]);
+}
+
+/** The aid back from its text, and the translation's outline its lookup asks with. */
+export function aidFromText(text: string): { aid: TranslationAid; outline: { sections: unknown[] } } {
+  const [lang, dir, english, counterpart, sections] = JSON.parse(text) as [string, "ltr" | "rtl", [string, EnglishSource][], [number, number][], unknown[]];
+  return { aid: { lang, dir, english: new Map(english), counterpart: new Map(counterpart) }, outline: { sections } };
+}
