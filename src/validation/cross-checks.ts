@@ -34,6 +34,12 @@ function factsOf(parsed: ParsedSource): PageFacts {
   return { parsed, ids, linkable, ...(typeof data.route === "string" ? { route: data.route } : {}) };
 }
 
+/** A page as an editor knows it: by its title, with its route when it has none. */
+function nameOf(page: PageFacts): string {
+  const title = (page.parsed.data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" && title.trim() !== "" ? `“${title.trim()}”` : `at "${page.route ?? "?"}"`;
+}
+
 function checkRoutes(pages: PageFacts[]): Problem[] {
   const problems: Problem[] = [];
   const firstByRoute = new Map<string, PageFacts>();
@@ -42,7 +48,14 @@ function checkRoutes(pages: PageFacts[]): Problem[] {
     const first = firstByRoute.get(page.route);
     if (first) {
       const what = page.route === notFoundRoute ? "not-found page" : `route "${page.route}"`;
-      problems.push(problemAt(page.parsed, ["route"], page.route === notFoundRoute ? "duplicate-not-found" : "duplicate-route", `The ${what} is already used by ${first.parsed.source.path}. Each page needs its own route.`));
+      problems.push(
+        problemAt(page.parsed, ["route"], page.route === notFoundRoute ? "duplicate-not-found" : "duplicate-route", `The ${what} is already used by ${first.parsed.source.path}. Each page needs its own route.`, {
+          editorMessage:
+            page.route === notFoundRoute
+              ? `The page ${nameOf(first)} is already the not-found page: a site has one. Give this page a route of its own.`
+              : `The ${what} is already used by the page ${nameOf(first)}. Each page needs its own route.`,
+        }),
+      );
     } else {
       firstByRoute.set(page.route, page);
     }
@@ -60,7 +73,11 @@ function checkSectionIds(page: PageFacts): Problem[] {
     if (typeof id !== "string") return;
     const earlier = seen.get(id);
     if (earlier !== undefined) {
-      problems.push(problemAt(page.parsed, ["sections", index, "id"], "duplicate-id", `The id "${id}" is already used by sections[${earlier}] on this page. Ids must be unique so links know where to go.`));
+      problems.push(
+        problemAt(page.parsed, ["sections", index, "id"], "duplicate-id", `The id "${id}" is already used by sections[${earlier}] on this page. Ids must be unique so links know where to go.`, {
+          editorMessage: `The id "${id}" is already used by section ${earlier + 1} on this page. Ids must be unique so links know where to go.`,
+        }),
+      );
     } else {
       seen.set(id, index);
     }
@@ -80,7 +97,9 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   let target: PageFacts | undefined;
   if (routePart === "") {
     if (!currentPage) {
-      return problemAt(from, path, "anchor-without-route", `Links in ${from.source.path} appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`);
+      return problemAt(from, path, "anchor-without-route", `Links in ${from.source.path} appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`, {
+        editorMessage: `Links in the site settings appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`,
+      });
     }
     target = currentPage;
   } else {
@@ -97,13 +116,17 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   if (anchor !== undefined && !target.ids.has(anchor)) {
     const ids = [...target.ids.keys()];
     const suggestion = closestMatch(anchor, ids);
-    const where = target === currentPage ? "this page" : `the page "${target.route}" (${target.parsed.source.path})`;
-    const message = suggestion
-      ? `No section on ${where} has the id "${anchor}". Did you mean "#${suggestion}"?`
-      : ids.length > 0
-        ? `No section on ${where} has the id "${anchor}". Ids there: ${ids.join(", ")}.`
-        : `No section on ${where} has the id "${anchor}". Add id: ${anchor} to the section the link should scroll to.`;
-    return problemAt(from, path, "unknown-anchor", message, { suggestion: suggestion && `${routePart}#${suggestion}` });
+    const messageFor = (where: string) =>
+      suggestion
+        ? `No section on ${where} has the id "${anchor}". Did you mean "#${suggestion}"?`
+        : ids.length > 0
+          ? `No section on ${where} has the id "${anchor}". Ids there: ${ids.join(", ")}.`
+          : `No section on ${where} has the id "${anchor}". Add id: ${anchor} to the section the link should scroll to.`;
+    const here = target === currentPage;
+    return problemAt(from, path, "unknown-anchor", messageFor(here ? "this page" : `the page "${target.route}" (${target.parsed.source.path})`), {
+      suggestion: suggestion && `${routePart}#${suggestion}`,
+      editorMessage: messageFor(here ? "this page" : `the page ${nameOf(target)}`),
+    });
   }
   return undefined;
 }

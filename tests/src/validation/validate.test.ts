@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
 import { validateSources } from "../../../src/validation/validate.ts";
 import { edit, only, problemsFor, siteSources, validAbout, validContact, validHome, validNotFound, validSite } from "../../fixtures/content.ts";
 
@@ -142,6 +143,22 @@ describe("validateSources", () => {
     const problem = only(problemsFor({ "content/pages/contact.yaml": edit(validContact, "route: /contact", "route: /about") }).filter((p) => p.code === "duplicate-route"));
     expect(problem).toMatchObject({ file: "content/pages/contact.yaml", line: 1, column: 8 });
     expect(problem.message).toContain("content/pages/about.yaml");
+  });
+
+  it("names pages and sections for an editor, never a file: a route, an id or an anchor already taken or missing", () => {
+    const problems = [
+      ...problemsFor({ "content/pages/contact.yaml": edit(validContact, "route: /contact", "route: /about") }).filter((p) => p.code === "duplicate-route"),
+      ...problemsFor({ "content/pages/home.yaml": edit(validHome, "/about#mission", "/about#misson") }),
+      ...problemsFor({ "content/site.yaml": edit(validSite, "href: /contact", 'href: "#faq"') }),
+      ...problemsFor({ "content/pages/about.yaml": `${validAbout}  - type: cta\n    id: mission\n    title: Again\n    actions:\n      - label: Back to home\n        href: /\n` }),
+      ...problemsFor({ "content/pages/other-404.yaml": validNotFound }),
+    ];
+    expect(problems.map((p) => p.code).sort()).toEqual(["anchor-without-route", "duplicate-id", "duplicate-not-found", "duplicate-route", "unknown-anchor"]);
+    for (const problem of problems) expect(problem.editorMessage).not.toMatch(/content\/|\.ya?ml\b|sections\[/);
+    const aboutTitle = (parse(validAbout) as { title: string }).title;
+    expect(problems.find((p) => p.code === "duplicate-route")?.editorMessage).toBe(`The route "/about" is already used by the page “${aboutTitle}”. Each page needs its own route.`);
+    expect(problems.find((p) => p.code === "unknown-anchor")?.editorMessage).toBe(`No section on the page “${aboutTitle}” has the id "misson". Did you mean "#mission"?`);
+    expect(problems.find((p) => p.code === "duplicate-id")?.editorMessage).toMatch(/already used by section \d+ on this page/);
   });
 
   it("requires exactly one not-found page", () => {
