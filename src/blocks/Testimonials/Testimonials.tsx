@@ -6,6 +6,7 @@ import type { Testimonial, TestimonialsBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 import { useWords } from "../../hooks/SiteContext.tsx";
 import { fillWord } from "../../lib/fill-word.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 
 const maxRating = 5;
 
@@ -21,14 +22,14 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Card({ item }: { item: Testimonial }) {
+function Card({ item, index }: { item: Testimonial; index: number }) {
   const affiliation = [item.role, item.company].filter(Boolean).join(", ");
   return (
-    <figure css={styles.card}>
+    <figure {...fieldMark("items", index)} css={styles.card}>
       <Quote size={36} strokeWidth={1.5} aria-hidden="true" focusable="false" css={styles.mark} />
       <Stars rating={item.rating} />
       <blockquote css={styles.quote}>
-        <p>{item.quote}</p>
+        <p {...fieldMark("items", index, "quote")}>{item.quote}</p>
       </blockquote>
       <figcaption css={styles.person}>
         <span css={styles.avatar}>
@@ -39,7 +40,9 @@ function Card({ item }: { item: Testimonial }) {
           {item.photo && <MediaImage image={item.photo} sizes="52px" />}
         </span>
         <span css={styles.who}>
-          <span css={styles.name}>{item.name}</span>
+          <span {...fieldMark("items", index, "name")} css={styles.name}>
+            {item.name}
+          </span>
           {affiliation && <span css={styles.role}>{affiliation}</span>}
         </span>
       </figcaption>
@@ -53,7 +56,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
       <ul css={styles.grid(block.items.length)}>
         {block.items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
-            <Card item={item} />
+            <Card item={item} index={index} />
           </li>
         ))}
       </ul>
