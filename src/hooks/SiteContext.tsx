@@ -16,8 +16,10 @@ const SiteContext = createContext<SiteValue | null>(null);
 const englishOnly: SiteLocale = { code: "en", name: "English", dir: "ltr", region: "GB", prefix: "" };
 
 /** Makes site-wide settings (brand, contact, social links, the engine's words) in the page's language available to blocks. */
-export function SiteProvider({ site, locale = englishOnly, locales = [locale], children }: { site: Site; locale?: SiteLocale; locales?: readonly SiteLocale[]; children: ReactNode }) {
-  return <SiteContext.Provider value={{ site, locale, locales }}>{children}</SiteContext.Provider>;
+export function SiteProvider({ site, locale = englishOnly, locales, children }: { site: Site; locale?: SiteLocale; locales?: readonly SiteLocale[]; children: ReactNode }) {
+  // The same value while the same settings: the studio's preview draws again at each keystroke, and every block reads this.
+  const value = useMemo(() => ({ site, locale, locales: locales ?? [locale] }), [site, locale, locales]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): Site {

@@ -4,7 +4,7 @@
  * New page; the system pages (not-found, the sign-in landing) apart; the site settings.
  * A dot marks unsaved edits.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import { pathInLocale, siteFile } from "../validation/sources.ts";
 import { standingText, type TranslationStanding } from "../validation/translation-standing.ts";
 import { groupPages, languageName, pageTitle, translationLocales } from "./page-names.ts";
@@ -104,7 +104,7 @@ function Entry({ file, label, detail, props, locales, siteData }: EntryProps) {
   );
 }
 
-export function ContentNav(props: ContentNavProps) {
+function ContentNavPanel(props: ContentNavProps) {
   const { files, brand, onCreatePage } = props;
   const [newPageName, setNewPageName] = useState<string>();
   const site = files.find((file) => file.file.path === siteFile);
@@ -162,6 +162,22 @@ export function ContentNav(props: ContentNavProps) {
     </nav>
   );
 }
+
+/**
+ * What the list shows, as text: a keystroke in a section's text changes no title, route,
+ * dot or progress, and the list is not drawn again for it. Its actions read the studio's
+ * state when used, not when drawn, so an undrawn list acts on the latest state.
+ */
+function shownText({ files, brand, selectedPath, progress, onCreatePage, onTranslate }: ContentNavProps): string {
+  const site = files.find((file) => file.file.path === siteFile);
+  const entries = files.map((file) => {
+    const data = file.file.kind === "page" ? currentData(file) : undefined;
+    return [file.file.path, file.changes.length > 0, data === undefined ? "" : pageTitle(data, brand), routeText(data)];
+  });
+  return JSON.stringify([brand, selectedPath, !!onCreatePage, !!onTranslate, entries, [...progress], site && JSON.stringify(currentData(site))]);
+}
+
+export const ContentNav = memo(ContentNavPanel, (before, after) => shownText(before) === shownText(after));
 
 /** Where the page is on the site, in a visitor's words. */
 function routeText(data: unknown): string {

@@ -10,7 +10,22 @@ import { untranslatedFields, withEnglishStandIns } from "../validation/translati
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type { NamedFile } from "./page-names.ts";
 
-/** Each translated page's progress, by the translation's path. Site settings have no sections to fall behind. */
+/** Standings already worked out, by the English value and then the translation's: a keystroke changes one page, not all. */
+const standings = new WeakMap<object, WeakMap<object, TranslationProgress>>();
+
+function standing(englishData: unknown, translationData: unknown): TranslationProgress {
+  if (!englishData || typeof englishData !== "object" || !translationData || typeof translationData !== "object") return standingOf(englishData, translationData);
+  let byTranslation = standings.get(englishData);
+  if (!byTranslation) standings.set(englishData, (byTranslation = new WeakMap()));
+  let found = byTranslation.get(translationData);
+  if (!found) byTranslation.set(translationData, (found = standingOf(englishData, translationData)));
+  return found;
+}
+
+/**
+ * Each translated page's progress, by the translation's path. Site settings have no sections to
+ * fall behind. Values are compared by identity (the studio's values are never changed, only replaced).
+ */
 export function translationProgress(files: readonly (NamedFile & { kind: "site" | "page" })[]): Map<string, TranslationProgress> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   const progress = new Map<string, TranslationProgress>();
@@ -18,7 +33,7 @@ export function translationProgress(files: readonly (NamedFile & { kind: "site" 
     if (file.kind !== "page" || localeOfPath(file.path) === undefined) continue;
     const english = byPath.get(pathInLocale(file.path, undefined));
     if (!english) continue;
-    progress.set(file.path, standingOf(english.data, file.data));
+    progress.set(file.path, standing(english.data, file.data));
   }
   return progress;
 }

@@ -3,7 +3,7 @@
  * pickers offer, and the edits. No zod here, so the studio's first screen can draw
  * before the schemas (form/FormPanel.tsx) have loaded.
  */
-import { createContext, useContext } from "react";
+import { createContext, memo, useContext } from "react";
 import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../changes.ts";
 import type { StudioProblem } from "../protocol.ts";
@@ -38,8 +38,8 @@ export function useForm(): FormContextValue {
   return form;
 }
 
-/** The lists a link field and a media field offer, once per form. */
-export function PickerLists() {
+/** The lists a link field and a media field offer, once per form; drawn again only when they change, not at each keystroke. */
+export const PickerLists = memo(function PickerLists() {
   const form = useForm();
   return (
     <>
@@ -55,4 +55,4 @@ export function PickerLists() {
       </datalist>
     </>
   );
-}
+});

@@ -56,6 +56,9 @@ const selectedFrame = css`
 `;
 
 
+/** The preview loads no other page behind a link: one value for good, as a new one would redraw every link at each keystroke. */
+const noPages = { sites: {}, locales: [] };
+
 /** The language of a page sent without one: the site's default, left to right. */
 const defaultLocale: SiteLocale = { code: "en", name: "English", dir: "ltr", prefix: "" };
 
@@ -92,13 +95,22 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
   );
 });
 
-/** Keeps the previous object for every section whose content is unchanged, so memo can skip it. */
+/** `next`, or `previous` when it holds the same: a message arrives as new objects every time. */
+function same<T>(previous: T, next: T): T {
+  return JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
+
+/**
+ * Keeps the previous object for every section whose content is unchanged, so memo can skip it,
+ * and for the site, the language and the icons: each is the value of a context that blocks
+ * read, and a new one would redraw every block that reads it, on every keystroke.
+ */
 function reuseUnchanged(previous: ToPreview | undefined, next: ToPreview): ToPreview {
   if (!previous) return next;
   const before = new Map(previous.page.sections.map((section) => [JSON.stringify(section), section]));
   const sections = next.page.sections.map((section) => before.get(JSON.stringify(section)) ?? section);
-  const site = JSON.stringify(previous.site) === JSON.stringify(next.site) ? previous.site : next.site;
-  return { ...next, site, page: { ...next.page, sections } };
+  const locale = same(previous.locale, next.locale);
+  return { ...next, site: same(previous.site, next.site), ...(locale ? { locale } : {}), page: { ...next.page, sections, icons: same(previous.page.icons, next.page.icons) } };
 }
 
 function tell(message: FromPreview): void {
@@ -161,7 +173,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
   const { page } = view;
   return (
     <SiteProvider site={site} locale={locale}>
-      <PagesProvider bundle={{ sites: {}, locales: [] }}>
+      <PagesProvider bundle={noPages}>
         <Router hook={useRouteLocation} ssrPath={page.route}>
           <GlobalStyles />
           {header}
