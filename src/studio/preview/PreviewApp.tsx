@@ -81,17 +81,21 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
         editFieldOf(event.target);
       }}
     >
-      {/* A landing block acts on the address when drawn (its meta.ts): named, not drawn. */}
-      {blockMetas[section.type].landing ? (
-        <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>
-      ) : (
-        <BlockBoundary label={`${section.type} (sections[${index}])`}>
-          <Suspense fallback={<div aria-busy="true" style={{ minHeight: "12rem" }} />}>
-            <BlockView section={section} />
-          </Suspense>
-        </BlockBoundary>
-      )}
+      <SectionBlock section={section} index={index} />
     </div>
+  );
+});
+
+/** The block itself, apart from its frame: selecting a section outlines it without drawing the block again. */
+const SectionBlock = memo(function SectionBlock({ section, index }: { section: Section; index: number }) {
+  // A landing block acts on the address when drawn (its meta.ts): named, not drawn.
+  if (blockMetas[section.type].landing) return <p style={{ padding: "2rem" }}>The {section.type} block acts on the address bar, so the preview does not draw it.</p>;
+  return (
+    <BlockBoundary label={`${section.type} (sections[${index}])`}>
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: "12rem" }} />}>
+        <BlockView section={section} />
+      </Suspense>
+    </BlockBoundary>
   );
 });
 
