@@ -7,8 +7,8 @@
  *
  * Compiling the renderer takes a dev server about 1.6–2 s after it starts, so a drawing is
  * also kept on disk, named by a hash of everything it was drawn from: the page's data, and
- * the size and time of every file under src/ and of package-lock.json. A server started
- * again with nothing changed hands out the same drawing at once.
+ * the size and time of every file under src/ and of package-lock.json, and how the server
+ * is set up. A server started again with nothing changed hands out the same drawing at once.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -64,6 +64,20 @@ function sourceStamp(root: string): string {
   return lines.join("\n");
 }
 
+/**
+ * How the server compiles what it draws: its config file and its plugins, in order. Servers
+ * set up differently draw the same page differently (a plugin that rewrites the styles gives
+ * every class another name) and share the cache folder, so each keeps its own drawings.
+ */
+function serverSetup(server: ViteDevServer): string {
+  return `${server.config.configFile ?? "(inline config)"}\n${server.config.plugins.map((plugin) => plugin.name).join(",")}`;
+}
+
+/** The name a drawing is kept under: what it was drawn from, the drawing code, and the server that drew it. */
+export function drawingKey(viewData: string, root: string, setup: string): string {
+  return createHash("sha256").update(viewData).update(sourceStamp(root)).update(setup).digest("hex").slice(0, 32);
+}
+
 /** Drawings kept on disk; the newest few stay. */
 function paintCache(folder: string) {
   const kept = 24;
@@ -103,7 +117,7 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
         const view = firstView(content(), route ?? homeRoute);
         if (!view) return undefined;
         const data = JSON.stringify(view);
-        const key = createHash("sha256").update(data).update(sourceStamp(server.config.root)).digest("hex").slice(0, 32);
+        const key = drawingKey(data, server.config.root, serverSetup(server));
         const kept = cache.read(key);
         if (kept) return kept;
         const rendered = await (await renderer()).renderPreview(view);

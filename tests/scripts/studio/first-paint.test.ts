@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillPreview, firstView } from "../../../scripts/studio/first-paint.ts";
+import { drawingKey, fillPreview, firstView } from "../../../scripts/studio/first-paint.ts";
 import type { StudioContent } from "../../../src/studio/protocol.ts";
 
 const template = readFileSync("src/studio/preview.html", "utf8");
@@ -35,5 +35,15 @@ describe("the preview frame's first paint", () => {
     expect(Object.keys(view.page.icons).sort()).toEqual(["leaf", "plane"]);
     expect(view.selected).toBeUndefined();
     expect(firstView(content, "/nowhere")).toBeUndefined();
+  });
+
+  it("keeps a drawing per server setup: the same page drawn by a server with other plugins is drawn anew", () => {
+    const view = JSON.stringify({ page: { route: "/" } });
+    const root = process.cwd();
+    const npmRunDev = "vite.config.ts\nsupabase-key-guard,public-field-marks,css-templates,vite:react-babel";
+    expect(drawingKey(view, root, npmRunDev)).toBe(drawingKey(view, root, npmRunDev));
+    // A server without the plugin that rewrites the styles names every class differently.
+    expect(drawingKey(view, root, "(inline config)\nvite:react-babel")).not.toBe(drawingKey(view, root, npmRunDev));
+    expect(drawingKey(JSON.stringify({ page: { route: "/about" } }), root, npmRunDev)).not.toBe(drawingKey(view, root, npmRunDev));
   });
 });
