@@ -1,5 +1,12 @@
-/** The screen widths every English route is checked at: small phones to large desktops. */
-export const sweepWidths = [320, 360, 390, 414, 600, 768, 820, 1024, 1280, 1440, 1920] as const;
+/**
+ * The screen widths every English route is checked at, small phones to large desktops: each
+ * layout range (src/theme/tokens.ts: below 720, 720 to 1023, 1024 and up) at both its edges,
+ * where a layout runs out of room or has the most to fill (320 and 719 … 1023 as the phone
+ * menu's widest, 1024 as the full header's narrowest), the two widths the browser projects
+ * run (390, 1440), and a large desktop (1920). Widths inside a range add nothing its edges
+ * do not check: the layout there is the same rules with more room.
+ */
+export const sweepWidths = [320, 390, 719, 720, 1023, 1024, 1440, 1920] as const;
 
 /**
  * The widths the Arabic routes are checked at. They are the same blocks and layout code
