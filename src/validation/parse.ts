@@ -132,7 +132,34 @@ function lineCounterFor(text: string): LineCounter {
  * mapping; `partial` is what could be read from a file with syntax errors, so
  * other files' links to it are still checked against its route and ids.
  */
-export function parseSource(source: SourceFile): { parsed?: ParsedSource; partial?: ParsedSource; problems: Problem[] } {
+export function parseSource(source: SourceFile): ParseResult {
+  const key = `${source.kind}\u0000${source.path}\u0000${source.text}`;
+  const kept = parsedTexts.get(key);
+  if (kept) {
+    // Refreshed as the newest, so the files an editor is not touching stay.
+    parsedTexts.delete(key);
+    parsedTexts.set(key, kept);
+    return kept;
+  }
+  const result = parseFresh(source);
+  parsedTexts.set(key, result);
+  if (parsedTexts.size > keptParses) parsedTexts.delete(parsedTexts.keys().next().value!);
+  return result;
+}
+
+type ParseResult = { parsed?: ParsedSource; partial?: ParsedSource; problems: Problem[] };
+
+/**
+ * The last parses, by file and text. Parsing is two thirds of a validation, and a validation
+ * reads every file while an edit changes one: the dev server and the studio validate the whole
+ * site after each change. Results are read only (nothing downstream changes a document, its
+ * data or a problem), so one may serve every validation of the same text.
+ */
+const parsedTexts = new Map<string, ParseResult>();
+/** Every content file of a few languages, and the versions of those being edited. */
+const keptParses = 128;
+
+function parseFresh(source: SourceFile): ParseResult {
   if (source.kind === "stray") {
     const name = source.path.split("/").pop()!;
     const base = name.replace(/\.[^.]+$/, "");
