@@ -1,11 +1,27 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
+/**
+ * Test files that change what other files would see: module mocks, stubbed globals or
+ * environment variables, fake timers over shared modules, or React drawn into a DOM. Each
+ * runs in modules of its own. Every other file shares its worker's modules with the files
+ * before it, so the schemas, the validator and yaml are loaded once per worker, not once per file.
+ */
+const isolatedFiles = [
+  "tests/**/*.test.tsx",
+  "tests/src/boot/route-shell.test.ts",
+  "tests/src/lib/idle-after-paint.test.ts",
+  "tests/scripts/content/fuzz.test.ts",
+  "tests/scripts/supabase-key-guard.test.ts",
+  "tests/scripts/studio/hosted-build.test.ts",
+  "tests/scripts/prerender/route-roles-decide.test.ts",
+  "tests/scripts/prerender/build.test.ts",
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ["tests/**/*.test.{ts,tsx}"],
       exclude: ["tests/e2e/**", "node_modules/**"],
       environment: "node",
       // Vitest leaves one core to its main process by default, which is idle here: on a
@@ -15,6 +31,10 @@ export default mergeConfig(
       // first test in a file pays for loading the schemas and validating the site, which took
       // 8 s in a CI run on a busy 2-core machine against Vitest's default of 5 s.
       testTimeout: 60_000,
+      projects: [
+        { extends: true, test: { name: "isolated", include: isolatedFiles } },
+        { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: ["tests/e2e/**", "node_modules/**", ...isolatedFiles], isolate: false } },
+      ],
     },
   }),
 );
