@@ -21,7 +21,7 @@ import type { Site } from "../content/site.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
 import type { FromPreview, MarkedField, PreviewCache, PreviewHello, ToPreview, ToPreviewField } from "./preview-data.ts";
-import { markOfPath, parsePath, pathOfMark } from "./field-paths.ts";
+import { markOfPath, parsePath, pathOfMark, siteScope } from "./field-paths.ts";
 import { focusField } from "./focus-field.ts";
 import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
 import * as styles from "./styles.ts";
@@ -39,11 +39,16 @@ function tellFrame(frame: HTMLIFrameElement, message: ToPreviewField): void {
   frame.contentWindow?.postMessage(message, window.location.origin);
 }
 
-/** The section field a form control edits, from its `data-path`; undefined for anything else. */
-function markedFieldOf(node: EventTarget | null): MarkedField | undefined {
+/**
+ * The field a form control edits, from its `data-path`, as the preview marks it: a section's
+ * field, or, while the form shows the site settings, a field of the header or footer.
+ */
+function markedFieldOf(node: EventTarget | null, siteShown: boolean): MarkedField | undefined {
   const text = node instanceof Element ? node.closest("[data-path]")?.getAttribute("data-path") : undefined;
   const path = text ? parsePath(text) : undefined;
-  const marked = path && markOfPath(path);
+  if (!path) return undefined;
+  if (siteShown) return { index: siteScope, field: path.join(".") };
+  const marked = markOfPath(path);
   return marked && { index: marked.index, field: marked.mark };
 }
 
@@ -71,9 +76,13 @@ interface PreviewProps {
   pageKey: string;
   icons: Record<string, IconShape[]>;
   selected: number | undefined;
+  /** Whether the form shows the site settings the preview draws the header and footer from. */
+  siteShown: boolean;
   /** The page's language when it is a translation; the default language otherwise. */
   locale?: SiteLocale | undefined;
   onSelect(index: number): void;
+  /** A text of the header or footer was clicked: show the site settings in the form. */
+  onEditSite(): void;
   /** The dev server's drawing of the site and of the page, each given while it has no unsaved edits. */
   first: { site?: Site; page?: Omit<RuntimePage, "icons"> };
 }
@@ -83,16 +92,18 @@ function routeOf(pageData: unknown): string {
   return typeof route === "string" ? route : homeRoute;
 }
 
-export function Preview({ siteData, pageData, pageKey, icons, selected, locale, onSelect, first }: PreviewProps) {
+export function Preview({ siteData, pageData, pageKey, icons, selected, siteShown, locale, onSelect, onEditSite, first }: PreviewProps) {
   const [width, setWidth] = useState<(typeof widths)[number]>(firstPreviewWidth);
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const { frame, area, controls } = previewShell();
   const [drawing, setDrawing] = useState<{ data: PreviewData; cache: PreviewCache }>();
   const onSelectRef = useRef(onSelect);
+  const onEditSiteRef = useRef(onEditSite);
   useLayoutEffect(() => {
     onSelectRef.current = onSelect;
-  }, [onSelect]);
+    onEditSiteRef.current = onEditSite;
+  }, [onSelect, onEditSite]);
 
   // The schemas load once the frame is up, or at once when there is content but no first drawing of it.
   const needed = ready || (siteData !== undefined && !first.site) || (pageData !== undefined && !first.page);
@@ -119,8 +130,10 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, locale, 
       if (event.data?.type === "studio:ready") setReady(true);
       if (event.data?.type === "studio:select") onSelectRef.current(event.data.index);
       if (event.data?.type === "studio:edit-field") {
-        onSelectRef.current(event.data.index);
-        void focusField(pathOfMark(event.data.index, event.data.field));
+        const { index, field } = event.data;
+        if (index === siteScope) onEditSiteRef.current();
+        else onSelectRef.current(index);
+        void focusField(pathOfMark(index, field));
       }
     };
     window.addEventListener("message", receive);
@@ -134,14 +147,14 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, locale, 
   }, [frame, ready, site, page, selected, locale]);
 
   // The field focused in the form is outlined in the frame, while the frame shows its section.
-  const selectedRef = useRef(selected);
+  const selectedRef = useRef({ selected, siteShown });
   useLayoutEffect(() => {
-    selectedRef.current = selected;
-  }, [selected]);
+    selectedRef.current = { selected, siteShown };
+  }, [selected, siteShown]);
   useEffect(() => {
     const shown = (node: EventTarget | null) => {
-      const field = markedFieldOf(node);
-      return field?.index === selectedRef.current ? field : undefined;
+      const field = markedFieldOf(node, selectedRef.current.siteShown);
+      return field && (field.index === siteScope || field.index === selectedRef.current.selected) ? field : undefined;
     };
     const focusIn = (event: FocusEvent) => tellFrame(frame, { type: "studio:outline", target: shown(event.target) });
     const focusOut = (event: FocusEvent) => {

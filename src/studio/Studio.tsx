@@ -503,7 +503,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const previewSite = (previewLocale && state.files[pathInLocale(siteFile, previewLocale)]) || site;
   const previewLanguage = previewLocale && site ? siteLocales(currentData(site) as { locales?: LocaleSettings[] }).find((locale) => locale.code === previewLocale) : undefined;
   // A translated page's form shows the English beside each field, from the English page as it is being edited.
-  const englishFile = previewLocale && selected?.file.kind === "page" ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
+  // Translated site settings too: their words are written right to left like a page's.
+  const englishFile = previewLocale && selected ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
   const englishData = englishFile ? currentData(englishFile) : undefined;
   const translationCode = previewLanguage?.code;
   const translationDir = previewLanguage?.dir ?? "ltr";
@@ -527,7 +528,19 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   };
   // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
   const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
-  const previewed = selected?.file.kind === "page" ? selected : pages.find((file) => !localeOfPath(file.file.path) && (currentData(file) as PageData | null)?.route === homeRoute);
+  // Site settings are previewed on the page last shown in their language (where a click on its
+  // header or footer opened them), or else on the home page.
+  const [lastPagePath, setLastPagePath] = useState<string>();
+  if (selected?.file.kind === "page" && selected.file.path !== lastPagePath) setLastPagePath(selected.file.path);
+  const lastPage = lastPagePath !== undefined ? state.files[lastPagePath] : undefined;
+  const previewed =
+    selected?.file.kind === "page"
+      ? selected
+      : lastPage && localeOfPath(lastPage.file.path) === previewLocale
+        ? lastPage
+        : pages.find((file) => !localeOfPath(file.file.path) && (currentData(file) as PageData | null)?.route === homeRoute);
+  // The header and footer drawn in the preview come from this file: the site settings of the page's language.
+  const previewSitePath = previewSite?.file.path;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
   const unsavedCount = dirty.length;
   const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
@@ -709,7 +722,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           </>
         )}
 
-        {/* Site settings are previewed on the home page, where their header and footer show. */}
         <Preview
           siteData={previewSite ? currentData(previewSite) : undefined}
           pageData={previewed ? previewData(previewed) : undefined}
@@ -717,7 +729,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           pageKey={previewed?.file.path ?? ""}
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
+          siteShown={selected !== undefined && selected.file.path === previewSitePath}
           onSelect={selectSection}
+          onEditSite={() => previewSitePath && previewSitePath !== state.selectedPath && dispatch({ type: "select-file", path: previewSitePath })}
           first={{
             ...(site && unchangedSinceLoad(site) && content?.firstDrawing.site ? { site: content.firstDrawing.site } : {}),
             ...(previewed && unchangedSinceLoad(previewed) && content?.firstDrawing.pages[previewed.file.path] ? { page: content.firstDrawing.pages[previewed.file.path] } : {}),

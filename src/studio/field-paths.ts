@@ -28,9 +28,17 @@ export function parsePath(text: string): Path | undefined {
   return path.length > 0 ? path : undefined;
 }
 
-/** A mark in section `index` → the field's path in the page: (3, `items.2.title`) → `["sections", 3, "items", 2, "title"]`. */
-export function pathOfMark(index: number, mark: string): Path {
-  return ["sections", index, ...mark.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))];
+/** The scope of the header and footer's marks: the site settings of the page's language. */
+export const siteScope = "site";
+
+/**
+ * A mark in section `index` → the field's path in the page: (3, `items.2.title`) →
+ * `["sections", 3, "items", 2, "title"]`; a mark in the header or footer ("site") → its path
+ * in the site settings: `navigation.links.0.label` → `["navigation", "links", 0, "label"]`.
+ */
+export function pathOfMark(index: number | typeof siteScope, mark: string): Path {
+  const inScope = mark.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  return index === siteScope ? inScope : ["sections", index, ...inScope];
 }
 
 /** The other way: a path inside a section → its section and mark; undefined for the page's own fields. */

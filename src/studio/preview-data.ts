@@ -68,9 +68,13 @@ export type ToPreview = {
  * waiting: the frame then loads its code (preview/main.tsx), or, if it has, says it is ready.
  */
 export type PreviewHello = { type: "studio:hello" };
-/** A field of a section, as the preview marks it: `items.2.title` in section `index` (src/lib/field-mark.ts). */
+/**
+ * A field as the preview marks it (src/lib/field-mark.ts): `items.2.title` in section `index`,
+ * or `navigation.links.0.label` in the site settings, whose header and footer the page shows.
+ */
 export interface MarkedField {
-  index: number;
+  /** The section, or "site" (field-paths.ts: siteScope) for the header and footer. */
+  index: number | "site";
   field: string;
 }
 /**

@@ -96,6 +96,17 @@ async function clickFlow(page: Page): Promise<void> {
   const contact = (parse(readFileSync(resolve("content/pages/contact.yaml"), "utf8")) as { sections: { items?: { question?: string }[] }[] }).sections;
   const question = contact[faq]!.items![1]!.question!;
   await clickToField(page, frame.getByRole("button", { name: question }), `sections[${faq}].items[1].question`, question);
+
+  // The header and footer are the site settings': a click on one of their texts opens that field
+  // there, and the preview stays on the page it was showing.
+  const site = parse(readFileSync(resolve("content/site.yaml"), "utf8")) as { navigation: { links: { label: string }[] }; footer: { copyright: string } };
+  const aboutLink = site.navigation.links.findIndex((link) => link.label === "About Us");
+  await clickToField(page, frame.locator("header [data-header-part='nav']").getByRole("link", { name: "About Us", exact: true }), `navigation.links[${aboutLink}].label`, "About Us");
+  await expect(page.locator("#form-heading")).toHaveText("Site settings");
+  await expect(frame.locator("[data-preview-route='/contact']")).toBeVisible();
+  const copyright = frame.locator(`footer [${fieldMarkAttribute}="footer.copyright"]`);
+  await copyright.scrollIntoViewIfNeeded();
+  await clickToField(page, copyright, "footer.copyright", site.footer.copyright);
 }
 
 test.describe("click to edit on the published studio", () => {

@@ -3,6 +3,7 @@ import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import type { Site } from "../../content/site.ts";
 import { telHref } from "../../lib/tel-href.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
 import { useLocale, useWords } from "../../hooks/SiteContext.tsx";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch.tsx";
@@ -28,43 +29,49 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
     <footer css={styles.root}>
       <div css={styles.grid}>
         <div css={styles.brand}>
-          <SmartLink href="/" css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 800, fontSize: "1.25rem", textDecoration: "none" }}>
+          <SmartLink {...fieldMark("brand", "name")} href="/" css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 800, fontSize: "1.25rem", textDecoration: "none" }}>
             <LogoMark size={32} />
             {brand.name}
           </SmartLink>
-          <p>{brand.blurb}</p>
+          <p {...fieldMark("brand", "blurb")}>{brand.blurb}</p>
           <SocialLinks profiles={social} label={words.socialLinks} />
         </div>
 
         <nav aria-label={footer.quickLinksTitle}>
-          <h2 css={styles.heading}>{footer.quickLinksTitle}</h2>
+          <h2 {...fieldMark("footer", "quickLinksTitle")} css={styles.heading}>
+            {footer.quickLinksTitle}
+          </h2>
           <ul css={styles.list}>
-            {footer.quickLinks.map((link) => (
+            {footer.quickLinks.map((link, index) => (
               <li key={link.href}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
+                <SmartLink {...fieldMark("footer", "quickLinks", index, "label")} href={link.href}>
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2 css={styles.heading}>{footer.contactTitle}</h2>
+          <h2 {...fieldMark("footer", "contactTitle")} css={styles.heading}>
+            {footer.contactTitle}
+          </h2>
           <ul css={styles.list}>
             <li css={styles.contactItem}>
               <Glyph drawing={mapPin} size={16} />
-              <span>{contact.headquarters}</span>
+              <span {...fieldMark("contact", "headquarters")}>{contact.headquarters}</span>
             </li>
             <li css={styles.contactItem}>
               <Glyph drawing={mail} size={16} />
               {/* Addresses and numbers read left to right inside right-to-left text. */}
-              <SmartLink href={`mailto:${contact.email}`} dir="ltr">
+              <SmartLink {...fieldMark("contact", "email")} href={`mailto:${contact.email}`} dir="ltr">
                 {contact.email}
               </SmartLink>
             </li>
             {contact.phone && (
               <li css={styles.contactItem}>
                 <Glyph drawing={phone} size={16} />
-                <SmartLink href={telHref(contact.phone)} dir="ltr">
+                <SmartLink {...fieldMark("contact", "phone")} href={telHref(contact.phone)} dir="ltr">
                   {contact.phone}
                 </SmartLink>
               </li>
@@ -73,18 +80,22 @@ export function Footer({ site, builtYear }: { site: Site; builtYear?: number | u
         </div>
 
         <nav aria-label={footer.legalTitle}>
-          <h2 css={styles.heading}>{footer.legalTitle}</h2>
+          <h2 {...fieldMark("footer", "legalTitle")} css={styles.heading}>
+            {footer.legalTitle}
+          </h2>
           <ul css={styles.list}>
-            {footer.legal.map((link) => (
+            {footer.legal.map((link, index) => (
               <li key={`${link.label}-${link.href}`}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
+                <SmartLink {...fieldMark("footer", "legal", index, "label")} href={link.href}>
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div css={styles.bottom}>
-        <p>{copyright}</p>
+        <p {...fieldMark("footer", "copyright")}>{copyright}</p>
         {locales.length > 1 && (
           <nav aria-label={words.languages} css={styles.languages}>
             <LanguageSwitch />

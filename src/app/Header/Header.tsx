@@ -7,6 +7,7 @@ import type { Site } from "../../content/site.ts";
 import { splitLocation } from "../../lib/hash-route.ts";
 import { useWords } from "../../hooks/SiteContext.tsx";
 import { fillWord } from "../../lib/fill-word.ts";
+import { fieldMark } from "../../lib/field-mark.ts";
 import { useRouteLocation } from "../../routing/location.ts";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch.tsx";
 import { useScrolledPast } from "../useScrolledPast.ts";
@@ -34,24 +35,24 @@ export function Header({ site }: { site: Site }) {
       <div css={styles.inner} data-header-part="inner">
         <SmartLink href="/" css={styles.logo} data-header-part="logo" aria-label={fillWord(words.homeLink, { brand: [site.brand.name, site.brand.tagline].filter(Boolean).join(" ") })} onClick={menu.close}>
           <LogoMark />
-          <span>
+          <span {...fieldMark("brand", "name")}>
             {site.brand.name}
-            {site.brand.tagline && <small>{site.brand.tagline}</small>}
+            {site.brand.tagline && <small {...fieldMark("brand", "tagline")}>{site.brand.tagline}</small>}
           </span>
         </SmartLink>
 
         <nav aria-label={words.mainNavigation} css={styles.desktopNav} data-header-part="nav">
           <ul>
-            {links.map((link) => (
+            {links.map((link, index) => (
               <li key={link.href}>
-                <SmartLink href={link.href} css={styles.navLink} aria-current={current(link.href)}>
+                <SmartLink {...fieldMark("navigation", "links", index, "label")} href={link.href} css={styles.navLink} aria-current={current(link.href)}>
                   {link.label}
                 </SmartLink>
               </li>
             ))}
           </ul>
           <LanguageSwitch linkStyle={styles.languageLink} />
-          {action && <Button action={{ ...action, size: action.size ?? "sm" }} />}
+          {action && <Button {...fieldMark("navigation", "action", "label")} action={{ ...action, size: action.size ?? "sm" }} />}
         </nav>
 
         <button
@@ -70,16 +71,16 @@ export function Header({ site }: { site: Site }) {
 
       <nav id="mobile-menu" aria-label={words.menuNavigation} data-header-part="panel" css={[styles.panel, menu.open && styles.panelOpen]} inert={!menu.open} data-open={menu.open}>
         <ul>
-          {links.map((link) => (
+          {links.map((link, index) => (
             <li key={link.href}>
-              <SmartLink href={link.href} css={styles.panelLink} aria-current={current(link.href)} onClick={menu.close}>
+              <SmartLink {...fieldMark("navigation", "links", index, "label")} href={link.href} css={styles.panelLink} aria-current={current(link.href)} onClick={menu.close}>
                 {link.label}
               </SmartLink>
             </li>
           ))}
         </ul>
         <LanguageSwitch linkStyle={styles.panelLanguageLink} onClick={menu.close} />
-        {action && <Button action={{ ...action, size: "lg" }} css={{ width: "100%" }} onClick={menu.close} />}
+        {action && <Button {...fieldMark("navigation", "action", "label")} action={{ ...action, size: "lg" }} css={{ width: "100%" }} onClick={menu.close} />}
       </nav>
     </header>
   );

@@ -9,7 +9,7 @@ import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import { fieldHintId, fieldMarkAttribute } from "../../lib/field-mark.ts";
 import { color } from "../../theme/tokens.ts";
-import { enclosingMarks } from "../field-paths.ts";
+import { enclosingMarks, siteScope } from "../field-paths.ts";
 import type { MarkedField, ToPreviewField } from "../preview-data.ts";
 
 const outline = css`
@@ -44,21 +44,27 @@ export function markedElementOf(node: EventTarget | null): HTMLElement | undefin
   return (node instanceof Element ? node.closest<HTMLElement>(markSelector) : null) ?? undefined;
 }
 
-/** The field a marked element shows: its section's place and its mark. */
+/** The attribute the preview puts around the header and the footer, whose marks are fields of the site settings. */
+export const siteScopeAttribute = "data-studio-site";
+
+/** The field a marked element shows: its section's place (or the site settings') and its mark. */
 export function fieldOf(element: Element): MarkedField | undefined {
-  const section = element.closest("[data-studio-section]");
   const field = element.getAttribute(fieldMarkAttribute);
-  if (!section || field === null) return undefined;
-  return { index: Number(section.getAttribute("data-studio-section")), field };
+  if (field === null) return undefined;
+  const section = element.closest("[data-studio-section]");
+  if (section) return { index: Number(section.getAttribute("data-studio-section")), field };
+  return element.closest(`[${siteScopeAttribute}]`) ? { index: siteScope, field } : undefined;
 }
+
+/** Shown on the screen: the header draws its links twice, in the bar and in the phone menu, and one is hidden. */
+const isDrawn = (element: HTMLElement) => element.getClientRects().length > 0;
 
 /** The element drawing a field, or the nearest one enclosing it (an empty optional text draws nothing; its card does). */
 export function elementOf({ index, field }: MarkedField): HTMLElement | undefined {
-  const section = document.querySelector(`[data-studio-section="${index}"]`);
-  if (!section) return undefined;
+  const scopes = [...document.querySelectorAll(index === siteScope ? `[${siteScopeAttribute}]` : `[data-studio-section="${index}"]`)];
   for (const mark of enclosingMarks(field)) {
-    const element = section.querySelector<HTMLElement>(`[${fieldMarkAttribute}="${CSS.escape(mark)}"]`);
-    if (element) return element;
+    const found = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>(`[${fieldMarkAttribute}="${CSS.escape(mark)}"]`)]);
+    if (found.length > 0) return found.find(isDrawn) ?? found[0];
   }
   return undefined;
 }

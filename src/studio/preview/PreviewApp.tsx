@@ -5,7 +5,7 @@
  * heading, a card, a cell: src/lib/field-mark.ts), or Enter on it, opens its field
  * there too; links do not navigate away.
  */
-import { memo, Suspense, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { blockMetas } from "../../blocks/metas.ts";
 import type { Section } from "../../blocks/schemas.ts";
 import { css } from "@emotion/react";
@@ -25,7 +25,8 @@ import { useDocumentLanguage } from "../../app/useDocumentLanguage.ts";
 import type { SiteLocale } from "../../content/site-locales.ts";
 import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
 import { startFieldMarks } from "../../lib/field-mark.ts";
-import { FieldOutlines, fieldOf, markedElementOf } from "./FieldOutlines.tsx";
+import { FieldOutlines, fieldOf, markedElementOf, siteScopeAttribute } from "./FieldOutlines.tsx";
+import { siteScope } from "../field-paths.ts";
 
 // Blocks drawn in this document carry their fields, on the dev server's drawing of it too.
 startFieldMarks();
@@ -38,9 +39,33 @@ function editFieldOf(node: EventTarget | null): boolean {
   const element = markedElementOf(node);
   const field = element && fieldOf(element);
   if (!field) return false;
-  selectedHere = field.index;
+  if (field.index !== siteScope) selectedHere = field.index;
   tell({ type: "studio:edit-field", ...field });
   return true;
+}
+
+/**
+ * Around the header and the footer, whose marked texts are fields of the site settings: a click
+ * or Enter on one opens its field. Anything else there (the phone menu's button) works as on the site.
+ * No box of its own, so the header stays sticky to the page as it is there.
+ */
+function SiteScope({ children }: { children: ReactNode }) {
+  return (
+    <div
+      {...{ [siteScopeAttribute]: "" }}
+      style={{ display: "contents" }}
+      onClickCapture={(event) => {
+        if (editFieldOf(event.target)) event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" || markedElementOf(event.target) !== event.target) return;
+        event.preventDefault();
+        editFieldOf(event.target);
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 const sectionFrame = css`
@@ -180,7 +205,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
       <PagesProvider bundle={noPages}>
         <Router hook={useRouteLocation} ssrPath={page.route}>
           <GlobalStyles />
-          {header}
+          <SiteScope>{header}</SiteScope>
           <main id="main" tabIndex={-1} data-preview-route={page.route}>
             <IconProvider icons={page.icons}>
               {page.sections.map((section, index) => (
@@ -188,7 +213,7 @@ export function PreviewApp({ initial }: { initial?: ToPreview | undefined }) {
               ))}
             </IconProvider>
           </main>
-          {footer}
+          <SiteScope>{footer}</SiteScope>
           <FieldOutlines />
         </Router>
       </PagesProvider>

@@ -11,11 +11,15 @@ import { Hero } from "../../../src/blocks/Hero/Hero.tsx";
 import { sectionSchema, type Section } from "../../../src/blocks/schemas.ts";
 import { Stats } from "../../../src/blocks/Stats/Stats.tsx";
 import { Table } from "../../../src/blocks/Table/Table.tsx";
+import { Testimonials } from "../../../src/blocks/Testimonials/Testimonials.tsx";
 import { Text } from "../../../src/blocks/Text/Text.tsx";
+import { Footer } from "../../../src/app/Footer/Footer.tsx";
+import { Header } from "../../../src/app/Header/Header.tsx";
+import { siteSchema } from "../../../src/content/site.ts";
 import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { fieldMark, fieldMarkAttribute, startFieldMarks } from "../../../src/lib/field-mark.ts";
 import { useRouteLocation } from "../../../src/routing/location.ts";
-import { formatPath, pathOfMark } from "../../../src/studio/field-paths.ts";
+import { formatPath, pathOfMark, siteScope } from "../../../src/studio/field-paths.ts";
 import { focusField } from "../../../src/studio/focus-field.ts";
 import { FormContext, type FormContextValue } from "../../../src/studio/form/context.tsx";
 import { FormPanel } from "../../../src/studio/form/FormPanel.tsx";
@@ -29,7 +33,7 @@ afterEach(() => {
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block takes its own member of the union
-const blocks: Record<string, (props: { block: any }) => ReactNode> = { cards: Cards, cta: Cta, faq: Faq, hero: Hero, stats: Stats, table: Table, text: Text };
+const blocks: Record<string, (props: { block: any }) => ReactNode> = { cards: Cards, cta: Cta, faq: Faq, hero: Hero, stats: Stats, table: Table, testimonials: Testimonials, text: Text };
 
 /** Each block drawn from its example, as the preview draws it, beside the studio's form for the same section. */
 function drawBoth(type: string) {
@@ -81,6 +85,41 @@ describe("click to edit: every element a block marks has its field in the form",
       // A mark of a whole item (a card, a question) opens the item's first field.
       expect(controlPath === formatPath(path) || controlPath.startsWith(`${formatPath(path)}.`), `${mark} → ${controlPath}`).toBe(true);
       if (controlPath === formatPath(path) && control!.type !== "number") expect(element.textContent, mark).toContain(control!.value.trim());
+    }
+  });
+
+  it("the header and footer: each mark finds its field in the site settings, holding the text the element shows", async () => {
+    startFieldMarks();
+    const raw = parse(readFileSync("content/site.yaml", "utf8")) as unknown;
+    const site = siteSchema.parse(raw);
+    const preview = render(
+      inSite(
+        <Router hook={useRouteLocation}>
+          <Header site={site} />
+          <Footer site={site} />
+        </Router>,
+      ),
+    );
+    const form: FormContextValue = { problems: new Map(), linkTargets: [], media: [], icons: {}, set: vi.fn(), remove: vi.fn(), insert: vi.fn(), move: vi.fn() };
+    const editor = render(
+      <FormContext.Provider value={form}>
+        <FormPanel kind="site" data={raw} onPageSettings={vi.fn()} />
+      </FormContext.Provider>,
+    );
+    views.push(preview, editor);
+    const marks = new Set([...preview.container.querySelectorAll<HTMLElement>(`[${fieldMarkAttribute}]`)].map((element) => element.getAttribute(fieldMarkAttribute)!));
+    // Every text of the header and footer an editor writes: the brand, the links and the button, the footer's headings, contact and copyright.
+    expect([...marks].sort()).toEqual(
+      expect.arrayContaining(["brand.blurb", "brand.name", "contact.email", "contact.headquarters", "footer.contactTitle", "footer.copyright", "footer.legalTitle", "footer.quickLinks.0.label", "footer.quickLinksTitle", "navigation.action.label", "navigation.links.0.label"]),
+    );
+    for (const element of preview.container.querySelectorAll<HTMLElement>(`[${fieldMarkAttribute}]`)) {
+      const mark = element.getAttribute(fieldMarkAttribute)!;
+      const path = pathOfMark(siteScope, mark);
+      const control = (await focusField(path, { root: editor.container, timeout: 200 })) as HTMLInputElement | undefined;
+      expect(control?.getAttribute("data-path"), mark).toBe(formatPath(path));
+      // The copyright's {year} is filled in on the page.
+      const written = control!.value.replace("{year}", String(new Date().getFullYear())).trim();
+      expect(element.textContent, mark).toContain(written);
     }
   });
 
