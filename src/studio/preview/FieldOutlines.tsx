@@ -64,7 +64,8 @@ export function elementOf({ index, field }: MarkedField): HTMLElement | undefine
   const scopes = [...document.querySelectorAll(index === siteScope ? `[${siteScopeAttribute}]` : `[data-studio-section="${index}"]`)];
   for (const mark of enclosingMarks(field)) {
     const found = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>(`[${fieldMarkAttribute}="${CSS.escape(mark)}"]`)]);
-    if (found.length > 0) return found.find(isDrawn) ?? found[0];
+    // Asking which copy is drawn lays the page out: only when there is more than one.
+    if (found.length > 0) return found.length === 1 ? found[0] : (found.find(isDrawn) ?? found[0]);
   }
   return undefined;
 }
