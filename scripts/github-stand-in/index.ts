@@ -153,7 +153,8 @@ export async function startGitHubStandIn(options: StandInOptions) {
         }
       }
     } catch (error) {
-      if (!(error instanceof ApiError)) console.error(error);
+      // A request still being answered as the stand-in closes finds its repository gone: no fault of the client's.
+      if (!(error instanceof ApiError) && !closing) console.error(error);
       status = error instanceof ApiError ? error.status : 500;
       Object.assign(headers, error instanceof ApiError ? error.headers : {});
       json = JSON.stringify(errorBody(error instanceof ApiError ? error.message : "Server Error"));
@@ -172,9 +173,10 @@ export async function startGitHubStandIn(options: StandInOptions) {
     writeAnswer(response, status, headers, json);
   }
 
+  let closing = false;
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      console.error(error);
+      if (!closing) console.error(error);
       if (!response.headersSent) writeAnswer(response, 500, {}, JSON.stringify(errorBody("Server Error")));
     });
   });
@@ -208,6 +210,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
       state.checkRuns.set(sha, [...list, run]);
     },
     close(): Promise<void> {
+      closing = true;
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
