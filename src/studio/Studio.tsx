@@ -495,6 +495,14 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     }
   };
 
+  // The page list is drawn again only when what it shows changes (ContentNav.tsx): its actions
+  // reach these through a ref, so a list left as it was still acts with the current store (a
+  // sign-in again gives the studio a new one) and the current state.
+  const listActions = useRef({ makePage, translatePage });
+  useLayoutEffect(() => {
+    listActions.current = { makePage, translatePage };
+  });
+
   const content = state.content;
   const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
   const site = state.files[siteFile];
@@ -598,7 +606,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
-              {...(readOnly ? {} : { onCreatePage: makePage, onTranslate: (path: string, locale: string) => void translatePage(path, locale) })}
+              {...(readOnly ? {} : { onCreatePage: (name: string) => listActions.current.makePage(name), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
             />
 
             <main css={styles.panel} aria-labelledby="form-heading">

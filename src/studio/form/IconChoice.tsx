@@ -25,14 +25,14 @@ interface IconChoiceProps {
   icons: Record<string, IconShape[]>;
   describedBy: string | undefined;
   onChoose(name: string): void;
-  /** The hint and the validator's messages, drawn between the name and the catalogue. */
+  /** The hint and the validator's messages, drawn between the name and the catalogue, and describing the field open or closed. */
   children?: ReactNode;
 }
 
 export function IconChoice({ id, path, label, chosen, options, icons, describedBy, onChoose, children }: IconChoiceProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div css={styles.field} role="group" aria-labelledby={`${id}-legend`} data-path={path}>
+    <div css={styles.field} role="group" aria-labelledby={`${id}-legend`} aria-describedby={describedBy} data-path={path}>
       <span id={`${id}-legend`} css={styles.iconChosen}>
         {chosen && <IconDrawing shapes={icons[chosen]} />}
         {label}: {chosen || "none"}
@@ -44,7 +44,7 @@ export function IconChoice({ id, path, label, chosen, options, icons, describedB
         </button>
       </div>
       {open && (
-        <fieldset id={`${id}-catalogue`} css={styles.iconGrid} aria-describedby={describedBy}>
+        <fieldset id={`${id}-catalogue`} css={styles.iconGrid}>
           <legend className="visually-hidden">{label}</legend>
           {options.map((name) => (
             <label key={name} title={name}>

@@ -56,16 +56,19 @@ export function fieldOf(element: Element): MarkedField | undefined {
   return element.closest(`[${siteScopeAttribute}]`) ? { index: siteScope, field } : undefined;
 }
 
-/** Shown on the screen: the header draws its links twice, in the bar and in the phone menu, and one is hidden. */
-const isDrawn = (element: HTMLElement) => element.getClientRects().length > 0;
+/**
+ * Shown on the screen: the header draws its links twice, in the bar and in the phone menu, and
+ * hides one (or both, while the phone menu is closed) with `visibility`, which leaves it its box.
+ */
+const isShown = (element: HTMLElement) => (element.checkVisibility ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0);
 
 /** The element drawing a field, or the nearest one enclosing it (an empty optional text draws nothing; its card does). */
 export function elementOf({ index, field }: MarkedField): HTMLElement | undefined {
   const scopes = [...document.querySelectorAll(index === siteScope ? `[${siteScopeAttribute}]` : `[data-studio-section="${index}"]`)];
   for (const mark of enclosingMarks(field)) {
     const found = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>(`[${fieldMarkAttribute}="${CSS.escape(mark)}"]`)]);
-    // Asking which copy is drawn lays the page out: only when there is more than one.
-    if (found.length > 0) return found.length === 1 ? found[0] : (found.find(isDrawn) ?? found[0]);
+    // Asking which copy is shown lays the page out: only when there is more than one. None shown: nothing to outline.
+    if (found.length > 0) return found.length === 1 ? found[0] : found.find(isShown);
   }
   return undefined;
 }
