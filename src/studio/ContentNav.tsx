@@ -175,7 +175,7 @@ function shownText({ files, brand, selectedPath, progress, onCreatePage, onTrans
     const data = file.file.kind === "page" ? currentData(file) : undefined;
     return [file.file.path, file.changes.length > 0, data === undefined ? "" : pageTitle(data, brand), routeText(data)];
   });
-  return JSON.stringify([brand, selectedPath, !!onCreatePage, !!onTranslate, entries, [...progress], site && JSON.stringify(currentData(site))]);
+  return JSON.stringify([brand, selectedPath, !!onCreatePage, !!onTranslate, entries, [...progress], site && currentData(site)]);
 }
 
 export const ContentNav = memo(ContentNavPanel, (before, after) => shownText(before) === shownText(after));

@@ -46,9 +46,7 @@ function tellFrame(frame: HTMLIFrameElement, message: ToPreviewField): void {
 function markedFieldOf(node: EventTarget | null, siteShown: boolean): MarkedField | undefined {
   const text = node instanceof Element ? node.closest("[data-path]")?.getAttribute("data-path") : undefined;
   const path = text ? parsePath(text) : undefined;
-  if (!path) return undefined;
-  if (siteShown) return { index: siteScope, field: path.join(".") };
-  const marked = markOfPath(path);
+  const marked = path && markOfPath(path, siteShown);
   return marked && { index: marked.index, field: marked.mark };
 }
 

@@ -42,7 +42,11 @@ export function pathOfMark(index: number | typeof siteScope, mark: string): Path
 }
 
 /** The other way: a path inside a section → its section and mark; undefined for the page's own fields. */
-export function markOfPath(path: Path): { index: number; mark: string } | undefined {
+export function markOfPath(path: Path): { index: number; mark: string } | undefined;
+/** …and, for a path in the site settings (`siteFile` true), its mark in the header or footer. */
+export function markOfPath(path: Path, siteFile: boolean): { index: number | typeof siteScope; mark: string } | undefined;
+export function markOfPath(path: Path, siteFile = false): { index: number | typeof siteScope; mark: string } | undefined {
+  if (siteFile) return path.length > 0 ? { index: siteScope, mark: path.join(".") } : undefined;
   const [sections, index, ...rest] = path;
   if (sections !== "sections" || typeof index !== "number" || rest.length === 0) return undefined;
   return { index, mark: rest.join(".") };

@@ -6,6 +6,7 @@
 import { sectionSchema, type Section } from "../blocks/schemas.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
+import type { siteScope } from "./field-paths.ts";
 import { siteSchema, type Site } from "../content/site.ts";
 
 /** Drawn in place of a new section until its fields pass. */
@@ -73,8 +74,8 @@ export type PreviewHello = { type: "studio:hello" };
  * or `navigation.links.0.label` in the site settings, whose header and footer the page shows.
  */
 export interface MarkedField {
-  /** The section, or "site" (field-paths.ts: siteScope) for the header and footer. */
-  index: number | "site";
+  /** The section, or the site settings for the header and footer. */
+  index: number | typeof siteScope;
   field: string;
 }
 /**

@@ -5,7 +5,7 @@
  * heading, a card, a cell: src/lib/field-mark.ts), or Enter on it, opens its field
  * there too; links do not navigate away.
  */
-import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { blockMetas } from "../../blocks/metas.ts";
 import type { Section } from "../../blocks/schemas.ts";
 import { css } from "@emotion/react";
@@ -44,6 +44,13 @@ function editFieldOf(node: EventTarget | null): boolean {
   return true;
 }
 
+/** Enter on a marked element opens its field; only on the element itself: Enter in a link or button inside a card is theirs. */
+function editFieldOnEnter(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== "Enter" || markedElementOf(event.target) !== event.target) return;
+  event.preventDefault();
+  editFieldOf(event.target);
+}
+
 /**
  * Around the header and the footer, whose marked texts are fields of the site settings: a click
  * or Enter on one opens its field. Anything else there (the phone menu's button) works as on the site.
@@ -57,11 +64,7 @@ function SiteScope({ children }: { children: ReactNode }) {
       onClickCapture={(event) => {
         if (editFieldOf(event.target)) event.preventDefault();
       }}
-      onKeyDown={(event) => {
-        if (event.key !== "Enter" || markedElementOf(event.target) !== event.target) return;
-        event.preventDefault();
-        editFieldOf(event.target);
-      }}
+      onKeyDown={editFieldOnEnter}
     >
       {children}
     </div>
@@ -99,12 +102,7 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
         selectedHere = index;
         tell({ type: "studio:select", index });
       }}
-      onKeyDown={(event) => {
-        // Only on the marked element itself: Enter in a link or button inside a card is theirs.
-        if (event.key !== "Enter" || markedElementOf(event.target) !== event.target) return;
-        event.preventDefault();
-        editFieldOf(event.target);
-      }}
+      onKeyDown={editFieldOnEnter}
     >
       <SectionBlock section={section} index={index} />
     </div>
