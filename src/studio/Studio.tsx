@@ -178,6 +178,10 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const contentMedia = state.content?.media;
   const contentIcons = state.content?.icons;
   const mediaList = useMemo(() => [...new Set([...(contentMedia ?? []), ...savedMedia, ...pendingMedia.map((medium) => medium.address)])].sort(), [contentMedia, savedMedia, pendingMedia]);
+  const mediaRef = useRef(mediaList);
+  useLayoutEffect(() => {
+    mediaRef.current = mediaList;
+  }, [mediaList]);
   useEffect(() => {
     if (!state.content) return;
     // The content came with its problems: nothing to ask until something is edited.
@@ -243,11 +247,23 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const saveAll = useCallback(async () => {
     // A second click or Ctrl+S while a save is on its way would send the same edits on the same base.
     if (saving.current) return;
-    const { files, problems } = stateRef.current;
+    const { files } = stateRef.current;
     const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
     const brand = brandOf(stateRef.current);
     const names = (paths: readonly string[]) => namesOf(paths, files, brand);
     if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
+    saving.current = true;
+    // The findings shown lag the last keystroke by a validation: a save right after typing is
+    // judged on the edits as they are now, never refused for an error already fixed.
+    let problems: StudioProblem[];
+    try {
+      problems = await backend.validate(Object.values(files).map((file) => file.file), unsaved, mediaRef.current);
+      dispatch({ type: "problems", problems });
+    } catch {
+      problems = stateRef.current.problems;
+    } finally {
+      saving.current = false;
+    }
     const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
     if (blocked.length > 0) {
       const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
