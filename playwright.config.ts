@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/browser.ts";
+import { chromiumArgs, testChromiumPath } from "./scripts/browser.ts";
 import { desktopOnlyTag } from "./tests/e2e/tags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

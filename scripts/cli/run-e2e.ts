@@ -6,9 +6,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { assertChromium } from "../browser.ts";
+import { assertChromium, testChromiumPath } from "../browser.ts";
 
-assertChromium();
+assertChromium(testChromiumPath);
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { stdio: "inherit" });
