@@ -23,7 +23,7 @@ import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
 import { notFoundDocument, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
-import { routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
+import { otherLanguageDocuments, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
 import { jsonLdTag, organization } from "./structured-data.ts";
@@ -58,7 +58,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
     pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
     tags: {
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
-      routeShell: routeShellTag(boot.routeShell, routeFiles),
+      routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageDocuments(content)),
       /** index.html: starts the app once the page has painted. */
       hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
       /** 404.html: sends a path that is a route to its hash address. */

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
+import { hasPathDocument, hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
+import { routeForms } from "../../src/lib/hash-route.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
+import { otherLanguageDocumentsAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
 import { pageModuleName } from "../content/bundle.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 
@@ -30,8 +31,14 @@ export const routePendingStyle = `.${routePendingClass} #${rootElementId} main{v
 
 /**
  * The route shell's <script> (src/boot/route-shell.ts, compiled): `files` maps each
- * prerendered route to its file, e.g. `{"/about":"./routes/about-3f9a0c1e.json"}`.
+ * prerendered route to its file, e.g. `{"/about":"./routes/about-3f9a0c1e.json"}`;
+ * `otherLanguageDocuments` each page of another language to its document (`{"/ar/about":"ar/about/"}`).
  */
-export function routeShellTag(script: string, files: Record<string, string>): string {
-  return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files) });
+export function routeShellTag(script: string, files: Record<string, string>, otherLanguageDocuments: Record<string, string>): string {
+  return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files), [otherLanguageDocumentsAttribute]: JSON.stringify(otherLanguageDocuments) });
+}
+
+/** The pages index.html does not show itself: each page of another language that has a document, to that document's path. */
+export function otherLanguageDocuments(content: SiteContent): Record<string, string> {
+  return Object.fromEntries(content.pages.filter((page) => page.locale && hasPathDocument(page.route)).map((page) => [page.route, routeForms(page.route).path]));
 }

@@ -143,6 +143,28 @@ test.describe("the Arabic site", () => {
     await expect(page.locator("html")).not.toHaveAttribute("dir", "rtl");
     await expect(page.locator("h1")).toHaveText(/About/);
   });
+
+  test("an Arabic page reloaded or shared at its #/ar/ address opens in the Arabic document, with its font and its section", async ({ page, isMobile }) => {
+    test.skip(isMobile, "documents and fonts are the same at every width");
+    await page.goto("./ar/partnerships/#airlines");
+    await expect(page).toHaveURL(/\/#\/ar\/partnerships\?section=airlines$/);
+    // The address the reader sees, copied or reloaded, names index.html: it hands the page on before painting.
+    const painted: string[] = [];
+    await page.exposeFunction("paintedLanguage", (language: string) => painted.push(language));
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === "first-paint")) (window as unknown as { paintedLanguage: (language: string) => void }).paintedLanguage(document.documentElement.lang);
+      }).observe({ type: "paint", buffered: true });
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/#\/ar\/partnerships\?section=airlines$/);
+    await expect(page.locator("h1")).toHaveText("الشراكات والابتكار");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator('link[rel="stylesheet"][href*="fonts-ar-"]')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Noto Sans Arabic") && face.status === "loaded"))).toBe(true);
+    await expect(page.locator("#airlines")).toBeInViewport();
+    expect(painted).not.toContain("en");
+  });
 });
 
 test.describe("the Arabic documents without JavaScript", () => {

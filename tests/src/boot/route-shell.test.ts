@@ -14,7 +14,7 @@ let text: string;
 beforeAll(async () => {
   text = (await compileBootScripts()).routeShell;
   const holder = document.createElement("div");
-  holder.innerHTML = routeShellTag(text, files);
+  holder.innerHTML = routeShellTag(text, files, {});
   tag = holder.firstElementChild as HTMLScriptElement;
 });
 
@@ -157,5 +157,46 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
   it("ignores hashes that name inherited properties", async () => {
     const fetch = await runAt("#constructor");
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the route shell in index.html, on a page of another language", () => {
+  let handingOn: HTMLScriptElement;
+  beforeAll(() => {
+    const holder = document.createElement("div");
+    holder.innerHTML = routeShellTag(text, files, { "/ar/technology": "ar/technology/", "/ar": "ar/" });
+    handingOn = holder.firstElementChild as HTMLScriptElement;
+  });
+
+  function runAtWithDocuments(address: string) {
+    window.history.replaceState(null, "", address);
+    const replace = vi.spyOn(window.location, "replace").mockImplementation(() => undefined);
+    const fetch = vi.fn(async () => new Response(JSON.stringify(arabicShell)));
+    vi.stubGlobal("fetch", fetch);
+    const current = vi.spyOn(document, "currentScript", "get").mockReturnValue(handingOn);
+    try {
+      new Function(text)();
+    } finally {
+      current.mockRestore();
+    }
+    const calls = replace.mock.calls.map(([url]) => String(url));
+    replace.mockRestore();
+    return { calls, fetch };
+  }
+
+  it("hands a reloaded or shared #/ar/ address on to that page's own document, with the query and the section, before painting", () => {
+    const { calls, fetch } = runAtWithDocuments("/?utm_source=mail#/ar/technology?section=process");
+    expect(calls).toEqual(["ar/technology/?utm_source=mail#process"]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(isPending()).toBe(false);
+    expect(runAtWithDocuments("/#/ar").calls).toEqual(["ar/"]);
+  });
+
+  it("keeps index.html's own pages, and another language's pages without a document (its not-found page, its sign-in landing)", async () => {
+    expect(runAtWithDocuments("/#/technology").calls).toEqual([]);
+    const { calls, fetch } = runAtWithDocuments("/#/ar/this-page-does-not-exist");
+    expect(calls).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(isPending()).toBe(true);
   });
 });
