@@ -165,6 +165,18 @@ test.describe("click to edit on the published studio", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
+    // A field the page does not show (the site's address): Escape leaves the keyboard on it, never in an empty frame.
+    const copyright = frame.locator(`footer [${fieldMarkAttribute}="footer.copyright"]`);
+    await copyright.scrollIntoViewIfNeeded();
+    await copyright.click();
+    await expect.poll(() => focusedPath(page)).toBe("footer.copyright");
+    await page.locator('[data-path="brand.url"]').focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focusedPath(page)).toBe("brand.url");
+    await page.locator('[data-path="footer.copyright"]').focus();
+    await page.keyboard.press("Escape");
+    await expect(copyright).toBeFocused();
+
     // The Arabic page, right to left: the same click and keys.
     await page.getByRole("navigation", { name: "Content" }).getByRole("list", { name: "About Us in other languages" }).getByRole("button").click();
     await expect(frame.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { fieldHintId, fieldMarkAttribute } from "../../lib/field-mark.ts";
 import { color } from "../../theme/tokens.ts";
 import { enclosingMarks, siteScope } from "../field-paths.ts";
-import type { MarkedField, ToPreviewField } from "../preview-data.ts";
+import type { FromPreview, MarkedField, ToPreviewField } from "../preview-data.ts";
 
 const outline = css`
   label: studio-field-outline;
@@ -110,7 +110,13 @@ export function FieldOutlines() {
         const element = event.data.target && elementOf(event.data.target);
         if (element && !isFullyInView(element)) element.scrollIntoView({ block: "center" });
       }
-      if (event.data?.type === "studio:focus-element") elementOf(event.data.target)?.focus();
+      if (event.data?.type === "studio:focus-element") {
+        const element = elementOf(event.data.target);
+        // A field this page does not show (the site's address, say): the keyboard goes back to the
+        // field, as a click on its element would send it, rather than into a frame with nothing focused.
+        if (element) element.focus();
+        else window.parent.postMessage({ type: "studio:edit-field", ...event.data.target } satisfies FromPreview, window.location.origin);
+      }
     };
     document.addEventListener("pointerover", over);
     document.documentElement.addEventListener("pointerleave", leave);
