@@ -9,7 +9,7 @@ import { hasPathDocument, homeRoute, notFoundRoute } from "../../src/content/rou
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
-import { routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
+import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import { pageModuleName } from "../content/bundle.ts";
@@ -21,7 +21,7 @@ import type { BootScripts } from "./boot-scripts.ts";
 import { arabicDocumentFonts, fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
-import { notFoundDocument, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
 import { otherLanguageDocuments, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
@@ -61,8 +61,13 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageDocuments(content)),
       /** index.html: starts the app once the page has painted. */
       hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
-      /** 404.html: sends a path that is a route to its hash address. */
-      pathRedirect: pathRedirectTag(boot.pathRedirect, pathRoutes(content), siteBasePath(content.site)),
+      /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
+      pathRedirect: pathRedirectTag(
+        boot.pathRedirect,
+        pathRoutes(content),
+        siteBasePath(content.site),
+        Object.fromEntries(otherLanguageNotFoundDocuments(content).map(({ locale, file }) => [locale.prefix, file])),
+      ),
     },
   };
 }
@@ -226,6 +231,27 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     }),
     [],
   );
+  // Each other language's not-found page, as a document of its own: its words, direction and fonts, set inline as 404.html's are.
+  for (const { locale, file } of otherLanguageNotFoundDocuments(content)) {
+    const page = rendered.notFoundIn.get(locale.prefix);
+    if (!page) continue;
+    const source = content.pages.find((candidate) => candidate.route === localizedRoute(notFoundRoute, locale.prefix));
+    const faces = usesArabicScript(locale.code) ? `${fontCss} ${page.arabicFirstPaint} ${page.arabicFaces}`.replace(/\s+/g, " ").trim() : fontCss;
+    addDocument(
+      file,
+      notFoundDocument({
+        template,
+        language: locale,
+        basePath: siteBasePath(site),
+        cspTag: policyPlaceholder,
+        redirectTag: scripts.tags.pathRedirect,
+        title: source?.title ?? notFoundPage?.title ?? "Page not found",
+        styleTags: styleTags(faces, page, page.components.css),
+        html: page.html,
+      }),
+      [],
+    );
+  }
   files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   const sitemap = sitemapEntries(content);

@@ -56,6 +56,8 @@ export const headerRules: HeaderRule[] = [
   { path: "/", headers: { "Cache-Control": "no-cache" } },
   { path: "/index.html", headers: { "Cache-Control": "no-cache" } },
   { path: "/404.html", headers: { "Cache-Control": "no-cache" } },
+  // Each other language's not-found page (ar/404.html).
+  { path: "/:language/404.html", headers: { "Cache-Control": "no-cache" } },
   // Each page's own document (about/index.html), by the address hosts serve it at and by its file; the studio's index.html too.
   { path: "/:page/", headers: { "Cache-Control": "no-cache" } },
   { path: "/:page/index.html", headers: { "Cache-Control": "no-cache" } },

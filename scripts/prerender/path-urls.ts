@@ -8,7 +8,9 @@
 import { hasAddress } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
-import { basePathAttribute, pathRoutesAttribute } from "../../src/boot/contract.ts";
+import { basePathAttribute, notFoundDocumentsAttribute, pathRoutesAttribute } from "../../src/boot/contract.ts";
+import { siteLocales, type SiteLocale } from "../../src/content/site-locales.ts";
+import { withHtmlLanguage } from "./languages.ts";
 import { escapeMarkup } from "../escape-markup.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 import { fillSlots, rootElement } from "./template.ts";
@@ -29,11 +31,19 @@ export function siteBasePath(site: Site): string {
 }
 
 /**
- * The path redirect's <script> for 404.html's <head> (src/boot/path-redirect.ts,
- * compiled): a known route's path is sent to its hash address before anything paints.
+ * The path redirect's <script> for the not-found documents' <head> (src/boot/path-redirect.ts,
+ * compiled): a known route's path is sent to its hash address before anything paints, and
+ * a path under another language's prefix to that language's not-found document.
  */
-export function pathRedirectTag(script: string, routes: string[], basePath: string): string {
-  return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath });
+export function pathRedirectTag(script: string, routes: string[], basePath: string, notFoundDocuments: Record<string, string> = {}): string {
+  return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath, [notFoundDocumentsAttribute]: JSON.stringify(notFoundDocuments) });
+}
+
+/** Each language but the default, with the file its not-found document is written to (`ar/404.html`). */
+export function otherLanguageNotFoundDocuments(content: SiteContent): { locale: SiteLocale; file: string }[] {
+  return siteLocales(content.site)
+    .slice(1)
+    .map((locale) => ({ locale, file: `${locale.prefix.slice(1)}/404.html` }));
 }
 
 /** No script runs on 404.html, so the phone menu's button could open nothing: it is hidden, and the footer links every page. */
@@ -42,6 +52,8 @@ export const notFoundPageStyle = `[aria-controls="mobile-menu"]{display:none}`;
 export interface NotFoundDocumentInput {
   /** index.html as written, with its slots (template.ts). */
   template: string;
+  /** The page's language: `<html lang dir>`; left out, the template's (the default language). */
+  language?: SiteLocale;
   basePath: string;
   /** Its Content Security Policy <meta> (head.ts cspMetaTag), first in <head>. */
   cspTag: string;
@@ -70,5 +82,6 @@ export function notFoundDocument(input: NotFoundDocumentInput): string {
     input.styleTags,
     `<style>${notFoundPageStyle}</style>`,
   ].join("\n    ");
-  return fillSlots(input.template, { "app-head": head, "app-entry": "", "app-root": rootElement(input.html) });
+  const template = input.language ? withHtmlLanguage(input.template, input.language) : input.template;
+  return fillSlots(template, { "app-head": head, "app-entry": "", "app-root": rootElement(input.html) });
 }

@@ -19,6 +19,7 @@ import type { ContentService } from "../content/service.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
 import { assembleSite } from "./assemble.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
+import { otherLanguageNotFoundDocuments } from "./path-urls.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
 import { renderSite, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
@@ -73,7 +74,12 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       booting.catch(() => undefined);
 
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
-      const rendered = await renderSite(outputOf(server), routes, join(config.root, "node_modules"));
+      const rendered = await renderSite(
+        outputOf(server),
+        routes,
+        join(config.root, "node_modules"),
+        otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
+      );
       const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
       const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: rendered.home.fontFaces, supabaseUrl });
       const files: Map<string, string | Uint8Array> = assembleSite({

@@ -30,6 +30,8 @@ interface ServerEntry {
 export interface RenderedSite {
   home: PrerenderedPage;
   notFound: PrerenderedPage;
+  /** Each other language's not-found page, by the language's prefix ("/ar"). */
+  notFoundIn: Map<string, PrerenderedPage>;
   /** Each route that gets a file of its own, in the order asked. */
   routes: Map<string, PrerenderedPage>;
   /** The font file nearly every page's text is set in, as the pages' CSS names it ("./assets/inter-core-….woff2"). */
@@ -38,8 +40,11 @@ export interface RenderedSite {
   arabicCoreFont: string;
 }
 
-/** Renders home, the not-found page and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`. */
-export async function renderSite(output: BuildOutput, routes: readonly string[], nodeModules: string): Promise<RenderedSite> {
+/**
+ * Renders home, the not-found page (in each language: `prefixes` are the other languages',
+ * "/ar") and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`.
+ */
+export async function renderSite(output: BuildOutput, routes: readonly string[], nodeModules: string, prefixes: readonly string[] = []): Promise<RenderedSite> {
   const folder = mkdtempSync(join(nodeModules, ".prerender-"));
   try {
     for (const item of output) {
@@ -54,7 +59,9 @@ export async function renderSite(output: BuildOutput, routes: readonly string[],
     const rendered = new Map<string, PrerenderedPage>();
     for (const route of routes) rendered.set(route, await server.renderPage(route));
     const notFound = await server.renderPage(unknownRoute);
-    return { home, notFound, routes: rendered, coreFont: server.coreFont, arabicCoreFont: server.arabicCoreFont };
+    const notFoundIn = new Map<string, PrerenderedPage>();
+    for (const prefix of prefixes) notFoundIn.set(prefix, await server.renderPage(`${prefix}${unknownRoute}`));
+    return { home, notFound, notFoundIn, routes: rendered, coreFont: server.coreFont, arabicCoreFont: server.arabicCoreFont };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

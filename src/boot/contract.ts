@@ -133,6 +133,13 @@ export const pathRoutesAttribute = "data-routes";
 export const basePathAttribute = "data-base-path";
 
 /**
+ * On the path redirect's own <script>: JSON, each other language's prefix → its not-found
+ * document under the base path (`{"/ar":"ar/404.html"}`). A path under `/ar/` that is no
+ * route is shown the Arabic not-found page, at the address typed.
+ */
+export const notFoundDocumentsAttribute = "data-not-found-documents";
+
+/**
  * What a route's prerendered file holds (`dist/routes/<page>-<hash>.json`): written by
  * the build, put in place by the route shell.
  */

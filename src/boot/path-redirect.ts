@@ -7,19 +7,39 @@
  * `/about?utm_source=x#team` becomes `/?utm_source=x#/about?section=team` (a replace, so
  * Back skips the 404); a path that is no route leaves the not-found page on screen. Case
  * and a trailing slash or index.html are forgiven, as a person typing the address would
- * expect. Flags and attributes: contract.ts.
+ * expect. A path under another language's prefix (`/ar/no-such-page`) that is no route is
+ * handed on to that language's not-found document (`ar/404.html`), which carries this script
+ * too: there it puts the address typed back in the address bar. Flags and attributes: contract.ts.
  */
 import { pathTarget, routeForms } from "../lib/hash-route.ts";
-import { basePathAttribute, pathRoutesAttribute } from "./contract.ts";
+import { basePathAttribute, notFoundDocumentsAttribute, pathRoutesAttribute } from "./contract.ts";
 
 function redirectToHashAddress(script: Element | null): void {
   const routes = JSON.parse(script?.getAttribute(pathRoutesAttribute) ?? "[]") as string[];
   const basePath = script?.getAttribute(basePathAttribute) ?? "/";
+  const notFoundDocuments = JSON.parse(script?.getAttribute(notFoundDocumentsAttribute) ?? "{}") as Record<string, string>;
+  const prefixes = Object.keys(notFoundDocuments);
+  for (const prefix of prefixes) {
+    if (location.pathname !== `${basePath}${notFoundDocuments[prefix]}`) continue;
+    // This is a language's not-found document, handed the address typed: it goes back in the
+    // address bar (same site only), so the visitor sees what they typed and can correct it.
+    const typed = decodeURIComponent(location.hash.slice(1));
+    if (typed.indexOf(basePath) === 0 && typed.indexOf("//") !== 0) history.replaceState(history.state, "", typed);
+    return;
+  }
   let path = location.pathname;
   if (path.indexOf(basePath) === 0) path = path.slice(basePath.length - 1);
   path = path.replace(/\/(index\.html?)?$/i, "").toLowerCase() || "/";
-  if (routes.indexOf(path) < 0) return;
-  location.replace(`${basePath}${location.search}${routeForms(pathTarget(path, location.hash)).hash}`);
+  if (routes.indexOf(path) >= 0) {
+    location.replace(`${basePath}${location.search}${routeForms(pathTarget(path, location.hash)).hash}`);
+    return;
+  }
+  for (const prefix of prefixes) {
+    if (path.indexOf(`${prefix}/`) === 0) {
+      location.replace(`${basePath}${notFoundDocuments[prefix]}#${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+  }
 }
 
 redirectToHashAddress(document.currentScript);

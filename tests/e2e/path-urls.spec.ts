@@ -85,6 +85,25 @@ test.describe("path URLs on a static host", () => {
     expect(violations).toEqual([]);
   });
 
+  test("an unknown path under /ar/ shows the Arabic not-found page, right to left in its font, at the address typed", sameOnEveryScreen, async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto(`${host.origin}/ar/no/such/page?x=1`);
+    await expect(page.locator("h1")).toHaveText("الصفحة غير موجودة");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveURL(`${host.origin}/ar/no/such/page?x=1`);
+    const loadedFonts = () => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family)));
+    await expect.poll(loadedFonts).toContain("Noto Sans Arabic Variable");
+    // The header is mirrored: the logo on the right.
+    const logo = (await page.locator('[data-header-part="logo"]').boundingBox())!;
+    expect(logo.x + logo.width).toBeGreaterThan((page.viewportSize()!.width * 3) / 4);
+    await page.locator("main").getByRole("link").first().click();
+    await expect(page).toHaveURL(`${host.origin}/#/ar`);
+    await waitForApp(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    expect(violations).toEqual([]);
+  });
+
   test("the not-found page shows no menu button that nothing would answer", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${host.origin}/old-page`);

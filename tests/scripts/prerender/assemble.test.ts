@@ -34,6 +34,7 @@ const input: AssembleInput = {
   rendered: {
     home: page("<main><h1>Home</h1></main>", ["header", "hero"]),
     notFound: page("<main><h1>Page Not Found</h1></main>", ["header", "missing"]),
+    notFoundIn: new Map([["/ar", page("<main><h1>الصفحة غير موجودة</h1></main>", ["header", "missing"])]]),
     routes: new Map(routes.map((route) => [route, page(`<main><h1>${route}</h1></main>`, ["header", `page${route.replace("/", "-")}`])])),
     coreFont: font,
     arabicCoreFont: "./assets/noto-sans-arabic-core-A0.woff2",
@@ -63,7 +64,7 @@ describe("assembling the prerendered site", () => {
     expect(shells).toHaveLength(routes.length);
     const documents = routes.map((route) => `${route.slice(1)}/index.html`);
     const others = [...files.keys()].filter((path) => !path.startsWith("routes/") && !path.startsWith("assets/fonts-"));
-    expect(others.sort()).toEqual(["404.html", "_headers", ...documents, "index.html", "robots.txt", "sitemap.xml"].sort());
+    expect(others.sort()).toEqual(["404.html", "_headers", ...documents, "ar/404.html", "index.html", "robots.txt", "sitemap.xml"].sort());
     expect(routes).not.toContain("/auth");
   });
 
@@ -156,6 +157,21 @@ describe("assembling the prerendered site", () => {
     expect(notFound).toContain(">redirect()</script>");
     expect(notFound).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("writes the Arabic not-found page as a document of its own: Arabic, right to left, in its fonts, with the path redirect that names it", () => {
+    const arabic = files.get("ar/404.html")!;
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic).toContain('<div id="root"><main><h1>الصفحة غير موجودة</h1></main></div>');
+    expect(arabic).toContain("<title>الصفحة غير موجودة — Verdavia</title>");
+    expect(arabic).toContain('<meta name="robots" content="noindex" />');
+    expect(arabic).toContain("Noto Sans Arabic Variable");
+    expect(arabic).not.toMatch(/data-modules|type="module"|startApp/);
+    // Both not-found documents carry the one redirect, which knows where the Arabic one is.
+    for (const html of [notFound, arabic]) expect(html).toContain(`data-not-found-documents='{"/ar":"ar/404.html"}'>redirect()</script>`);
+    expect(notFound).toMatch(/<html lang="en"/);
+    expect(notFound).not.toContain("Noto Sans Arabic");
+    expect(files.get("_headers")).toContain(`/ar/404.html\n  Content-Security-Policy: ${metaPolicy(arabic)}; frame-ancestors 'none'`);
   });
 
   it("sends each page's policy with its document, by every address, and the studio's with /studio/*", () => {

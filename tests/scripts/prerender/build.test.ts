@@ -33,8 +33,9 @@ describe("a production build (what `vite build` runs)", () => {
     expect(pages.filter((page) => page.locale === "ar")).toHaveLength(8);
     // A card for the site, home, and each page with a route file.
     expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
-    // The Arabic pages' documents under ar/: home, and each page with an address but the sign-in landing.
-    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["about", "commitment", "contact", "index.html", "partnerships", "technology"]);
+    // The Arabic pages' documents under ar/: home, each page with an address but the sign-in landing, and the not-found page.
+    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "commitment", "contact", "index.html", "partnerships", "technology"]);
+    expect(readFileSync(join(outDir, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     expect(readFileSync(join(outDir, "ar/about/index.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     const index = readFileSync(join(outDir, "index.html"), "utf8");
     const entry = /<script data-modules=['"]\.\/(assets\/index-[\w-]+\.js)[ '"]/.exec(index)?.[1];
