@@ -23,7 +23,7 @@ import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
 import { notFoundDocument, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
-import { otherLanguageDocuments, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
+import { otherLanguageRoutes, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
 import { jsonLdTag, organization } from "./structured-data.ts";
@@ -58,7 +58,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
     pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
     tags: {
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
-      routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageDocuments(content)),
+      routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageRoutes(content)),
       /** index.html: starts the app once the page has painted. */
       hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
       /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
@@ -234,7 +234,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   // Each other language's not-found page, as a document of its own: its words, direction and fonts, set inline as 404.html's are.
   for (const { locale, file } of otherLanguageNotFoundDocuments(content)) {
     const page = rendered.notFoundIn.get(locale.prefix);
-    if (!page) continue;
+    // The path redirect names this document: without it, a path under the prefix would get the English page after all.
+    if (!page) throw new Error(`The render step drew no not-found page for ${locale.prefix}, whose document ${file} the path redirect names.`);
     const source = content.pages.find((candidate) => candidate.route === localizedRoute(notFoundRoute, locale.prefix));
     const faces = usesArabicScript(locale.code) ? `${fontCss} ${page.arabicFirstPaint} ${page.arabicFaces}`.replace(/\s+/g, " ").trim() : fontCss;
     addDocument(

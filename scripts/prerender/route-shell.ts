@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { hasPathDocument, hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
-import { routeForms } from "../../src/lib/hash-route.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { otherLanguageDocumentsAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
+import { otherLanguageRoutesAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
 import { pageModuleName } from "../content/bundle.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 
@@ -32,13 +31,13 @@ export const routePendingStyle = `.${routePendingClass} #${rootElementId} main{v
 /**
  * The route shell's <script> (src/boot/route-shell.ts, compiled): `files` maps each
  * prerendered route to its file, e.g. `{"/about":"./routes/about-3f9a0c1e.json"}`;
- * `otherLanguageDocuments` each page of another language to its document (`{"/ar/about":"ar/about/"}`).
+ * `otherLanguageRoutes` the pages of another language that have a document of their own (`["/ar/about"]`).
  */
-export function routeShellTag(script: string, files: Record<string, string>, otherLanguageDocuments: Record<string, string>): string {
-  return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files), [otherLanguageDocumentsAttribute]: JSON.stringify(otherLanguageDocuments) });
+export function routeShellTag(script: string, files: Record<string, string>, otherLanguageRoutes: readonly string[]): string {
+  return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files), [otherLanguageRoutesAttribute]: JSON.stringify(otherLanguageRoutes) });
 }
 
-/** The pages index.html does not show itself: each page of another language that has a document, to that document's path. */
-export function otherLanguageDocuments(content: SiteContent): Record<string, string> {
-  return Object.fromEntries(content.pages.filter((page) => page.locale && hasPathDocument(page.route)).map((page) => [page.route, routeForms(page.route).path]));
+/** The pages index.html does not show itself: each page of another language that has a document of its own. */
+export function otherLanguageRoutes(content: SiteContent): string[] {
+  return content.pages.filter((page) => page.locale && hasPathDocument(page.route)).map((page) => page.route);
 }

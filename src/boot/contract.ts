@@ -96,13 +96,13 @@ export const routeShellPatienceMs = 3000;
 export const routeFilesAttribute = "data-route-files";
 
 /**
- * On the route shell's own <script>: JSON, each page of another language than index.html's
- * → its own document (`{"/ar/about":"ar/about/"}`). An Arabic page's address reads
+ * On the route shell's own <script>: JSON, the routes of another language than index.html's
+ * that have a document of their own (`["/ar","/ar/about"]`). An Arabic page's address reads
  * `#/ar/about` once its document has taken the hash form, so a reload or a shared link of it
- * opens index.html: the route shell sends it on to the Arabic document, which brings that
- * language's fonts, direction and head. Set by the build.
+ * opens index.html: the route shell sends it on to the Arabic document (`ar/about/`), which
+ * brings that language's fonts, direction and head. Set by the build.
  */
-export const otherLanguageDocumentsAttribute = "data-other-language-documents";
+export const otherLanguageRoutesAttribute = "data-other-language-routes";
 
 /**
  * On the hydration loader's own <script>: the app's entry module first, then the

@@ -8,10 +8,10 @@
  * the route itself. Flags and attributes: contract.ts.
  */
 import { homeRoute } from "../content/route-roles.ts";
-import { routeOf, splitLocation } from "../lib/hash-route.ts";
+import { routeForms, routeOf, splitLocation } from "../lib/hash-route.ts";
 import {
   appAttribute,
-  otherLanguageDocumentsAttribute,
+  otherLanguageRoutesAttribute,
   prerenderedRouteAttribute,
   rootElementId,
   routeFileFetchingAttribute,
@@ -20,24 +20,24 @@ import {
   type RouteShell,
 } from "./contract.ts";
 
-const owns = (map: Record<string, string>, key: string) => Object.prototype.hasOwnProperty.call(map, key);
-
 function showPrerenderedRoute(script: Element | null): void {
   const hash = location.hash;
   const route = routeOf(hash.slice(1));
   if (route === homeRoute) return;
   // A page of another language (a reloaded or shared `#/ar/about`) opens in its own document,
   // with its language's fonts and head, before this one paints; the section goes along.
-  const documents = JSON.parse(script?.getAttribute(otherLanguageDocumentsAttribute) ?? "{}") as Record<string, string>;
-  if (owns(documents, route)) {
+  const otherLanguageRoutes = JSON.parse(script?.getAttribute(otherLanguageRoutesAttribute) ?? "[]") as string[];
+  if (otherLanguageRoutes.indexOf(route) >= 0) {
     const { anchor } = splitLocation(hash.slice(1));
-    location.replace(`${documents[route]}${location.search}${anchor ? `#${encodeURIComponent(anchor)}` : ""}`);
+    // Its path form (`ar/about/#team`), with the query where a path URL has it.
+    const [folder, fragment] = routeForms(anchor ? `${route}#${anchor}` : route).path.split("#");
+    location.replace(`${folder}${location.search}${fragment ? `#${fragment}` : ""}`);
     return;
   }
   const page = document.documentElement;
   const files = JSON.parse(script?.getAttribute(routeFilesAttribute) ?? "{}") as Record<string, string>;
   // A hash such as `#constructor` names no route, even though every object has that key.
-  const file = owns(files, route) ? files[route] : undefined;
+  const file = Object.prototype.hasOwnProperty.call(files, route) ? files[route] : undefined;
   page.classList.add(routePendingClass);
   // Without fetch (old browsers) the page stays hidden until the app renders the route.
   if (!file || !("fetch" in window)) return;

@@ -261,15 +261,13 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       dispatch({ type: "problems", problems });
     } catch {
       problems = stateRef.current.problems;
-    } finally {
-      saving.current = false;
     }
     const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
     if (blocked.length > 0) {
+      saving.current = false;
       const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
       return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first on ${names(blocked.map((file) => file.file.path))}. Each is marked beside its field.`);
     }
-    saving.current = true;
     setBusy(true);
     dispatch({ type: "saving" });
     setStatus(`Saving ${names(unsaved.map((file) => file.file.path))}…`);

@@ -46,8 +46,8 @@ test.describe("every page", () => {
       // Reveal everything before the audit, so hidden-until-scrolled content is checked too.
       const headings = leavesOnItsOwn ? [] : await headingsOf(page);
       await expectNoSkippedLevel(page, pageFile.route);
-      // With time stopped, axe runs inside the page (legacy mode): its usual finish opens and closes
-      // a second page in the context, whose clock the test is moving, and the two raced under load.
+      // axe runs inside the page (legacy mode): its usual finish opens and closes a second page in
+      // the context, which costs every audit time and, with time stopped, raced the clock the test moves.
       const analyze = () => new AxeBuilder({ page }).setLegacyMode(true).analyze();
       const audit = leavesOnItsOwn ? await whileTimeCreeps(page, analyze) : await analyze();
       if (leavesOnItsOwn) await expect(page, "the landing left while it was audited").toHaveTitle(pageFile.title);
