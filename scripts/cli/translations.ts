@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { markTranslated } from "../../src/studio/mark-translated.ts";
-import { localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
+import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
+import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
 import { translationStates } from "../../src/validation/translation-state.ts";
 import { standingText } from "../../src/validation/translation-standing.ts";
 import { readContentSources } from "../content/sources.ts";
@@ -30,7 +31,8 @@ if (args[0] === "--mark") {
     if (!existsSync(join(root, englishPath))) plainError(`${path} has no English page to match: ${englishPath} does not exist.`);
     if (!existsSync(join(root, path))) plainError(`${path} does not exist.`);
     const before = readFileSync(join(root, path), "utf8");
-    const after = markTranslated(readFileSync(join(root, englishPath), "utf8"), before, path);
+    const englishText = readFileSync(join(root, englishPath), "utf8");
+    const after = isEntryPath(path) ? markEntryTranslated(englishText, englishPath, before) : markTranslated(englishText, before, path);
     if (after !== before) writeFileSync(join(root, path), after);
     console.log(after === before ? `${path}: already marked as translated` : `${path}: marked as translated from ${englishPath}`);
   }

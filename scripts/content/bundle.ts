@@ -29,7 +29,12 @@ export function toRuntimePage(page: LocalizedPage, table?: Words): RuntimePage {
 export function pageModuleName(route: string): string {
   if (route === homeRoute) return "home";
   if (route === notFoundRoute) return "not-found";
-  return route.slice(1).replace(/\*$/, "not-found").replace(/\//g, "_");
+  // An Arabic entry's own address is in Arabic script: its letters are written as code points, so file names stay ASCII.
+  return route
+    .slice(1)
+    .replace(/\*$/, "not-found")
+    .replace(/\//g, "_")
+    .replace(/[^\w-]/gu, (letter) => `u${letter.codePointAt(0)!.toString(16)}`);
 }
 
 const onDemandWords = new Set<WordKey>(Object.values(blockWordKeys).flatMap((keys) => keys ?? []));
@@ -47,7 +52,12 @@ const siteOf = (content: SiteContent, page: LocalizedPage): Site => (page.locale
 
 /** What the entry says of a page besides its content: route, language, and the language of its words when not its own. */
 function entryFacts(page: LocalizedPage): Omit<PageEntry, "page" | "load"> {
-  return { route: page.route, ...(page.locale ? { locale: page.locale } : {}), ...(page.contentLocale ? { contentLocale: page.contentLocale } : {}) };
+  return {
+    route: page.route,
+    ...(page.locale ? { locale: page.locale } : {}),
+    ...(page.contentLocale ? { contentLocale: page.contentLocale } : {}),
+    ...(page.languageRoutes ? { languageRoutes: page.languageRoutes } : {}),
+  };
 }
 
 /** The pages of one language: the default's (`code` undefined) or another's. */

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { type MediaLibrary } from "../../src/validation/media-files.ts";
 import { readMediaLibrary } from "./media-library.ts";
-import { type SourceFile } from "../../src/validation/sources.ts";
+import { isEntryPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "./sources.ts";
 import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
 
@@ -75,7 +75,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const edited = onDisk.map((source) => (replaced.has(source.path) ? { ...source, text: replaced.get(source.path)! } : source));
       const added = [...replaced]
         .filter(([path]) => !known.has(path))
-        .map(([path, text]): SourceFile => ({ path, text, kind: path.endsWith(".yaml") ? "page" : "stray" }));
+        .map(([path, text]): SourceFile => ({ path, text, kind: isEntryPath(path) ? "entry" : path.endsWith(".yaml") ? "page" : "stray" }));
       const all = [...edited, ...added].sort((a, b) => (a.kind === "site" ? -1 : b.kind === "site" ? 1 : a.path.localeCompare(b.path)));
       return validateSources(all, { media: readMedia() });
     },

@@ -1,12 +1,22 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { contentFolder, pagesFolder, siteFile, type SourceFile } from "../../src/validation/sources.ts";
+import { contentFolder, newsFolder, pagesFolder, siteFile, type SourceFile } from "../../src/validation/sources.ts";
 
 /** Files in content/pages that are not page files but are expected there. */
 const ignoredNames = new Set([".DS_Store", ".gitkeep"]);
 
 /** A folder of content/ that holds a translation: a language code such as ar. */
 const localeFolder = /^[a-z]{2,3}$/;
+
+/** A collection's entries: Markdown files; anything else in the folder is reported as a stray. */
+function readEntries(root: string, folder: string): SourceFile[] {
+  const path = join(root, folder);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !ignoredNames.has(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => ({ path: `${folder}/${entry.name}`, text: readText(join(path, entry.name)), kind: entry.name.endsWith(".md") ? ("entry" as const) : ("stray" as const) }));
+}
 
 function readFolder(root: string, site: string, pages: string): SourceFile[] {
   const sources: SourceFile[] = [];
@@ -27,12 +37,12 @@ function readFolder(root: string, site: string, pages: string): SourceFile[] {
  * (content/ar/site.yaml and content/ar/pages/), sorted so reports are stable.
  */
 export function readContentSources(root: string): SourceFile[] {
-  const sources = readFolder(root, siteFile, pagesFolder);
+  const sources = [...readFolder(root, siteFile, pagesFolder), ...readEntries(root, newsFolder)];
   const contentPath = join(root, contentFolder);
   const folders = existsSync(contentPath) ? readdirSync(contentPath, { withFileTypes: true }) : [];
   for (const entry of folders.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isDirectory() || !localeFolder.test(entry.name)) continue;
-    sources.push(...readFolder(root, `${contentFolder}/${entry.name}/site.yaml`, `${contentFolder}/${entry.name}/pages`));
+    sources.push(...readFolder(root, `${contentFolder}/${entry.name}/site.yaml`, `${contentFolder}/${entry.name}/pages`), ...readEntries(root, `${contentFolder}/${entry.name}/news`));
   }
   return sources;
 }

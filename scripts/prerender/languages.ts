@@ -39,7 +39,9 @@ function counterparts(page: LocalizedPage, content: SiteContent): { locale: Site
   const locales = siteLocales(content.site);
   const route = unlocalizedRoute(page.route, languageOf(page, content).prefix);
   return locales.flatMap((locale) => {
-    const found = content.pages.find((candidate) => candidate.route === localizedRoute(route, locale.prefix) && !candidate.contentLocale);
+    const found = page.counterpart
+      ? content.pages.find((candidate) => candidate.counterpart === page.counterpart && (candidate.locale ?? locales[0]!.code) === locale.code)
+      : content.pages.find((candidate) => candidate.route === localizedRoute(route, locale.prefix) && !candidate.contentLocale);
     return found ? [{ locale, page: found }] : [];
   });
 }

@@ -96,7 +96,8 @@ function firstDrawing(files: readonly StudioFile[], icons: Record<string, IconSh
 
 export function createStudioService(content: ContentService): StudioService {
   const { root, publicDir } = content;
-  const listed = () => content.sources().filter((source) => source.kind !== "stray");
+    // News entries are read by the site and validated; the studio edits pages and site settings.
+  const listed = () => content.sources().filter((source) => source.kind === "site" || source.kind === "page");
 
   /** Each edited file's new text, and the edits that no longer fit their file. */
   const applyEdits = (edits: readonly FileEdit[]): { texts: Map<string, string>; editProblems: StudioProblem[] } => {

@@ -40,6 +40,11 @@ export interface BlockMeta<Type extends BlockType> {
    * the studio's preview names it instead of drawing it. Only the auth block.
    */
   landing: boolean;
+  /**
+   * The build makes the block from a collection (a news listing, an entry's page): content
+   * never writes it, and the validator refuses it in a page file.
+   */
+  madeBySite?: true;
 }
 
 /** The optional section title every listing block starts with (`sectionHeading` in content/block.ts). */

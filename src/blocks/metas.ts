@@ -1,3 +1,4 @@
+import { articleMeta } from "./Article/meta.ts";
 import { authMeta } from "./Auth/meta.ts";
 import type { BlockMeta } from "./block-meta.ts";
 import { cardsMeta } from "./Cards/meta.ts";
@@ -5,7 +6,10 @@ import { ctaMeta } from "./Cta/meta.ts";
 import { faqMeta } from "./Faq/meta.ts";
 import { formMeta } from "./Form/meta.ts";
 import { heroMeta } from "./Hero/meta.ts";
+import { latestMeta } from "./Latest/meta.ts";
+import { listingMeta } from "./Listing/meta.ts";
 import { mediaMeta } from "./Media/meta.ts";
+import { proseMeta } from "./Prose/meta.ts";
 import type { BlockOf, BlockType, Section } from "./schemas.ts";
 import { statsMeta } from "./Stats/meta.ts";
 import { tableMeta } from "./Table/meta.ts";
@@ -18,13 +22,17 @@ import { textMeta } from "./Text/meta.ts";
  * prerender's route modules all read their block facts from this map. Node-safe.
  */
 export const blockMetas = {
+  article: articleMeta,
   auth: authMeta,
   cards: cardsMeta,
   cta: ctaMeta,
   faq: faqMeta,
   form: formMeta,
   hero: heroMeta,
+  latest: latestMeta,
+  listing: listingMeta,
   media: mediaMeta,
+  prose: proseMeta,
   stats: statsMeta,
   table: tableMeta,
   testimonials: testimonialsMeta,

@@ -27,13 +27,17 @@ export type BlockRegistry = { [Type in BlockType]: Type extends LazyBlockType ? 
  * budget weighs what the home page ends up loading.
  */
 export const registry = {
+  article: lazyBlock(() => import("./Article/Article.tsx").then((module) => module.Article)),
   auth: lazyBlock(() => import("./Auth/Auth.tsx").then((module) => module.Auth)),
   cards: Cards,
   cta: Cta,
   faq: lazyBlock(() => import("./Faq/Faq.tsx").then((module) => module.Faq)),
   form: lazyBlock(() => import("./Form/Form.tsx").then((module) => module.Form)),
   hero: Hero,
+  latest: lazyBlock(() => import("./Latest/Latest.tsx").then((module) => module.Latest)),
+  listing: lazyBlock(() => import("./Listing/Listing.tsx").then((module) => module.Listing)),
   media: lazyBlock(() => import("./Media/Media.tsx").then((module) => module.Media)),
+  prose: lazyBlock(() => import("./Prose/Prose.tsx").then((module) => module.Prose)),
   stats: Stats,
   table: lazyBlock(() => import("./Table/Table.tsx").then((module) => module.Table)),
   testimonials: lazyBlock(() => import("./Testimonials/Testimonials.tsx").then((module) => module.Testimonials)),

@@ -14,6 +14,13 @@ export type LocalizedPage = Page & {
   locale?: string;
   /** The language its words are in, when that is not the page's own: a page not yet translated shows the English. */
   contentLocale?: string;
+  /**
+   * What pairs the page with its translations when their routes differ: a news entry's file
+   * name (`news/offtake-agreement`), as an Arabic entry may have an address of its own.
+   */
+  counterpart?: string;
+  /** Where the language switch goes from this page, by language code, when not to the same route there (an entry with no translation goes to that language's news). */
+  languageRoutes?: Record<string, string>;
 };
 
 /** Every `href` in a value resolved inside a language: routes written as content writes them gain its prefix. */

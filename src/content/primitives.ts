@@ -12,6 +12,12 @@ export const plainText = z
     error: "Text can't contain HTML tags such as <b> or <br>. Write plain text; the design handles emphasis and spacing.",
   });
 
+/**
+ * Long text in Markdown (a prose block's body): checked by src/markdown/check.ts, which
+ * places each finding at its line in the file; the build hands pages the parsed tree.
+ */
+export const markdownText = z.string().trim().min(1, { error: "The text is empty. Write it in Markdown, or remove the block." });
+
 /** Lower-case words joined by hyphens, e.g. `airlines` or `research-areas`. */
 export const sectionId = z
   .string()

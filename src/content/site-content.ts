@@ -32,6 +32,8 @@ export interface PageEntry {
   locale?: string;
   /** The language its words are in, when not its own (a page not yet translated): `<main>` says so. */
   contentLocale?: string;
+  /** Where the language switch goes from this page, by language code, when not to the same route there. */
+  languageRoutes?: Record<string, string>;
   page?: RuntimePage;
   load?: () => Promise<RuntimePage>;
 }

@@ -6,8 +6,12 @@
  * as "47.0-"); isolated, it keeps its order. A run ends on a letter, digit or unit, so a
  * sentence's closing full stop stays with the sentence.
  */
-/** One word of such a run: an optional sign, then letters, digits and the marks figures and addresses use, ending on a letter, digit or unit. */
-const word = String.raw`[+\-−]?[A-Za-z0-9@](?:[A-Za-z0-9.,:/@%°³²_\-–+]*[A-Za-z0-9%°³²])?`;
+/**
+ * One word of such a run: an optional sign, then letters, digits and the marks figures and
+ * addresses use, ending on a letter, digit or unit. A unit written before its letters ("°C",
+ * "%vol") starts the run, so the symbol stays on the side it is written on.
+ */
+const word = String.raw`[+\-−]?[°%]?[A-Za-z0-9@](?:[A-Za-z0-9.,:/@%°³²_\-–+]*[A-Za-z0-9%°³²])?`;
 /** Words with single spaces between them: "ASTM D7566", "+44 20 7946 0000". */
 const ltrRun = new RegExp(`${word}(?:\\s+${word})*`, "g");
 

@@ -26,3 +26,10 @@ export function usePrefetch(): (target: string) => void {
     [sites, locales],
   );
 }
+
+/** Where the language switch goes from `route`, by language code, when its page says (a news entry); undefined for the same route. */
+export function useLanguageRoutes(route: string): Record<string, string> | undefined {
+  const { sites, locales } = useContext(PagesContext);
+  if (locales.length === 0) return undefined;
+  return sites[localeOfRoute(route, locales).code]?.bundle?.pages.find((candidate) => candidate.route === route)?.languageRoutes;
+}

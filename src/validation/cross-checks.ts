@@ -85,9 +85,18 @@ function checkSectionIds(page: PageFacts): Problem[] {
   return problems;
 }
 
-function checkLink(value: string, path: PathSegment[], from: ParsedSource, currentPage: PageFacts | undefined, byRoute: Map<string, PageFacts>): Problem | undefined {
+/** What is wrong with a link, before it is placed in a file. */
+interface LinkFinding {
+  code: string;
+  message: string;
+  suggestion?: string | undefined;
+  editorMessage?: string | undefined;
+  severity?: Problem["severity"];
+}
+
+function linkFinding(value: string, fromPath: string, currentPage: PageFacts | undefined, byRoute: Map<string, PageFacts>): LinkFinding | undefined {
   if (/^http:\/\//i.test(value)) {
-    return problemAt(from, path, "insecure-link", `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, { suggestion: value.replace(/^http:/i, "https:"), severity: "warning" });
+    return { code: "insecure-link", message: `"${value}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, suggestion: value.replace(/^http:/i, "https:"), severity: "warning" };
   }
   if (!value.startsWith("/") && !value.startsWith("#")) return undefined;
   // A malformed link already has its own message from the schema; one mistake, one error.
@@ -97,9 +106,11 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   let target: PageFacts | undefined;
   if (routePart === "") {
     if (!currentPage) {
-      return problemAt(from, path, "anchor-without-route", `Links in ${from.source.path} appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`, {
+      return {
+        code: "anchor-without-route",
+        message: `Links in ${fromPath} appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`,
         editorMessage: `Links in the site settings appear on every page, so "#${anchor}" has no single target. Add the page's route, like "/contact#${anchor}".`,
-      });
+      };
     }
     target = currentPage;
   } else {
@@ -110,7 +121,7 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
       const message = suggestion
         ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`
         : `No page has the route "${routePart}". Routes: ${routes.sort().join(", ")}.`;
-      return problemAt(from, path, "unknown-route", message, { suggestion: suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion) });
+      return { code: "unknown-route", message, suggestion: suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion) };
     }
   }
   if (anchor !== undefined && !target.ids.has(anchor)) {
@@ -123,12 +134,39 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
           ? `No section on ${where} has the id "${anchor}". Ids there: ${ids.join(", ")}.`
           : `No section on ${where} has the id "${anchor}". Add id: ${anchor} to the section the link should scroll to.`;
     const here = target === currentPage;
-    return problemAt(from, path, "unknown-anchor", messageFor(here ? "this page" : `the page "${target.route}" (${target.parsed.source.path})`), {
+    return {
+      code: "unknown-anchor",
+      message: messageFor(here ? "this page" : `the page "${target.route}" (${target.parsed.source.path})`),
       suggestion: suggestion && `${routePart}#${suggestion}`,
       editorMessage: messageFor(here ? "this page" : `the page ${nameOf(target)}`),
-    });
+    };
   }
   return undefined;
+}
+
+function checkLink(value: string, path: PathSegment[], from: ParsedSource, currentPage: PageFacts | undefined, byRoute: Map<string, PageFacts>): Problem | undefined {
+  const found = linkFinding(value, from.source.path, currentPage, byRoute);
+  if (!found) return undefined;
+  return problemAt(from, path, found.code, found.message, { suggestion: found.suggestion, editorMessage: found.editorMessage, severity: found.severity });
+}
+
+/** A route that no page file holds: a news listing or entry, with the anchors its headings give. */
+export interface MadeRoute {
+  route: string;
+  /** The file it comes from, for messages. */
+  file: string;
+  title: string;
+  anchors: readonly string[];
+}
+
+function madeFacts(made: MadeRoute): PageFacts {
+  const parsed = { source: { path: made.file, text: "", kind: "entry" }, data: { title: made.title } } as unknown as ParsedSource;
+  return { parsed, route: made.route, ids: new Map(made.anchors.map((anchor, index) => [anchor, index])), linkable: true };
+}
+
+/** Checks links found outside YAML (a Markdown body): `place` puts each finding at its position. */
+export interface LinkChecker {
+  check(value: string, fromPath: string, currentRoute: string | undefined): LinkFinding | undefined;
 }
 
 /**
@@ -136,12 +174,11 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
  * `unreadable` pages have YAML errors of their own; their route and ids still
  * count, so one syntax error does not turn into false errors elsewhere.
  */
-export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[], unreadable: ParsedSource[] = []): Problem[] {
+export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[], unreadable: ParsedSource[] = [], made: readonly MadeRoute[] = []): Problem[] {
   const facts = pages.map(factsOf);
-  const byRoute = new Map<string, PageFacts>();
-  for (const page of [...facts, ...unreadable.map(factsOf)]) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
+  const byRoute = routeFacts(facts, unreadable, made);
 
-  const problems: Problem[] = [...checkRoutes(facts)];
+  const problems: Problem[] = [...checkRoutes(facts), ...madeRouteClashes(made, byRoute)];
   if (!byRoute.has(notFoundRoute)) {
     problems.push(
       problem({
@@ -168,4 +205,31 @@ export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[]
     });
   }
   return problems;
+}
+
+function routeFacts(facts: PageFacts[], unreadable: ParsedSource[], made: readonly MadeRoute[]): Map<string, PageFacts> {
+  const byRoute = new Map<string, PageFacts>();
+  for (const page of [...facts, ...unreadable.map(factsOf)]) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
+  for (const route of made) if (!byRoute.has(route.route)) byRoute.set(route.route, madeFacts(route));
+  return byRoute;
+}
+
+/** A page file whose route a news address already takes. */
+function madeRouteClashes(made: readonly MadeRoute[], byRoute: Map<string, PageFacts>): Problem[] {
+  return made.flatMap((route) => {
+    const page = byRoute.get(route.route);
+    if (!page || page.parsed.source.path === route.file || !page.parsed.doc) return [];
+    return [problemAt(page.parsed, ["route"], "route-taken-by-news", `The route "${route.route}" is the address of the news (${route.file}). Give this page another route.`)];
+  });
+}
+
+/** Checks links of one language against its pages and made routes, for links outside page files. */
+export function linkChecker(pages: ParsedSource[], unreadable: ParsedSource[], made: readonly MadeRoute[]): LinkChecker {
+  const facts = pages.map(factsOf);
+  const byRoute = routeFacts(facts, unreadable, made);
+  return {
+    check(value, fromPath, currentRoute) {
+      return linkFinding(value, fromPath, currentRoute === undefined ? undefined : byRoute.get(currentRoute), byRoute);
+    },
+  };
 }

@@ -120,7 +120,7 @@ function toData(source: SourceFile, doc: Document, lineCounter: LineCounter): { 
  * syntax errors it skips the newlines inside a block scalar, which put
  * positions on the wrong line, past the end of it.
  */
-function lineCounterFor(text: string): LineCounter {
+export function lineCounterFor(text: string): LineCounter {
   const lineCounter = new LineCounter();
   lineCounter.addNewLine(0);
   for (let newline = text.indexOf("\n"); newline !== -1; newline = text.indexOf("\n", newline + 1)) lineCounter.addNewLine(newline + 1);
@@ -164,6 +164,10 @@ function parseFresh(source: SourceFile): ParseResult {
     const name = source.path.split("/").pop()!;
     const base = name.replace(/\.[^.]+$/, "");
     const suggestion = `${base}.yaml`;
+    if (/\/news\/[^/]+$/.test(source.path)) {
+      const entryName = `${base}.md`;
+      return { problems: [fileProblem(source, "not-an-entry-file", `Only news entries ending in .md belong in the news folder. Rename it to ${entryName} if it is an entry, or move it out of this folder.`, entryName)] };
+    }
     const hint = /\.yml$/i.test(name)
       ? `Page files end in .yaml, not .yml. Rename it to ${suggestion}.`
       : `Only page files ending in .yaml belong in content/pages. Rename it to ${suggestion} if it is a page, or move it out of this folder.`;

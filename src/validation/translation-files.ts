@@ -6,7 +6,7 @@
 import type { Page } from "../content/page.ts";
 import type { Site } from "../content/site.ts";
 import { wordFields, wordsSchema } from "../content/words.ts";
-import { crossCheck } from "./cross-checks.ts";
+import { crossCheck, type MadeRoute } from "./cross-checks.ts";
 import type { CheckedFile } from "./lint/index.ts";
 import type { ParsedSource } from "./parse.ts";
 import { problem, problemAt, type Problem } from "./problem.ts";
@@ -43,7 +43,7 @@ const englishNames: Record<string, string> = { ar: "Arabic", en: "English", fr: 
 
 const fileName = (parsed: ParsedSource) => parsed.source.path.slice(parsed.source.path.lastIndexOf("/") + 1);
 
-export function checkTranslations(main: LanguageFiles, translations: ReadonlyMap<string, LanguageFiles>): Problem[] {
+export function checkTranslations(main: LanguageFiles, translations: ReadonlyMap<string, LanguageFiles>, made: readonly MadeRoute[] = []): Problem[] {
   const problems: Problem[] = [];
   const declared = declaredLocales(main.siteParsed);
   const defaultCode = declared[0]?.code;
@@ -99,7 +99,7 @@ export function checkTranslations(main: LanguageFiles, translations: ReadonlyMap
     const untranslated = [...englishByName].filter(([name]) => !translatedNames.has(name)).map(([, parsed]) => parsed);
     const own = new Set([...files.pagesParsed, ...files.pagesPartial].map((parsed) => parsed.source.path));
     if (files.siteParsed) own.add(files.siteParsed.source.path);
-    problems.push(...crossCheck(files.siteParsed, [...files.pagesParsed, ...untranslated], files.pagesPartial).filter((found) => own.has(found.file)));
+    problems.push(...crossCheck(files.siteParsed, [...files.pagesParsed, ...untranslated], files.pagesPartial, made).filter((found) => own.has(found.file)));
   }
   return problems;
 }

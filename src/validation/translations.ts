@@ -5,7 +5,7 @@
  * English field no longer matches its fingerprint and is named at the translation's line.
  */
 import { sectionSchema } from "../blocks/schemas.ts";
-import { plainText } from "../content/primitives.ts";
+import { markdownText, plainText } from "../content/primitives.ts";
 import { formatPath, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
 import { problem, problemAt, type Problem } from "./problem.ts";
@@ -25,9 +25,12 @@ export function fingerprint(text: string): string {
 /** Each text field of a section by its path there (`title`, `items[0].title`): what a translation translates. */
 export function sectionTexts(section: unknown): Map<string, string> {
   const texts = new Map<string, string>();
-  findBySchema(sectionSchema, section, plainText, (value, path) => {
+  const found = (value: unknown, path: (string | number)[]) => {
     if (typeof value === "string") texts.set(formatPath(path), value.trim());
-  });
+  };
+  findBySchema(sectionSchema, section, plainText, found);
+  // A prose block's Markdown is translated as one text.
+  findBySchema(sectionSchema, section, markdownText, found);
   return texts;
 }
 

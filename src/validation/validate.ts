@@ -13,10 +13,19 @@ import { localeOfPath, siteFile, type SourceFile } from "./sources.ts";
 import { checkTranslations, type LanguageFiles } from "./translation-files.ts";
 import { untranslatedFields, withEnglishStandIns } from "./translations.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
+import { readEntryFile, type EntryFile } from "./news/entry-file.ts";
+import { checkNews, withNews } from "./news/content.ts";
+import { blockMetas } from "../blocks/metas.ts";
+import type { BlockMeta } from "../blocks/block-meta.ts";
+import { problemAt } from "./problem.ts";
+import type { PublishOptions } from "../content/news/publish.ts";
+import type { CheckedEntry } from "./news/collection.ts";
 
 export interface ValidationStats {
   files: number;
   pages: number;
+  /** News entries, in every language. */
+  entries?: number;
   sections: number;
   errors: number;
   warnings: number;
@@ -29,6 +38,8 @@ export interface ValidationResult {
   /** File texts by path, for code frames. */
   texts: Map<string, string>;
   stats: ValidationStats;
+  /** News entries the content leaves out (drafts, scheduled), for the build's report and the validator's. */
+  leftOut?: CheckedEntry[];
 }
 
 function checkAgainst<T extends z.ZodType>(schema: T, parsed: ParsedSource): { data?: z.output<T>; problems: Problem[] } {
@@ -46,6 +57,8 @@ function byPosition(a: Problem, b: Problem): number {
 export interface ValidationOptions {
   /** The files under public/, to check that local media exist; left out, media paths are not checked. */
   media?: MediaLibrary;
+  /** What the content shows of the news: by default, a preview's (drafts and scheduled entries, marked) at the time of the call. */
+  publish?: Partial<PublishOptions>;
 }
 
 /**
@@ -69,13 +82,21 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     problems.push(problem({ file: siteFile, code: "missing-site-file", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer." }));
   }
 
-  const parsedSources = sources.map((source) => ({ source, ...parseSource(source) }));
+  const parsedSources = sources.filter((source) => source.kind !== "entry").map((source) => ({ source, ...parseSource(source) }));
   /** The English pages by file name: a translation's texts not yet translated are checked as their English. */
   const englishPages = new Map(
     parsedSources.filter(({ source, parsed }) => parsed && source.kind === "page" && localeOfPath(source.path) === undefined).map(({ source, parsed }) => [fileName(source.path), parsed!.data]),
   );
   /** Each language's routes whose pages have texts not yet translated: visitors get the English page there. */
   const incomplete = new Map<string, Set<string>>();
+
+  const entryFiles: { file: EntryFile; locale: string }[] = [];
+  for (const source of sources) {
+    if (source.kind !== "entry") continue;
+    const read = readEntryFile(source);
+    problems.push(...read.problems);
+    if (read.file) entryFiles.push({ file: read.file, locale: localeOfPath(source.path) ?? "" });
+  }
 
   for (const { source, parsed: read, partial, problems: parseProblems } of parsedSources) {
     const locale = localeOfPath(source.path);
@@ -109,20 +130,33 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   }
 
   const main = languageOf("");
-  problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial));
+  const publish: PublishOptions = { now: options.publish?.now ?? new Date(), preview: options.publish?.preview ?? true };
+  const news = checkNews(entryFiles, main.site, [...languages.values()].map((files) => ({ pages: files.pagesParsed, partial: files.pagesPartial })), options.media, publish);
+  problems.push(...news.problems);
+  problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial, news.made));
+  for (const files of languages.values()) {
+    for (const page of files.pages) {
+      page.data.sections.forEach((section, index) => {
+        if ((blockMetas[section.type] as BlockMeta<typeof section.type>).madeBySite) {
+          problems.push(problemAt(page.parsed, ["sections", index, "type"], "made-by-site", `The ${section.type} block is made by the site from the news folder; a page can't hold one. Use a latest block to show entries on a page.`));
+        }
+      });
+    }
+  }
   for (const files of languages.values()) {
     problems.push(...lintContent(files.siteParsed && files.site ? { parsed: files.siteParsed, data: files.site } : undefined, files.pages));
     if (!options.media) continue;
     if (files.siteParsed && files.site) problems.push(...checkMediaFiles({ parsed: files.siteParsed, data: files.site }, siteSchema, options.media));
     for (const page of files.pages) problems.push(...checkMediaFiles(page, pageSchema, options.media));
   }
-  problems.push(...checkTranslations(main, new Map([...languages].filter(([code]) => code !== ""))));
+  problems.push(...checkTranslations(main, new Map([...languages].filter(([code]) => code !== "")), news.made));
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;
   const stats: ValidationStats = {
     files: sources.length,
     pages: sources.filter((source) => source.kind === "page").length,
+    entries: entryFiles.length,
     sections,
     errors,
     warnings: problems.length - errors,
@@ -131,11 +165,12 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     [...languages].filter(([code]) => code !== "" && languages.get(code)!.site).map(([code, files]) => [code, { site: files.site!, pages: files.pages.map((page) => page.data), incomplete: incomplete.get(code) ?? new Set<string>() }]),
   );
   let content: SiteContent | undefined;
+  let leftOut: CheckedEntry[] | undefined;
   if (errors === 0 && main.site) {
     const localized = localizeContent(main.site, main.pages.map((page) => page.data), translations);
-    content = { site: main.site, pages: localized.pages, sites: localized.sites };
+    ({ content, leftOut } = withNews({ site: main.site, pages: localized.pages, sites: localized.sites }, news.entries, publish, options.media));
   }
-  return { problems, texts, stats, ...(content ? { content } : {}) };
+  return { problems, texts, stats, ...(content ? { content } : {}), ...(leftOut ? { leftOut } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import { useLocale } from "../../hooks/SiteContext.tsx";
 import { localizedTarget, splitLocation, unlocalizedRoute } from "../../lib/hash-route.ts";
 import { useFullLocation } from "../../routing/location.ts";
+import { useLanguageRoutes } from "../../routing/PagesProvider.tsx";
 
 /**
  * Links to the page shown in each other language, named in that language ("العربية",
@@ -14,13 +15,14 @@ export function LanguageSwitch({ linkStyle, onClick }: { linkStyle?: SerializedS
   const { locale, locales } = useLocale();
   const { route, anchor } = splitLocation(useFullLocation());
   const others = locales.filter((candidate) => candidate.code !== locale.code);
+  const languageRoutes = useLanguageRoutes(route);
   if (others.length === 0) return null;
   const written = unlocalizedRoute(route, locale.prefix);
   const target = anchor ? `${written}#${anchor}` : written;
   return (
     <>
       {others.map((other) => (
-        <SmartLink key={other.code} href={localizedTarget(target, other.prefix)} newDocument hrefLang={other.code} lang={other.code} dir={other.dir} css={linkStyle} onClick={onClick} data-language-switch={other.code}>
+        <SmartLink key={other.code} href={languageRoutes?.[other.code] ?? localizedTarget(target, other.prefix)} newDocument hrefLang={other.code} lang={other.code} dir={other.dir} css={linkStyle} onClick={onClick} data-language-switch={other.code}>
           {other.name}
         </SmartLink>
       ))}

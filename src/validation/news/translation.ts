@@ -1,0 +1,69 @@
+/**
+ * Translation state of news entries, as for pages: an Arabic entry records in `translated:`
+ * a fingerprint of each English field and body block it was made from (`title`, `body[3]`);
+ * a block whose English changed since is reported at the Arabic file's line for that block.
+ */
+import type { RootContent } from "mdast";
+import { bodyBlocks } from "../../markdown/to-body.ts";
+import { problemAt, type Problem } from "../problem.ts";
+import { fingerprint } from "../translations.ts";
+import { problemAtOffsets, type EntryFile } from "./entry-file.ts";
+import type { NewsEntryMatter } from "../../content/news/schema.ts";
+
+/** Each translatable text of an entry by its key: front matter fields, then each body block's source. */
+export function entryTexts(matter: Partial<NewsEntryMatter>, file: EntryFile): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (matter.title) texts.set("title", matter.title);
+  if (matter.summary) texts.set("summary", matter.summary);
+  if (matter.image?.alt) texts.set("image.alt", matter.image.alt);
+  if (matter.dateline) texts.set("dateline", matter.dateline);
+  matter.attachments?.forEach((attachment, index) => texts.set(`attachments[${index}].label`, attachment.label));
+  blocksOf(file).forEach((block, index) => texts.set(`body[${index}]`, file.body.text.slice(block.position!.start.offset!, block.position!.end.offset!)));
+  return texts;
+}
+
+function blocksOf(file: EntryFile): RootContent[] {
+  return bodyBlocks(file.body.tree).filter((block) => block.position?.start.offset !== undefined);
+}
+
+/** The fingerprints an Arabic entry records when marked as translated from `english`. */
+export function entryFingerprints(english: EntryFile): Record<string, string> {
+  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<NewsEntryMatter>;
+  return Object.fromEntries([...entryTexts(matter, english)].map(([key, text]) => [key, fingerprint(text)]));
+}
+
+/** Keys whose English changed since the translation recorded it, or that it never recorded. */
+export function entryKeysBehind(english: EntryFile, translation: EntryFile): string[] {
+  const recorded = ((translation.parsed.data as { translated?: Record<string, string> } | undefined)?.translated ?? {}) as Record<string, string>;
+  return Object.entries(entryFingerprints(english))
+    .filter(([key, mark]) => recorded[key] !== mark)
+    .map(([key]) => key);
+}
+
+/** Warnings at each Arabic entry's fields and blocks that fell behind their English. */
+export function checkEntryTranslations(files: readonly { file: EntryFile; locale: string }[]): Problem[] {
+  const english = new Map(files.filter(({ locale }) => locale === "").map(({ file }) => [file.source.path.slice(file.source.path.lastIndexOf("/") + 1), file]));
+  const problems: Problem[] = [];
+  for (const { file, locale } of files) {
+    if (!locale) continue;
+    const source = english.get(file.source.path.slice(file.source.path.lastIndexOf("/") + 1));
+    if (!source) continue;
+    const blocks = blocksOf(file);
+    for (const key of entryKeysBehind(source, file)) {
+      const advice = `Update the translation, then run npm run translations -- --mark ${file.source.path}.`;
+      const block = /^body\[(\d+)\]$/.exec(key);
+      if (block) {
+        const index = Number(block[1]);
+        const here = blocks[index];
+        const englishText = entryTexts({}, source).get(key) ?? "";
+        const message = `Block ${index + 1} of the text is behind the English, which now reads: "${englishText.slice(0, 120)}${englishText.length > 120 ? "…" : ""}". ${advice}`;
+        if (here?.position) problems.push(problemAtOffsets(file, file.body.offset + here.position.start.offset!, file.body.offset + here.position.end.offset!, "translation-behind", message, "warning"));
+        else problems.push(problemAtOffsets(file, file.source.text.length, file.source.text.length, "translation-behind", `The English has a block ${index + 1} that this translation lacks. ${advice}`, "warning"));
+        continue;
+      }
+      const path = key.split(/\.|\[(\d+)\]\.?/).filter((part) => part !== undefined && part !== "").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      problems.push(problemAt(file.parsed, path, "translation-behind", `${key} is behind the English. ${advice}`, { severity: "warning" }));
+    }
+  }
+  return problems;
+}
