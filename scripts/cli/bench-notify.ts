@@ -11,10 +11,10 @@
  * reports the wait the real schedule would have added.
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../tests/supabase/database.ts";
+import { openDatabase } from "../supabase/database.ts";
 import { startEmailApi } from "../../tests/supabase/email-api-stand-in.ts";
 import { startSender } from "../../tests/supabase/notify-sender.ts";
-import { startPostgrest } from "../../tests/supabase/postgrest-over-pglite.ts";
+import { startPostgrest } from "../supabase/postgrest-over-pglite.ts";
 
 const { values: args } = parseArgs({
   options: {

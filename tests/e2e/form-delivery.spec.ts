@@ -9,10 +9,10 @@ import { fakeJwt } from "./auth-server.ts";
 import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
 import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
-import { openDatabase } from "../supabase/database.ts";
+import { openDatabase } from "../../scripts/supabase/database.ts";
 import { startEmailApi } from "../supabase/email-api-stand-in.ts";
 import { startSender } from "../supabase/notify-sender.ts";
-import { startPostgrest } from "../supabase/postgrest-over-pglite.ts";
+import { startPostgrest } from "../../scripts/supabase/postgrest-over-pglite.ts";
 
 /**
  * The contact form sending with the real supabase-js in Chromium, against a stand-in

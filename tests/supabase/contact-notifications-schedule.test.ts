@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emptyTables, migrationFiles, openDatabase } from "./database.ts";
+import { emptyTables, migrationFiles, openDatabase } from "../../scripts/supabase/database.ts";
 
 /**
  * The Supabase-only scheduling migration, as far as PGlite can take it: its extensions'

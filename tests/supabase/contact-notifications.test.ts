@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emptyTables, migrationFiles, openDatabase } from "./database.ts";
+import { emptyTables, migrationFiles, openDatabase } from "../../scripts/supabase/database.ts";
 
 /**
  * The outbox of notifications on PGlite: written with each stored message, claimed and
@@ -89,7 +89,7 @@ describe("contact notifications", () => {
     // PGlite has none of the three: contact-notifications-schedule.test.ts applies it on stand-ins
     // of them, and the sender tests call the function as the schedule would.
     const { applied, supabaseOnly } = migrationFiles();
-    expect(supabaseOnly).toEqual([expect.stringMatching(/_contact_notifications_schedule\.sql$/)]);
+    expect(supabaseOnly).toEqual([expect.stringMatching(/_contact_notifications_schedule\.sql$/), expect.stringMatching(/_contact_retention_schedule\.sql$/)]);
     expect(applied.some((file) => file.endsWith("_contact_notifications.sql"))).toBe(true);
   });
 
@@ -140,11 +140,11 @@ describe("contact notifications", () => {
     });
   }
 
-  it("has row level security on, with no policy", async () => {
-    const { rows } = await db.query<{ relrowsecurity: boolean; policies: number }>(
-      "select relrowsecurity, (select count(*)::int from pg_policy where polrelid = 'public.contact_notifications'::regclass) as policies from pg_class where oid = 'public.contact_notifications'::regclass",
+  it("has row level security on, with one policy: the team reads (team-inbox.test.ts)", async () => {
+    const { rows } = await db.query<{ relrowsecurity: boolean; policies: string[] }>(
+      "select relrowsecurity, array(select polname::text from pg_policy where polrelid = 'public.contact_notifications'::regclass) as policies from pg_class where oid = 'public.contact_notifications'::regclass",
     );
-    expect(rows[0]).toEqual({ relrowsecurity: true, policies: 0 });
+    expect(rows[0]).toEqual({ relrowsecurity: true, policies: ["team members read notifications"] });
   });
 
   it("claims a due batch with its messages, and a second claimer within the lease gets the others", async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emptyTables, openDatabase } from "./database.ts";
+import { emptyTables, openDatabase } from "../../scripts/supabase/database.ts";
 import { startEmailApi, type EmailApiStandIn } from "./email-api-stand-in.ts";
 import { startSender, type NotifySender } from "./notify-sender.ts";
-import { startPostgrest, type PostgrestStandIn } from "./postgrest-over-pglite.ts";
+import { startPostgrest, type PostgrestStandIn } from "../../scripts/supabase/postgrest-over-pglite.ts";
 
 /**
  * The notify-contact Edge Function under real Deno, two copies at once, against PostgREST

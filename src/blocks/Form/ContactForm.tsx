@@ -1,6 +1,7 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { authConfig } from "../../auth/config.ts";
+import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
 import { useLocale, useOptionalSite, useWords } from "../../hooks/SiteContext.tsx";
@@ -83,7 +84,17 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
           {sending ? words.formSending : block.submitLabel}
           <Send size={18} aria-hidden="true" />
         </button>
-        {target && block.privacyNote && <p css={styles.privacyNote}>{block.privacyNote}</p>}
+        {target && block.privacyNote && (
+          <p css={styles.privacyNote}>
+            {block.privacyNote}
+            {block.privacyLink && (
+              <>
+                {" "}
+                <SmartLink href={block.privacyLink.href}>{block.privacyLink.label}</SmartLink>
+              </>
+            )}
+          </p>
+        )}
       </div>
     </form>
   );

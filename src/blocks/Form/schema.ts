@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock, sectionHeading } from "../../content/block.ts";
-import { href, iconName, plainText } from "../../content/primitives.ts";
+import { href, iconName, link, plainText } from "../../content/primitives.ts";
 import { interestValues, isMessageColumn, messageColumns, requiredColumns } from "./message-rules.ts";
 
 /** The key an answer is filed under, e.g. `full-name`. */
@@ -88,7 +88,11 @@ export const formSchema = defineBlock(
       ),
     privacyNote: plainText
       .optional()
-      .describe('One sentence under the button saying where the message goes, e.g. "We store your message in our own database and use it only to reply to you." Shown only while messages are sent.'),
+      .describe('One sentence beside the button saying what happens to the message, e.g. "We keep your message for 24 months, only to reply to you." Shown only while messages are sent.'),
+    /** The link after the privacy note, to the page that says the rest, e.g. { label: Privacy policy, href: /privacy }. */
+    privacyLink: link
+      .optional()
+      .describe("A link after the privacy note to the page that says the rest, e.g. label: Privacy policy, href: /privacy. Shown with the note."),
     details: formDetailsSchema.optional().describe("A panel next to the form with contact details, offices and social links."),
   },
   "A contact form with an optional contact-details panel. With send: supabase, messages are stored in the site's Supabase project, with a draft kept in the visitor's browser until delivery; otherwise nothing is sent and visitors see the confirmation message.",

@@ -282,6 +282,8 @@ export const privacyNote = css`
   label: form-privacy;
   font-size: ${size.small};
   color: ${color.inkMuted};
+  & a { color: ${color.brandDark}; text-decoration: underline; text-underline-offset: 3px; }
+  & a:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 `;
 
 /** The honeypot: out of sight and out of the tab order, but still in the form for bots to fill. */

@@ -6,7 +6,8 @@ import type { PGlite } from "@electric-sql/pglite";
  * A loopback stand-in for a Supabase project's PostgREST, over PGlite: POST
  * /rest/v1/rpc/<function> calls public.<function> with the body's named arguments, as the
  * role named in the bearer token (anon when there is none), with the request headers in
- * request.headers, as PostgREST does. Each call is one transaction; PGlite runs them one at
+ * request.headers and the token's claims in request.jwt.claims (auth.uid() reads its subject),
+ * as PostgREST does; a function returning one value answers that value. Each call is one transaction; PGlite runs them one at
  * a time, so concurrent callers are served in turn, never interleaved.
  */
 export interface PostgrestStandIn {
@@ -19,18 +20,27 @@ export interface PostgrestStandIn {
 
 const statusOfCode: Record<string, number> = { "42501": 403, "42883": 404, "23514": 400, "23505": 409, "22P02": 400, P0001: 400, PT429: 429 };
 
-function roleOf(headers: IncomingMessage["headers"]): string {
+/** The bearer token's claims (its signature unchecked: a stand-in), or none. */
+function claimsOf(headers: IncomingMessage["headers"]): Record<string, unknown> {
   const token = (headers.authorization ?? "").replace(/^Bearer\s+/i, "");
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { role?: unknown };
-    return typeof payload.role === "string" ? payload.role : "anon";
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as unknown;
+    return payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
   } catch {
-    return "anon";
+    return {};
   }
+}
+
+const roles = new Set(["anon", "authenticated", "service_role"]);
+
+function roleOf(claims: Record<string, unknown>): string {
+  return typeof claims.role === "string" && roles.has(claims.role) ? claims.role : "anon";
 }
 
 interface FunctionShape {
   returnsVoid: boolean;
+  /** A function returning one value (not a set, not a row): PostgREST answers that value alone. */
+  returnsScalar: boolean;
   argumentTypes: Map<string, string>;
 }
 
@@ -40,15 +50,17 @@ export async function startPostgrest(db: PGlite): Promise<PostgrestStandIn> {
 
   async function shapeOf(name: string): Promise<FunctionShape | undefined> {
     if (!shapes.has(name)) {
-      const { rows } = await db.query<{ returns_void: boolean; names: string[] | null; types: string[] }>(
-        `select p.prorettype = 'void'::regtype as returns_void, p.proargnames as names,
+      const { rows } = await db.query<{ returns_void: boolean; returns_scalar: boolean; names: string[] | null; types: string[] }>(
+        `select p.prorettype = 'void'::regtype as returns_void,
+                not p.proretset and p.prorettype <> 'record'::regtype and (select t.typtype <> 'c' from pg_type t where t.oid = p.prorettype) as returns_scalar,
+                p.proargnames as names,
                 array(select format_type(t, null) from unnest(p.proargtypes) t) as types
          from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
         [name],
       );
       const [row] = rows;
       if (!row) return undefined;
-      shapes.set(name, { returnsVoid: row.returns_void, argumentTypes: new Map((row.names ?? []).map((argument, index) => [argument, row.types[index]!])) });
+      shapes.set(name, { returnsVoid: row.returns_void, returnsScalar: row.returns_scalar, argumentTypes: new Map((row.names ?? []).map((argument, index) => [argument, row.types[index]!])) });
     }
     return shapes.get(name);
   }
@@ -66,11 +78,13 @@ export async function startPostgrest(db: PGlite): Promise<PostgrestStandIn> {
       : `select result.* from public."${name}"() as result`;
     try {
       const rows = await db.transaction(async (tx) => {
-        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
-        await tx.exec(`set local role ${JSON.stringify(roleOf(headers))}`);
+        const claims = claimsOf(headers);
+        await tx.query("select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)", [JSON.stringify(headers), JSON.stringify(claims)]);
+        await tx.exec(`set local role ${JSON.stringify(roleOf(claims))}`);
         return (await tx.query<Record<string, unknown>>(sql, given.length ? [JSON.stringify(args)] : [])).rows;
       });
       if (shape.returnsVoid) return { status: 204 };
+      if (shape.returnsScalar) return { status: 200, body: rows[0] ? Object.values(rows[0])[0] : null };
       return { status: 200, body: rows };
     } catch (error) {
       const { code = "", message = String(error) } = error as { code?: string; message?: string };

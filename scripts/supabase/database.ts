@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * The project's migrations on real Postgres (PGlite, in-process), with the roles and
@@ -23,6 +24,19 @@ const supabaseRoles = `
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  -- What a Supabase project has besides: the extensions schema, auth.users and auth.uid() (as
+  -- Supabase defines it: the JWT's subject, which PostgREST puts in request.jwt.claims), and
+  -- Realtime's publication.
+  create schema extensions;
+  grant usage on schema extensions to anon, authenticated, service_role;
+  create schema auth;
+  grant usage on schema auth to anon, authenticated, service_role;
+  create table auth.users (id uuid primary key, email text);
+  create function auth.uid() returns uuid language sql stable as $$
+    select nullif(coalesce(current_setting('request.jwt.claim.sub', true), (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')), '')::uuid
+  $$;
+  grant execute on function auth.uid() to anon, authenticated, service_role;
+  create publication supabase_realtime;
 `;
 
 export interface MigrationFiles {
@@ -37,11 +51,11 @@ export function migrationFiles(): MigrationFiles {
 }
 
 export async function openDatabase(): Promise<PGlite> {
-  const db = new PGlite();
+  const db = new PGlite({ extensions: { pg_trgm } });
   await db.exec(supabaseRoles);
   for (const file of migrationFiles().applied) await db.exec(readFileSync(join(migrations, file), "utf8"));
   return db;
 }
 
-/** Empties both tables; the messages cannot be truncated alone while notifications refer to them. */
-export const emptyTables = "reset role; truncate public.contact_notifications, public.contact_messages;";
+/** Empties the messages and what refers to them (notifications, history), which cannot stay behind. */
+export const emptyTables = "reset role; truncate public.contact_message_events, public.contact_notifications, public.contact_messages;";
