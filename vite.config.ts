@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { browserTarget, bundleAliases, bundleRolldownOptions, reactOptions } from "./scripts/browser-bundle.ts";
 import { createContentService } from "./scripts/content/service.ts";
 import { cssTemplates } from "./scripts/css-templates.ts";
@@ -10,14 +10,24 @@ import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { publicFieldMarks } from "./scripts/public-field-marks.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
+import { isPreviewBuild } from "./src/content/news/build-mode.ts";
 
 /** One reader of content/ for the whole process: a build validates it once, the dev server once per change. */
-export const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)) });
+export const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)), publish: () => ({ preview: newsPreview }) });
+/** The dev server shows every entry, marked; a build shows drafts and scheduled entries only as a preview (build-mode.ts). */
+let newsPreview = true;
+const newsMode: Plugin = {
+  name: "news-mode",
+  enforce: "pre",
+  config(_, { command }) {
+    newsPreview = command === "build" ? isPreviewBuild(process.env) : true;
+  },
+};
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
+  plugins: [newsMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
   resolve: { alias: bundleAliases },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

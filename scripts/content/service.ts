@@ -10,6 +10,7 @@ import { readMediaLibrary } from "./media-library.ts";
 import { isEntryPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "./sources.ts";
 import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
+import type { PublishOptions } from "../../src/content/news/publish.ts";
 
 export interface ContentService {
   /** The folder that holds content/. */
@@ -35,6 +36,8 @@ export interface ContentService {
 
 export interface ContentServiceOptions {
   root: string;
+  /** What the news shows: a preview (drafts and scheduled entries, marked) by default, as the dev server and the studio want. */
+  publish?: () => Partial<PublishOptions>;
   /** Defaults to root's public/. */
   publicDir?: string;
 }
@@ -58,7 +61,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     result() {
       if (result) return result;
       validations += 1;
-      result = validateSources(readSources(), { media: readMedia() });
+      result = validateSources(readSources(), { media: readMedia(), publish: options.publish?.() ?? {} });
       return result;
     },
     get validations() {
@@ -77,7 +80,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         .filter(([path]) => !known.has(path))
         .map(([path, text]): SourceFile => ({ path, text, kind: isEntryPath(path) ? "entry" : path.endsWith(".yaml") ? "page" : "stray" }));
       const all = [...edited, ...added].sort((a, b) => (a.kind === "site" ? -1 : b.kind === "site" ? 1 : a.path.localeCompare(b.path)));
-      return validateSources(all, { media: readMedia() });
+      return validateSources(all, { media: readMedia(), publish: options.publish?.() ?? {} });
     },
   };
 }

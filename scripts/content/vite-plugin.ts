@@ -11,6 +11,7 @@ import { codeFrame, formatReport, summaryLine } from "../../src/validation/repor
 import type { ContentService } from "./service.ts";
 import { contentFolder } from "../../src/validation/sources.ts";
 import type { ValidationResult } from "../../src/validation/validate.ts";
+import { leftOutLines } from "./news-report.ts";
 
 export const virtualContentId = "virtual:site-content";
 const resolvedVirtualId = `\0${virtualContentId}`;
@@ -107,6 +108,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
         printProblems(result);
         if (result.stats.errors > 0) throw new ContentBuildError(result);
         lastValid = result.content;
+        if (!config.build.ssr) for (const line of leftOutLines(result)) config.logger.info(line);
         if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
       }
       const current = lastValid ?? content.result().content;

@@ -52,9 +52,13 @@ export const tableScroller = css`
 
 export const table = css`
   label: body-table-grid;
-  width: 100%;
+  /* As wide as its words need, at least the column's: a wide table scrolls inside its frame instead of breaking words. */
+  width: max-content;
+  min-width: 100%;
+  max-width: 56rem;
   border-collapse: collapse;
   font-size: ${size.small};
+  overflow-wrap: normal;
   line-height: 1.5;
   & th, & td { padding: ${space.sm} ${space.md}; text-align: start; vertical-align: top; border-bottom: 1px solid ${color.line}; }
   & thead th { background: ${color.mist}; font-weight: 700; white-space: nowrap; }
