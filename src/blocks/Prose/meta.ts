@@ -1,10 +1,10 @@
-import type { BlockMeta, HeadingAt } from "../block-meta.ts";
-import { markdownHeadings } from "../../markdown/headings.ts";
+import { type BlockMeta, type HeadingAt } from "../block-meta.ts";
 
 export const proseMeta = {
   title: "Long text (Markdown)",
   component: "Prose/Prose.tsx",
-  outline: (block): HeadingAt[] => [...(block.title ? [{ level: 1 as const, path: ["title"], text: block.title }] : []), ...markdownHeadings(block.body, ["body"])],
+  // The body's own headings are checked where they stand (src/markdown/check.ts: from ## down, none skipped); the outline is the title's.
+  outline: (block): HeadingAt[] => (block.title ? [{ level: 1, path: ["title"], text: block.title }] : []),
   paintsFirst: false,
   // Lazy: only the policy and statement pages hold long text.
   lazy: true,

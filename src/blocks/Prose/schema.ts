@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { defineBlock } from "../../content/block.ts";
 import { markdownText, plainText } from "../../content/primitives.ts";
 

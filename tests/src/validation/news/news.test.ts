@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { validateContentFolder } from "../../../../scripts/content/validate-folder.ts";
+import { readContentSources } from "../../../../scripts/content/sources.ts";
+import { validateSources } from "../../../../src/validation/validate.ts";
+import { readMediaLibrary } from "../../../../scripts/content/media-library.ts";
+import { normalizeSlug } from "../../../../src/content/news/slug.ts";
+import { listingRoute, pageCount, pageOf, perPage } from "../../../../src/content/news/addresses.ts";
+import { entryState, isShown } from "../../../../src/content/news/publish.ts";
+import { newsFeeds } from "../../../../scripts/prerender/news-documents.ts";
+import type { SourceFile } from "../../../../src/validation/sources.ts";
+
+const root = process.cwd();
+const sources = readContentSources(root);
+const media = readMediaLibrary(`${root}/public`);
+const english = sources.find((source) => source.path === "content/news/gulf-horizon-offtake-agreement.md")!;
+
+/** The shipped content with one entry's text replaced, validated as the build does. */
+function withEntry(text: string, path = english.path, publish = {}) {
+  const replaced: SourceFile[] = sources.filter((source) => source.path !== path).concat({ path, text, kind: "entry" });
+  return validateSources(replaced, { media, publish });
+}
+
+const bodyOf = (text: string) => text.slice(text.indexOf("\n---", 4) + 5);
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+
+describe("news entries", () => {
+  it("the shipped content is valid, with every entry in it", () => {
+    const result = validateContentFolder(root);
+    expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(result.stats.entries).toBeGreaterThanOrEqual(15);
+  });
+
+  it("refuses raw HTML, javascript: links, h1, skipped levels, images without alt or outside the library, and broken routes, each at its own line, in one run", () => {
+    const front = english.text.slice(0, english.text.indexOf("\n---", 4) + 5);
+    const body = ["Intro.", "", "# Title again", "", "#### Too deep", "", "<b>bold</b>", "", "[x](javascript:alert(1))", "", "![](/media/news/offtake-agreement.jpg)", "", "![A plant](https://example.com/a.jpg)", "", "[gone](/no-such-page)"].join("\n");
+    const text = `${front}${body}\n`;
+    const problems = withEntry(text).problems.filter((problem) => problem.file === english.path && problem.severity === "error");
+    const at = (code: string) => problems.find((problem) => problem.code === code);
+    expect(at("body-heading-1")?.line).toBe(lineOf(text, "# Title again"));
+    expect(at("body-heading-skipped")?.line).toBe(lineOf(text, "#### Too deep"));
+    expect(at("body-html")?.line).toBe(lineOf(text, "<b>bold</b>"));
+    expect(at("body-bad-link")?.message).toMatch(/"javascript:" links are not allowed/);
+    expect(at("body-image-alt")?.line).toBe(lineOf(text, "![](/media"));
+    expect(at("body-image-source")?.line).toBe(lineOf(text, "![A plant](https"));
+    expect(at("unknown-route")).toMatchObject({ line: lineOf(text, "[gone]"), column: 1 });
+  });
+
+  it("refuses an unknown tag with a suggestion, at the tag's line", () => {
+    const text = english.text.replace("tags: [offtake, airlines]", "tags: [oftake, airlines]");
+    expect(text).not.toBe(english.text);
+    const problem = withEntry(text).problems.find((found) => found.code === "entry-unknown-tag")!;
+    expect(problem).toMatchObject({ file: english.path, line: lineOf(text, "tags:"), suggestion: "offtake" });
+  });
+
+  it("keeps drafts and future entries off a production build and shows them, marked, in a preview", () => {
+    const draft = english.text.replace("type: press-release", "type: press-release\ndraft: true");
+    const live = withEntry(draft, english.path, { preview: false, now: new Date("2026-11-26T12:00:00Z") });
+    const routes = live.content!.pages.map((page) => page.route);
+    expect(routes).not.toContain("/news/gulf-horizon-offtake-agreement");
+    expect(routes).not.toContain("/news/first-saf-deliveries-dubai-plant");
+    expect(live.leftOut!.map((entry) => [entry.name, entry.state])).toEqual(
+      expect.arrayContaining([
+        ["gulf-horizon-offtake-agreement", "draft"],
+        ["first-saf-deliveries-dubai-plant", "scheduled"],
+      ]),
+    );
+    const home = live.content!.pages.find((page) => page.route === "/")!;
+    const latest = home.sections.find((section) => section.type === "latest") as unknown as { entries: { route: string }[] };
+    expect(latest.entries.map((entry) => entry.route)).not.toContain("/news/gulf-horizon-offtake-agreement");
+    const preview = withEntry(draft, english.path, { preview: true, now: new Date("2026-11-26T12:00:00Z") });
+    const marked = preview.content!.pages.find((page) => page.route === "/news/gulf-horizon-offtake-agreement")!;
+    expect((marked.sections[0] as unknown as { entry: { stateLabel: string } }).entry.stateLabel).toBe("Draft");
+    // Once its time has come, the scheduled entry is live.
+    const later = withEntry(english.text, english.path, { preview: false, now: new Date("2026-12-03T05:00:01Z") });
+    expect(later.content!.pages.map((page) => page.route)).toContain("/news/first-saf-deliveries-dubai-plant");
+  });
+
+  it("lists Arabic entries only in Arabic, and an English entry without a translation sends the switch to the Arabic news", () => {
+    const content = validateContentFolder(root).content!;
+    const arabicList = content.pages.find((page) => page.route === "/ar/news")!;
+    const cards = (arabicList.sections[0] as unknown as { listing: { entries: { route: string }[] } }).listing.entries;
+    expect(cards.every((card) => card.route.startsWith("/ar/news/"))).toBe(true);
+    expect(cards.map((card) => card.route)).not.toContain("/ar/news/northbridge-university-research-partnership");
+    const englishOnly = content.pages.find((page) => page.route === "/news/northbridge-university-research-partnership")!;
+    expect(englishOnly.languageRoutes).toEqual({ ar: "/ar/news" });
+  });
+
+  it("says which body block of a translation fell behind, at the Arabic file's line", () => {
+    const changed = english.text.replace("## The agreement at a glance", "## The agreement in brief");
+    expect(changed).not.toBe(english.text);
+    const behind = withEntry(changed).problems.filter((problem) => problem.code === "translation-behind" && problem.file === "content/ar/news/gulf-horizon-offtake-agreement.md");
+    expect(behind).toHaveLength(1);
+    const arabic = sources.find((source) => source.path === "content/ar/news/gulf-horizon-offtake-agreement.md")!.text;
+    expect(arabic.split("\n")[behind[0]!.line - 1]).toMatch(/^## /);
+  });
+});
+
+describe("news addresses", () => {
+  it("paginates 0, 1, 12 and 13 entries", () => {
+    expect([0, 1, 12, 13].map(pageCount)).toEqual([1, 1, 1, 2]);
+    const thirteen = Array.from({ length: 13 }, (_, index) => index);
+    expect(pageOf(thirteen, 1)).toHaveLength(perPage);
+    expect(pageOf(thirteen, 2)).toEqual([12]);
+    expect(listingRoute({}, 2)).toBe("/news/page/2");
+    expect(listingRoute({ tag: "offtake" }, 1)).toBe("/news/tag/offtake");
+    expect(listingRoute({ type: "insight" }, 3)).toBe("/news/insight/page/3");
+  });
+
+  it("normalizes Arabic slugs without transliterating them", () => {
+    expect(normalizeSlug("اتفاقيةُ  توريدٍ طويلة الأجل")).toBe("اتفاقية-توريد-طويلة-الأجل");
+    expect(normalizeSlug("وقـــود 2026!")).toBe("وقود-2026");
+    expect(normalizeSlug("  —  ")).toBe("");
+  });
+
+  it("decides what is live with an injected clock", () => {
+    const now = new Date("2026-11-26T00:00:00Z");
+    expect(entryState({ date: "2026-12-03T09:00:00+04:00" }, now)).toBe("scheduled");
+    expect(entryState({ date: "2026-01-01T09:00:00+04:00", draft: true }, now)).toBe("draft");
+    expect(entryState({ date: "2026-01-01T09:00:00+04:00" }, now)).toBe("live");
+    expect(isShown("scheduled", { now, preview: false })).toBe(false);
+    expect(isShown("draft", { now, preview: true })).toBe(true);
+  });
+});
+
+describe("news feeds", () => {
+  const content = validateContentFolder(root).content!;
+  const files = newsFeeds(content);
+
+  it("writes a valid Atom 1.0 feed per language with the spec's required elements", () => {
+    for (const [path, lang] of [["news/atom.xml", "en"], ["ar/news/atom.xml", "ar"]] as const) {
+      const xml = files.get(path)!;
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" || name === "link" }).parse(xml).feed;
+      expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+      expect(feed["@_xml:lang"]).toBe(lang);
+      for (const field of ["id", "title", "updated", "author"]) expect(feed[field]).toBeDefined();
+      expect(feed.link.some((link: Record<string, string>) => link["@_rel"] === "self")).toBe(true);
+      expect(feed.entry.length).toBeGreaterThanOrEqual(7);
+      for (const entry of feed.entry) {
+        for (const field of ["id", "title", "updated", "published", "summary"]) expect(entry[field], field).toBeDefined();
+        expect(Number.isNaN(Date.parse(entry.updated))).toBe(false);
+      }
+    }
+  });
+
+  it("writes a JSON Feed 1.1 per language with its required members", () => {
+    for (const [path, language] of [["news/feed.json", "en"], ["ar/news/feed.json", "ar"]] as const) {
+      const feed = JSON.parse(files.get(path)!);
+      expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+      expect(feed.language).toBe(language);
+      expect(typeof feed.title).toBe("string");
+      expect(feed.feed_url).toMatch(/^https:\/\//);
+      for (const item of feed.items) {
+        expect(typeof item.id).toBe("string");
+        expect(item.content_text ?? item.content_html).toBeTruthy();
+        expect(new Date(item.date_published).toISOString()).toBeTruthy();
+      }
+      // Drafts and scheduled entries never reach a feed.
+      expect(feed.items.map((item: { url: string }) => item.url).join(" ")).not.toContain("first-saf-deliveries");
+    }
+  });
+});
