@@ -1,3 +1,4 @@
+import { blockMetas } from "../blocks/metas.ts";
 import type { z } from "zod";
 import { formatPath, locate, type PathSegment } from "./location.ts";
 import type { ParsedSource } from "./parse.ts";
@@ -72,7 +73,8 @@ function translate(issue: Issue, parsed: ParsedSource, root: z.ZodType): Transla
     }
     case "invalid_union": {
       if (issue.discriminator && "options" in issue && issue.options) {
-        const options = issue.options.map(String).sort();
+        // Blocks the site makes from a collection (a news listing, an entry's page) are not offered to editors.
+        const options = issue.options.map(String).filter((type) => !(blockMetas as Record<string, { madeBySite?: true }>)[type]?.madeBySite).sort();
         if (value === undefined) {
           return [{ path: parentPath, target: "value", code: "missing-block-type", message: `This section has no type. Add a line "type:" naming one of the blocks: ${options.join(", ")}.` }];
         }
