@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, offset) => String.fromCharCode(0x20 + offset)).join("");
-const typography = "\u00a0–—‘’“”•…·×©®™€£°¹²³";
+const typography = "\u00a0–—‘’“”«»•…·×©®™€£°¹²³";
 
 export const coreCharacters = printableAscii + typography;
 export const coreWeights = { min: 400, max: 800 } as const;

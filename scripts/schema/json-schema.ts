@@ -103,8 +103,11 @@ function titledBlocks(page: JsonSchema): void {
   const sections = (page.properties as Record<string, JsonSchema>).sections!;
   const branches = (sections.items as { oneOf: JsonSchema[] }).oneOf;
   const examples = new Map(readBlockExamples().map((example) => [example.type, example.data]));
-  (sections.items as { oneOf: JsonSchema[] }).oneOf = branches.map((branch) => {
-    const type = ((branch.properties as Record<string, JsonSchema>).type!.const as BlockType);
+  const typeOf = (branch: JsonSchema) => (branch.properties as Record<string, JsonSchema>).type!.const as BlockType;
+  // Blocks the site makes from a collection are never written in a page: the editor is not offered them.
+  const written = branches.filter((branch) => !(blockMetas[typeOf(branch)] as { madeBySite?: true }).madeBySite);
+  (sections.items as { oneOf: JsonSchema[] }).oneOf = written.map((branch) => {
+    const type = typeOf(branch);
     const title = blockMetas[type].title;
     const example = examples.get(type);
     const snippets = example ? [{ label: `${title}: example`, description: branch.description, body: example }] : [];

@@ -11,7 +11,7 @@ import interCore from "./inter-core.woff2?url";
  * these faces (a stylesheet of their own, scripts/prerender/fonts.ts) once it has painted.
  */
 export const coreUnicodeRange =
-  "U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AE, U+00B0, U+00B2-00B3, U+00B7, U+00B9, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
+  "U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B0, U+00B2-00B3, U+00B7, U+00B9, U+00BB, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
 
 /** The face nearly every page's text is set in: fetched together with the stylesheet that declares it. */
 export const coreFont: string = interCore;

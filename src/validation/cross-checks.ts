@@ -17,6 +17,8 @@ interface PageFacts {
   ids: Map<string, number>;
   /** Whether content should link here; a page that is only a landing for another service is not suggested. */
   linkable: boolean;
+  /** The page has YAML errors: its sections may not all have been read, so an anchor into it is not judged. */
+  unreadable?: true;
 }
 
 function factsOf(parsed: ParsedSource): PageFacts {
@@ -118,13 +120,15 @@ function linkFinding(value: string, fromPath: string, currentPage: PageFacts | u
     if (!target || routePart === notFoundRoute) {
       const routes = [...byRoute.entries()].filter(([route, page]) => route !== notFoundRoute && page.linkable).map(([route]) => route);
       const suggestion = closestMatch(routePart, routes);
+      // Each news entry is a route too; the list names the news once, not every entry.
+      const listed = routes.filter((route) => !route.startsWith("/news/"));
       const message = suggestion
         ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`
-        : `No page has the route "${routePart}". Routes: ${routes.sort().join(", ")}.`;
+        : `No page has the route "${routePart}". Routes: ${listed.sort().join(", ")}.`;
       return { code: "unknown-route", message, suggestion: suggestion && (anchor ? `${suggestion}#${anchor}` : suggestion) };
     }
   }
-  if (anchor !== undefined && !target.ids.has(anchor)) {
+  if (anchor !== undefined && !target.ids.has(anchor) && !target.unreadable) {
     const ids = [...target.ids.keys()];
     const suggestion = closestMatch(anchor, ids);
     const messageFor = (where: string) =>
@@ -209,7 +213,8 @@ export function crossCheck(site: ParsedSource | undefined, pages: ParsedSource[]
 
 function routeFacts(facts: PageFacts[], unreadable: ParsedSource[], made: readonly MadeRoute[]): Map<string, PageFacts> {
   const byRoute = new Map<string, PageFacts>();
-  for (const page of [...facts, ...unreadable.map(factsOf)]) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
+  const partial = unreadable.map((parsed): PageFacts => ({ ...factsOf(parsed), unreadable: true }));
+  for (const page of [...facts, ...partial]) if (page.route !== undefined && !byRoute.has(page.route)) byRoute.set(page.route, page);
   for (const route of made) if (!byRoute.has(route.route)) byRoute.set(route.route, madeFacts(route));
   return byRoute;
 }

@@ -1,10 +1,23 @@
 import type { BlockMeta, HeadingAt } from "../block-meta.ts";
 
+/** The body's level-2 and level-3 headings, from the tree the build made (no parser here). */
+function bodyHeadings(nodes: readonly unknown[]): HeadingAt[] {
+  const text = (node: unknown): string => (typeof node === "string" ? node : ((node as { children?: unknown[] }).children ?? []).map(text).join(""));
+  return nodes.flatMap((node): HeadingAt[] => {
+    const tag = typeof node === "string" ? "" : (node as { tag: string }).tag;
+    return tag === "h2" || tag === "h3" ? [{ level: tag === "h2" ? 2 : 3, path: ["entry", "body"], text: text(node) }] : [];
+  });
+}
+
 export const articleMeta = {
-  title: "News entry",
+  title: "News entry block",
   component: "Article/Article.tsx",
-  // The body's headings were checked in the entry's file (src/markdown/check.ts); the outline is the title's.
-  outline: (block): HeadingAt[] => [{ level: 1, path: ["entry", "title"], text: block.entry.title }],
+  // The title, the body's headings (checked in the entry's file too) and the documents' heading, in the order Article.tsx draws them.
+  outline: (block): HeadingAt[] => [
+    { level: 1, path: ["entry", "title"], text: block.entry.title },
+    ...bodyHeadings(block.entry.body.children),
+    ...(block.entry.attachments.length > 0 ? [{ level: 2 as const, path: ["entry", "attachments"], text: "Documents" }] : []),
+  ],
   paintsFirst: false,
   // Lazy: only entries' pages show one.
   lazy: true,

@@ -1,7 +1,7 @@
 import type { BlockMeta, HeadingAt } from "../block-meta.ts";
 
 export const listingMeta = {
-  title: "News listing",
+  title: "News listing block",
   component: "Listing/Listing.tsx",
   outline: (block): HeadingAt[] => [
     { level: 1, path: ["listing", "title"], text: block.listing.title },

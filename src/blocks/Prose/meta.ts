@@ -1,7 +1,7 @@
 import { type BlockMeta, type HeadingAt } from "../block-meta.ts";
 
 export const proseMeta = {
-  title: "Long text (Markdown)",
+  title: "Long text block (Markdown)",
   component: "Prose/Prose.tsx",
   // The body's own headings are checked where they stand (src/markdown/check.ts: from ## down, none skipped); the outline is the title's.
   outline: (block): HeadingAt[] => (block.title ? [{ level: 1, path: ["title"], text: block.title }] : []),

@@ -65,7 +65,7 @@ export interface CollectionCheck {
 }
 
 export interface CollectionContext {
-  /** The tags site.yaml declares, key: label. */
+  /** The tags site.yaml declares, key: label; undefined when the site settings could not be read. */
   tags: Readonly<Record<string, string>> | undefined;
   media?: MediaLibrary | undefined;
   publish: PublishOptions;
@@ -86,8 +86,9 @@ export function checkCollection(files: readonly { file: EntryFile; locale: strin
       problems.push(problemAt(file.parsed, matter.slug !== undefined ? ["slug"] : [], "entry-reserved-slug", `"${slug}" names a list of the news (/news/${slug}/), so an entry can't have it as its address. Choose other words.`));
       continue;
     }
+    // Without valid site settings the tags are unknown: the site file's own errors come first.
     matter.tags.forEach((tag, index) => {
-      if (tagKeys.includes(tag)) return;
+      if (!context.tags || tagKeys.includes(tag)) return;
       const suggestion = closestMatch(tag, tagKeys);
       const known = tagKeys.length > 0 ? ` Tags: ${tagKeys.join(", ")}.` : " site.yaml declares none yet: add them under news: tags:.";
       problems.push(problemAt(file.parsed, ["tags", index], "entry-unknown-tag", suggestion ? `There is no tag "${tag}". Did you mean "${suggestion}"?` : `There is no tag "${tag}" in site.yaml's news tags.${known}`, { suggestion }));

@@ -39,7 +39,7 @@ export function checkNews(
   media: MediaLibrary | undefined,
   publish: PublishOptions,
 ): NewsCheck {
-  const collection = checkCollection(entryFiles, { tags: site?.news?.tags, media, publish });
+  const collection = checkCollection(entryFiles, { tags: site ? (site.news?.tags ?? {}) : undefined, media, publish });
   const hasNews = entryFiles.length > 0 || site?.news !== undefined;
   const made = [...(hasNews ? listingMade() : []), ...collection.made];
   const problems = [...collection.problems, ...checkEntryTranslations(entryFiles)];

@@ -4,7 +4,7 @@ import type { Problem } from "../../../src/validation/problem.ts";
 import { siteFile } from "../../../src/validation/sources.ts";
 import { readContentSources } from "../../../scripts/content/sources.ts";
 import { validateSources, type ValidationResult } from "../../../src/validation/validate.ts";
-import { applyFuzzCase, fuzzCaseArbitrary, mutationKinds, stepArbitraries, type FuzzCase } from "../../../scripts/fuzz/mutations.ts";
+import { applyFuzzCase, fuzzCaseArbitrary, mutationKinds, stepArbitraries, type FuzzCase, yamlFiles } from "../../../scripts/fuzz/mutations.ts";
 import { checkValidatorProperties, findViolation } from "../../../scripts/fuzz/properties.ts";
 
 /**
@@ -47,7 +47,7 @@ describe("the fuzzer is not vacuous", () => {
   });
 
   it.each(mutationKinds)("%s changes the content in most cases", (kind) => {
-    const file = fc.constantFrom(...shipped.map((source) => source.path));
+    const file = fc.constantFrom(...yamlFiles(shipped));
     const cases = fc.sample(
       fc.record({ action: fc.constant("mutate" as const), file, steps: fc.tuple(stepArbitraries[kind]) }),
       { numRuns: 60, seed: sampleSeed },
