@@ -64,7 +64,9 @@ describe("assembling the prerendered site", () => {
     expect(shells).toHaveLength(routes.length);
     const documents = routes.map((route) => `${route.slice(1)}/index.html`);
     const others = [...files.keys()].filter((path) => !path.startsWith("routes/") && !path.startsWith("assets/fonts-"));
-    expect(others.sort()).toEqual(["404.html", "_headers", ...documents, "ar/404.html", "index.html", "robots.txt", "sitemap.xml"].sort());
+    // The news's feeds, one pair a language, beside its pages.
+    const feeds = ["news/atom.xml", "news/feed.json", "ar/news/atom.xml", "ar/news/feed.json"];
+    expect(others.sort()).toEqual(["404.html", "_headers", ...documents, ...feeds, "ar/404.html", "index.html", "robots.txt", "sitemap.xml"].sort());
     expect(routes).not.toContain("/auth");
   });
 

@@ -7,7 +7,8 @@ import { schemaKeyOrder } from "../../../src/studio/key-order.ts";
 import { applyChanges, EditError, itemLines, type EditOptions } from "../../../src/studio/yaml-edit.ts";
 import { applyAllToData, type Change, type PathSegment } from "../../../src/studio/changes.ts";
 
-const shipped = readContentSources(process.cwd());
+// The YAML files; news entries are Markdown with front matter.
+const shipped = readContentSources(process.cwd()).filter((source) => source.kind !== "entry");
 
 /** Lines of `after` that differ from `before`, as a unified-diff-like list. */
 function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
@@ -20,8 +21,20 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
 
+/** The file's comment lines; the lines of a block scalar (a prose body's "## Heading") are text, not comments. */
 function comments(text: string): string[] {
-  return text.split("\n").filter((line) => line.trim().startsWith("#") || / #/.test(line));
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  let blockIndent: number | undefined;
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    if (blockIndent !== undefined && (line.trim() === "" || indent >= blockIndent)) continue;
+    blockIndent = undefined;
+    if (line.trim().startsWith("#") || / #/.test(line)) kept.push(line);
+    // A key ending in | or > starts a block scalar: the lines indented deeper belong to it.
+    if (/:\s*[|>][-+]?\s*$/.test(line)) blockIndent = indent + 1;
+  }
+  return kept;
 }
 
 function scalarPaths(text: string): { path: PathSegment[]; value: unknown }[] {

@@ -22,7 +22,8 @@ it("opens the project's own content, seeded into the stand-in as a first commit 
       [...arabicPages.map((name) => `content/ar/pages/${name}`), "content/ar/site.yaml", ...pages.map((name) => `content/pages/${name}`), "content/site.yaml"].sort(),
     );
     expect(snapshot.files.some((file) => file.path.startsWith("content/schema/"))).toBe(false);
-    expect(snapshot.media).toEqual((await readdir(path.join(root, "public/media"))).map((name) => `/media/${name}`).sort());
+    const mediaFiles = (await readdir(path.join(root, "public/media"), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    expect(snapshot.media).toEqual(mediaFiles.map((entry) => `/media/${path.relative(path.join(root, "public/media"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`).sort());
     expect(await standIn.git(["rev-list", "--count", "main"])).toBe("1");
   } finally {
     await stopStandIn(standIn);
