@@ -40,6 +40,8 @@ export const forbiddenMarkers: Record<string, string[]> = {
   zod: ["ZodError", "_zod"],
   yaml: ["LineCounter", "YAMLParseError"],
   "supabase-js": ["GoTrueClient", "supabase-js"],
+  // Markdown is parsed at build (src/markdown/): pages get its tree, never the parser.
+  "micromark and mdast": ["setextHeadingLine", "allowDangerousHtml"],
 };
 
 /**

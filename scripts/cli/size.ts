@@ -90,4 +90,4 @@ if (problems.length > 0) {
   console.log(`\nsize: FAIL — ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml or supabase-js in public chunks, no studio code or field marks outside ${dist}/${hostedStudioFolder}/, no other language's words in home's files`);
+console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml, Markdown parser or supabase-js in public chunks, no studio code or field marks outside ${dist}/${hostedStudioFolder}/, no other language's words in home's files`);

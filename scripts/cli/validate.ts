@@ -9,12 +9,14 @@
 import { performance } from "node:perf_hooks";
 import { failsValidation, formatReport, githubAnnotations, jsonReport } from "../../src/validation/report.ts";
 import { validateContentFolder } from "../content/validate-folder.ts";
+import { leftOutLines } from "../content/news-report.ts";
 
 const args = new Set(process.argv.slice(2));
 const strict = args.has("--strict");
 const root = process.cwd();
 const started = performance.now();
-const result = validateContentFolder(root);
+// As the live site's build sees it, so drafts and scheduled entries are named below.
+const result = validateContentFolder(root, undefined, { preview: false });
 const elapsed = performance.now() - started;
 const { errors, warnings } = result.stats;
 const failed = failsValidation(result, strict);
@@ -24,6 +26,7 @@ if (args.has("--json")) {
 } else {
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   console.log(formatReport(result, { color }));
+  for (const line of leftOutLines(result)) console.log(line);
   if (!failed && warnings === 0) console.log(`Content is valid (${elapsed.toFixed(0)} ms).`);
   else if (!failed) console.log(`Content is valid (${elapsed.toFixed(0)} ms). Warnings don't stop the build; npm run validate -- --strict treats them as errors.`);
   else if (errors === 0) console.log("Failed under --strict: fix the warnings above, or run without --strict to let them pass.");

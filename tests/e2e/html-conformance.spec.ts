@@ -61,6 +61,10 @@ test.describe("markup", () => {
       for (const pageFile of [...pageFiles, ...arabicPageFiles].filter((candidate) => hasPathDocument(candidate.route))) {
         files.push(join(process.cwd(), "dist", documentUrlOf(pageFile), "index.html"));
       }
+      // The news's documents: each language's listing, a tag's listing and entries with a table and a document.
+      for (const prefix of ["", "ar/"]) {
+        for (const path of ["news", "news/tag/airlines", "news/saf-blending-mandates-by-region", "news/verdavia-2025-impact-summary"]) files.push(join(process.cwd(), "dist", prefix, path, "index.html"));
+      }
       // The checker writes its JSON report to stderr; --exit-zero-always, since the messages are the result.
       // C1 alone (TieredStopAtLevel=1): a run this short ends before the optimising compiler pays
       // for itself, and the report is the same at half the CPU time. C1's frames are larger, so the

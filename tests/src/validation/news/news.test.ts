@@ -21,7 +21,6 @@ function withEntry(text: string, path = english.path, publish = {}) {
   return validateSources(replaced, { media, publish });
 }
 
-const bodyOf = (text: string) => text.slice(text.indexOf("\n---", 4) + 5);
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
 
 describe("news entries", () => {

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:news`: how validation and the build grow with the news. Copies the project
+ * (content, code and config; node_modules linked) to a scratch folder per size, adds N
+ * generated entries in English and N in Arabic beside the shipped ones, and measures in a
+ * fresh process each: `npm run validate`'s validation (time, peak memory) and `vite build`
+ * (time, peak memory). Prints each size against the shipped content as ratios, so growth
+ * that is worse than linear shows. Run on a quiet machine.
+ *   npm run bench:news                     sizes 250, 500, 1000 per language
+ *   npm run bench:news -- --sizes 250,500  other sizes; --no-build measures validation only
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { newsTypes } from "../../src/content/news/schema.ts";
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1]! : "250,500,1000").split(",").map(Number);
+const withBuild = !args.includes("--no-build");
+const images = ["offtake-agreement", "certification", "dubai-plant", "research-partnership", "dubai-airshow", "saf-mandates-insight", "impact-report", "first-deliveries"];
+const tags = ["offtake", "certification", "production", "research", "markets", "policy", "airlines", "airports"];
+
+function entry(index: number, arabic: boolean): string {
+  const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+  const title = arabic ? `خبر تجريبي رقم ${index} عن وقود الطيران المستدام` : `Generated news item ${index} on sustainable aviation fuel`;
+  const paragraph = arabic
+    ? "تطوّر Verdavia وقود الطيران المستدام من مواد أولية مصدرها النفايات والمخلّفات، وتخفض انبعاثات الكربون على مدى دورة الحياة بنسبة تصل إلى 80%."
+    : "Verdavia develops sustainable aviation fuel from waste and residue feedstocks, cutting lifecycle carbon emissions by up to 80% without changing an engine.";
+  const body = [
+    `${paragraph} ${paragraph}`,
+    `## ${arabic ? "أبرز النقاط" : "Highlights"}`,
+    ["- **One** point", "- *Two* points", "- [Three](/technology)"].join("\n"),
+    `${paragraph}\n${paragraph}`,
+    ...(index % 5 === 0 ? ["| Region | 2025 | 2030 |\n| --- | ---: | ---: |\n| EU | 2% | 6% |\n| UK | 2% | 10% |"] : []),
+    `### ${arabic ? "التفاصيل" : "Details"}`,
+    `> ${paragraph}`,
+    `${paragraph} [${arabic ? "تواصل معنا" : "Get in touch"}](/contact).`,
+  ].join("\n\n");
+  return [
+    "---",
+    `title: ${title}`,
+    `summary: ${paragraph}`,
+    `date: ${day}T09:00:00+04:00`,
+    `type: ${newsTypes[index % newsTypes.length]}`,
+    `tags: [${tags[index % tags.length]}, ${tags[(index + 3) % tags.length]}]`,
+    "image:",
+    `  src: /media/news/${images[index % images.length]}.jpg`,
+    `  alt: ${arabic ? "رسم توضيحي" : "An illustration"}`,
+    "---",
+    body,
+    "",
+  ].join("\n");
+}
+
+/** A copy of the project with `count` generated entries per language. */
+function projectWith(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), `news-bench-${count}-`));
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    cpSync(join(root, file), join(folder, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(folder, "node_modules"));
+  for (let index = 0; index < count; index++) {
+    writeFileSync(join(folder, "content/news", `generated-${index}.md`), entry(index, false));
+    writeFileSync(join(folder, "content/ar/news", `generated-${index}.md`), entry(index, true));
+  }
+  return folder;
+}
+
+/** Runs a command in `cwd`, returning its wall time (s) and peak memory (MB) as GNU time reports them. */
+function measured(cwd: string, command: string[]): { seconds: number; megabytes: number } {
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %M", ...command], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (run.status !== 0) throw new Error(`${command.join(" ")} failed in ${cwd}:\n${run.stdout}\n${run.stderr}`);
+  const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { seconds: seconds!, megabytes: kilobytes! / 1024 };
+}
+
+const rows: { count: number; validate: ReturnType<typeof measured>; build?: ReturnType<typeof measured> }[] = [];
+for (const count of [0, ...sizes]) {
+  const folder = projectWith(count);
+  try {
+    const validate = measured(folder, ["node", "--import", "tsx", "scripts/cli/validate.ts"]);
+    const build = withBuild ? measured(folder, ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "error"]) : undefined;
+    rows.push({ count, validate, ...(build ? { build } : {}) });
+    console.log(`${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB${build ? `; build ${build.seconds.toFixed(1)} s, ${build.megabytes.toFixed(0)} MB` : ""}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+const base = rows[0]!;
+console.log("\nentries per language | validate s (× shipped) | validate MB (×) | build s (×) | build MB (×) | build s per 100 entries added");
+for (const row of rows) {
+  const ratio = (value: number, against: number) => `${value.toFixed(2)} (×${(value / against).toFixed(2)})`;
+  const perHundred = row.build && row.count > 0 ? ((row.build.seconds - base.build!.seconds) / ((row.count * 2) / 100)).toFixed(2) : "—";
+  console.log(
+    `${String(row.count).padStart(4)} | ${ratio(row.validate.seconds, base.validate.seconds)} | ${ratio(row.validate.megabytes, base.validate.megabytes)} | ${row.build ? ratio(row.build.seconds, base.build!.seconds) : "—"} | ${row.build ? ratio(row.build.megabytes, base.build!.megabytes) : "—"} | ${perHundred}`,
+  );
+}
