@@ -105,6 +105,7 @@ create table public.contact_message_events (
     constraint contact_message_events_kind_known check (kind in ('state', 'assigned', 'note')),
   detail text
     constraint contact_message_events_detail_length check (char_length(detail) <= 5000)
+    constraint contact_message_events_note_written check (kind <> 'note' or coalesce(detail, '') ~ '[^[:space:]]')
 );
 
 comment on table public.contact_message_events is 'The history of a message''s handling: state changes and assignments (written by a trigger) and internal notes.';
@@ -396,6 +397,63 @@ as $$
   where event.message_id = contact_message_history.message_id
   order by event.at, event.id;
 $$;
+
+-- The inbox's changes, as calls (the site's PostgREST is reached through rpc alone). Each runs as
+-- the caller: the grants and policies above decide, and a row the caller may not change is
+-- simply not changed (0 is returned).
+create function public.set_contact_message_state(message_id bigint, new_state text)
+returns integer
+language sql
+set search_path = ''
+as $$
+  with changed as (
+    update public.contact_messages stored set state = set_contact_message_state.new_state
+    where stored.id = set_contact_message_state.message_id and stored.state is distinct from set_contact_message_state.new_state
+    returning 1
+  )
+  select count(*)::integer from changed;
+$$;
+
+-- Assigns a message to a team member, or to no one (assignee null).
+create function public.assign_contact_message(message_id bigint, assignee uuid)
+returns integer
+language sql
+set search_path = ''
+as $$
+  with changed as (
+    update public.contact_messages stored set assigned_to = assign_contact_message.assignee
+    where stored.id = assign_contact_message.message_id and stored.assigned_to is distinct from assign_contact_message.assignee
+    returning 1
+  )
+  select count(*)::integer from changed;
+$$;
+
+create function public.add_contact_message_note(message_id bigint, note text)
+returns void
+language sql
+set search_path = ''
+as $$
+  insert into public.contact_message_events (message_id, kind, detail)
+  values (add_contact_message_note.message_id, 'note', nullif(btrim(add_contact_message_note.note), ''));
+$$;
+
+create function public.list_team_members()
+returns table (user_id uuid, name text, role text)
+language sql
+stable
+set search_path = ''
+as $$
+  select member.user_id, member.name, member.role from public.team_members member order by member.name;
+$$;
+
+revoke all on function public.set_contact_message_state from public, anon, authenticated;
+revoke all on function public.assign_contact_message from public, anon, authenticated;
+revoke all on function public.add_contact_message_note from public, anon, authenticated;
+revoke all on function public.list_team_members from public, anon, authenticated;
+grant execute on function public.set_contact_message_state to authenticated;
+grant execute on function public.assign_contact_message to authenticated;
+grant execute on function public.add_contact_message_note to authenticated;
+grant execute on function public.list_team_members to authenticated;
 
 revoke all on function public.count_contact_messages_from from public, anon, authenticated;
 revoke all on function public.erase_contact_messages from public, anon, authenticated;
