@@ -121,6 +121,7 @@ export const list = css`
 export const item = css`
   label: inbox-item;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.15rem;
   width: 100%;
   text-align: start;
@@ -133,7 +134,8 @@ export const item = css`
   cursor: pointer;
   &:hover { background: ${color.mist}; }
   &[aria-current="true"] { background: ${color.leafSoft}; border-inline-start-color: ${color.brand}; }
-  & .who { display: flex; gap: ${space.sm}; justify-content: space-between; align-items: baseline; }
+  & .who { display: flex; gap: ${space.sm}; justify-content: space-between; align-items: baseline; min-width: 0; }
+  & .name { overflow-wrap: anywhere; min-width: 0; }
   & .meta { font-size: 0.8125rem; color: ${color.inkMuted}; overflow-wrap: anywhere; }
   & .excerpt { font-size: 0.875rem; color: ${color.inkMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   &[data-state="new"] .name { font-weight: 700; }
@@ -150,7 +152,7 @@ export const badge = css`
   color: ${color.ink};
   white-space: nowrap;
   &[data-state="new"] { background: ${color.sun}; }
-  &[data-state="answered"] { background: ${color.successSoft}; color: ${color.success}; }
+  &[data-state="answered"] { background: ${color.successSoft}; color: ${color.brandDark}; }
   &[data-state="in_progress"] { background: ${color.skySoft}; color: ${color.sky}; }
   &[data-state="spam"] { background: ${color.dangerSoft}; color: ${color.danger}; }
 `;
