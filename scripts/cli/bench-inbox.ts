@@ -129,10 +129,10 @@ const counting = {
 const exportStart = performance.now();
 for await (const piece of csvPieces(counting, exportFilter, new Map())) {
   bytes += Buffer.byteLength(piece);
-  if (!out.write(piece)) await new Promise((resolve) => out.once("drain", resolve));
+  if (!out.write(piece)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
 }
-await new Promise((resolve) => out.end(resolve));
+await new Promise<void>((resolve) => out.end(() => resolve()));
 const exportMs = performance.now() - exportStart;
 console.log(
   `export (language: Arabic): ${rows.toLocaleString("en-GB")} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB of CSV in ${(exportMs / 1000).toFixed(2)} s,` +

@@ -36,24 +36,28 @@ export function Inbox({ api, role, brand, signedInAs, watch, onSignOut }: InboxP
   const [problem, setProblem] = useState("");
   const [live, setLive] = useState<LiveState>("connecting");
   const [arrived, setArrived] = useState(0);
+  /** Bumped to read the current page again (after a change, a refresh or a new message). */
+  const [reads, setReads] = useState(0);
   const ids = { search: useId(), interest: useId(), state: useId(), language: useId(), list: useId() };
   const cursor = cursors.at(-1);
 
-  const load = useCallback(async () => {
-    try {
-      // One more than a page: whether there is an older page, without counting them all.
-      const rows = await api.page(filter, cursor, pageSize + 1);
-      setHasOlder(rows.length > pageSize);
-      setMessages(rows.slice(0, pageSize));
-      setProblem("");
-    } catch (error) {
-      setProblem(`The messages could not be read: ${(error as Error).message}`);
-    }
-  }, [api, filter, cursor]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    // One more than a page: whether there is an older page, without counting them all.
+    api.page(filter, cursor, pageSize + 1).then(
+      (rows) => {
+        if (!current) return;
+        setHasOlder(rows.length > pageSize);
+        setMessages(rows.slice(0, pageSize));
+        setProblem("");
+      },
+      (error: Error) => current && setProblem(`The messages could not be read: ${error.message}`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, filter, cursor, reads]);
+  const readAgain = useCallback(() => setReads((count) => count + 1), []);
 
   useEffect(() => {
     api.team().then(setTeam, () => setTeam([]));
@@ -61,20 +65,20 @@ export function Inbox({ api, role, brand, signedInAs, watch, onSignOut }: InboxP
 
   // A new message: the first page shows it at once; on a later page, the count of new ones says so.
   const onFirstPage = cursors.length === 1;
-  const loadRef = useRef(load);
-  loadRef.current = load;
   const firstPageRef = useRef(onFirstPage);
-  firstPageRef.current = onFirstPage;
+  useEffect(() => {
+    firstPageRef.current = onFirstPage;
+  }, [onFirstPage]);
   useEffect(
     () =>
       watch(
         () => {
-          if (firstPageRef.current) void loadRef.current();
+          if (firstPageRef.current) readAgain();
           else setArrived((count) => count + 1);
         },
         setLive,
       ),
-    [watch],
+    [watch, readAgain],
   );
 
   const names = useMemo(() => new Map(team.map((member) => [member.user_id, member.name])), [team]);
@@ -94,7 +98,7 @@ export function Inbox({ api, role, brand, signedInAs, watch, onSignOut }: InboxP
   const refresh = () => {
     setCursors([undefined]);
     setArrived(0);
-    void load();
+    readAgain();
   };
 
   const exportCsv = async () => {
@@ -124,7 +128,7 @@ export function Inbox({ api, role, brand, signedInAs, watch, onSignOut }: InboxP
 
   const changed = (text: string) => {
     setStatus(text);
-    void load();
+    readAgain();
   };
 
   return (
