@@ -30,12 +30,12 @@ describe("shipped content", () => {
 
   it("has the specification's routes", () => {
     const english = result.content!.pages.filter((page) => page.locale === undefined);
-    expect(english.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/partnerships", "/technology"]);
+    expect(english.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/partnerships", "/privacy", "/technology"]);
   });
 
   it("has each of them in Arabic under /ar, every one translated", () => {
     const arabic = result.content!.pages.filter((page) => page.locale !== undefined);
-    expect(arabic.map((page) => page.route).sort()).toEqual(["/ar", "/ar/*", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/contact", "/ar/partnerships", "/ar/technology"]);
+    expect(arabic.map((page) => page.route).sort()).toEqual(["/ar", "/ar/*", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/contact", "/ar/partnerships", "/ar/privacy", "/ar/technology"]);
     for (const page of arabic) expect([page.route, page.locale, page.contentLocale]).toEqual([page.route, "ar", undefined]);
   });
 

@@ -28,13 +28,13 @@ describe("a production build (what `vite build` runs)", () => {
     expect(written).not.toContain("_redirects");
     // A file for each page but home (index.html), the not-found pages and the sign-in landings: the Arabic home has one.
     const routeFiles = readdirSync(join(outDir, "routes")).map((file) => file.replace(/-[0-9a-f]{8}\.json$/, ""));
-    const prerendered = ["about", "commitment", "contact", "partnerships", "technology"];
+    const prerendered = ["about", "commitment", "contact", "partnerships", "privacy", "technology"];
     expect(routeFiles.sort()).toEqual([...prerendered, "ar", ...prerendered.map((name) => `ar_${name}`)].sort());
-    expect(pages.filter((page) => page.locale === "ar")).toHaveLength(8);
+    expect(pages.filter((page) => page.locale === "ar")).toHaveLength(9);
     // A card for the site, home, and each page with a route file.
     expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
     // The Arabic pages' documents under ar/: home, each page with an address but the sign-in landing, and the not-found page.
-    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "commitment", "contact", "index.html", "partnerships", "technology"]);
+    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "commitment", "contact", "index.html", "partnerships", "privacy", "technology"]);
     expect(readFileSync(join(outDir, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     expect(readFileSync(join(outDir, "ar/about/index.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     const index = readFileSync(join(outDir, "index.html"), "utf8");

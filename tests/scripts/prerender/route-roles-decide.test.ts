@@ -34,10 +34,10 @@ describe("the build asks route-roles.ts", () => {
   });
 
   it("which get a prerendered file", () => {
-    expect(prerenderedRoutes(content).sort()).toEqual(["/ar", "/ar/commitment", "/ar/contact", "/ar/partnerships", "/ar/technology", "/commitment", "/contact", "/partnerships", "/technology"]);
+    expect(prerenderedRoutes(content).sort()).toEqual(["/ar", "/ar/commitment", "/ar/contact", "/ar/partnerships", "/ar/privacy", "/ar/technology", "/commitment", "/contact", "/partnerships", "/privacy", "/technology"]);
   });
 
   it("which a path URL can name", () => {
-    expect(pathRoutes(content).sort()).toEqual(["/", "/about", "/ar", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/partnerships", "/ar/technology", "/auth", "/commitment", "/partnerships", "/technology"]);
+    expect(pathRoutes(content).sort()).toEqual(["/", "/about", "/ar", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/partnerships", "/ar/privacy", "/ar/technology", "/auth", "/commitment", "/partnerships", "/privacy", "/technology"]);
   });
 });
