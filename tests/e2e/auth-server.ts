@@ -130,7 +130,6 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
     }
     if (request.method === "GET" && url.pathname === "/auth/v1/authorize") {
       const authorization: ProviderAuthorization = {
-        user: state.providerUser,
         provider: url.searchParams.get("provider"),
         scopes: url.searchParams.get("scopes"),
         redirectTo: url.searchParams.get("redirect_to"),
@@ -140,7 +139,7 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
       state.authorizations.push(authorization);
       if (!authorization.redirectTo) return send(response, 400, { code: 400, error_code: "validation_failed", msg: "redirect_to is required here" });
       const code = randomUUID();
-      pendingCodes.set(code, authorization);
+      pendingCodes.set(code, { ...authorization, user: state.providerUser });
       const back = new URL(authorization.redirectTo);
       back.searchParams.set("code", code);
       response.writeHead(302, { Location: back.href });
