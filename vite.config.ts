@@ -6,6 +6,7 @@ import { createContentService } from "./scripts/content/service.ts";
 import { cssTemplates } from "./scripts/css-templates.ts";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
+import { inboxDevDatabase } from "./scripts/inbox/dev-database.ts";
 import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { publicFieldMarks } from "./scripts/public-field-marks.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
@@ -27,7 +28,7 @@ const newsMode: Plugin = {
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [newsMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
+  plugins: [newsMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), inboxDevDatabase(), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
   resolve: { alias: bundleAliases },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

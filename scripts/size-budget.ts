@@ -79,6 +79,20 @@ function publicFilesHolding(dist: string, marker: string): string[] {
   return hits;
 }
 
+/**
+ * Text only the inbox's code carries (the database call its list makes): a public file holding it
+ * means the inbox leaked into the site's bundle.
+ */
+export const inboxMarker = "list_contact_messages";
+
+/** The inbox's own chunk in dist/studio/assets/, by the name of its entry module (src/studio/inbox/InboxEntry.tsx). */
+const inboxChunk = /^InboxEntry-[\w-]+\.js$/;
+
+/** A built ES module's static imports of its sibling chunks (`from"./x.js"`, `import"./x.js"`). */
+function siblingImports(code: string): string[] {
+  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
 /** The published studio's page; what it loads before its code runs is its first load. */
 const studioPage = `${hostedStudioFolder}/index.html`;
 
@@ -103,6 +117,12 @@ export const budgets = {
    * load beside the sign-in, and are in the printed total. About 15% over what it measured.
    */
   studio: 105 * 1024,
+  /**
+   * The team's inbox (#/inbox on the studio's page): its chunk and what it imports that the studio's
+   * first load does not carry, supabase-js most of it (8.2 + 50.1 KB when it was added). Loaded only
+   * when the inbox is opened; never by the studio's first load (inboxInFirstLoad) or a public page.
+   */
+  inbox: 64 * 1024,
 };
 
 /** Manifest keys reachable from `roots` through static imports only, roots first. */
@@ -230,6 +250,10 @@ export interface SizeReport {
   studioJs: { files: number; bytes: number; gzip: number };
   /** Another language's words in the default language's home files (HTML, JS, CSS), which must carry none. */
   foreignWords: { file: string; words: string[] }[];
+  /** Public files holding the inbox's code, which only the studio's folder may. */
+  inboxLeaks: string[];
+  /** The inbox's chunks that the studio's first load carries: none may. */
+  inboxInFirstLoad: string[];
 }
 
 /** Reads dist/ and measures every budget. Throws if dist/ or its manifest is missing. */
@@ -281,11 +305,36 @@ export function measureDist(dist: string): SizeReport {
   const forbidden = scanned.flatMap((file) => findMarkers(file, read(file).toString("utf8")));
 
   const studioRefs = htmlRefs(readFileSync(join(dist, studioPage), "utf8"), studioPage);
-  rows.push(evaluate("studio", "Studio (first load, gzip)", sizes(unique([...studioRefs.scripts, ...studioRefs.modulePreloads, ...studioRefs.stylesheets]), gzipSize)));
+  const firstLoad = unique([...studioRefs.scripts, ...studioRefs.modulePreloads, ...studioRefs.stylesheets]);
+  rows.push(evaluate("studio", "Studio (first load, gzip)", sizes(firstLoad, gzipSize)));
+  // The inbox: its chunk and the chunks it imports statically, less what the first load already has.
+  const assets = `${hostedStudioFolder}/assets`;
+  const inboxRoot = readdirSync(join(dist, assets)).filter((name) => inboxChunk.test(name));
+  if (inboxRoot.length !== 1) throw new Error(`the studio's build has ${inboxRoot.length} inbox chunks (InboxEntry-*.js in ${assets}/), not one`);
+  const inboxFiles: string[] = [];
+  for (const queue = [...inboxRoot]; queue.length > 0; ) {
+    const name = queue.shift()!;
+    const file = `${assets}/${name}`;
+    if (inboxFiles.includes(file)) continue;
+    inboxFiles.push(file);
+    queue.push(...siblingImports(read(file).toString("utf8")));
+  }
+  const inboxOwn = inboxFiles.filter((file) => !firstLoad.includes(file));
+  rows.push(evaluate("inbox", "Inbox (its own chunks, gzip)", sizes(inboxOwn, gzipSize)));
+  const inboxInFirstLoad = firstLoad.filter((file) => file === `${assets}/${inboxRoot[0]}`);
   const studioScripts = listFiles(dist, hostedStudioFolder).filter((file) => file.endsWith(".js")).map(read);
   const total = (size: (data: Buffer) => number) => studioScripts.reduce((sum, data) => sum + size(data), 0);
   const studioJs = { files: studioScripts.length, bytes: total((data) => data.length), gzip: total(gzipSize) };
-  return { rows, forbidden, studioLeaks: findStudioCode(dist), fieldMarkLeaks: findFieldMarks(dist), studioJs, foreignWords: foreignWordsFound };
+  return {
+    rows,
+    forbidden,
+    studioLeaks: findStudioCode(dist),
+    fieldMarkLeaks: findFieldMarks(dist),
+    studioJs,
+    foreignWords: foreignWordsFound,
+    inboxLeaks: publicFilesHolding(dist, inboxMarker),
+    inboxInFirstLoad,
+  };
 }
 
 /** Every file under `folder` of dist/, as dist paths. */

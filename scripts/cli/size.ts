@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { breakdownTable, homeChunksWithMaps, weighParts } from "../size-breakdown.ts";
 import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
-import { formatKb, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "../size-budget.ts";
+import { formatKb, inboxMarker, manifestPath, measureDist, studioMarker, type BudgetRow, type SizeReport } from "../size-budget.ts";
 
 const distFlag = process.argv.indexOf("--dist");
 const dist = distFlag >= 0 ? process.argv[distFlag + 1] ?? "dist" : "dist";
@@ -68,13 +68,15 @@ function measure(): SizeReport {
   }
 }
 
-const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords } = measure();
+const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords, inboxLeaks, inboxInFirstLoad } = measure();
 console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
 console.log(table(rows));
 console.log(`\n${breakdown(rows)}`);
 console.log(`\nStudio JS, every chunk: ${formatKb(studioJs.bytes)} KB (${formatKb(studioJs.gzip)} KB gzip) in ${studioJs.files} files`);
 for (const file of studioLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains studio code ("${studioMarker}"): no public file may`);
 for (const file of fieldMarkLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the studio preview's field marks ("${fieldMarkAttribute}"): no public file may`);
+for (const file of inboxLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the inbox's code ("${inboxMarker}"): no public file may`);
+for (const file of inboxInFirstLoad) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, the inbox's chunk, is in the studio's first load: it must load only when the inbox is opened`);
 for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
 for (const hit of foreignWords) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file}, a file of the default language's home, contains another language's words: ${hit.words.slice(0, 5).join(" ")}`);
 
@@ -84,10 +86,12 @@ const problems = [
   ...(forbidden.length > 0 ? [`${forbidden.length} forbidden package marker(s) in public chunks`] : []),
   ...(studioLeaks.length > 0 ? [`studio code in ${studioLeaks.length} public file(s)`] : []),
   ...(fieldMarkLeaks.length > 0 ? [`the studio's field marks in ${fieldMarkLeaks.length} public file(s)`] : []),
+  ...(inboxLeaks.length > 0 ? [`the inbox's code in ${inboxLeaks.length} public file(s)`] : []),
+  ...(inboxInFirstLoad.length > 0 ? ["the inbox in the studio's first load"] : []),
   ...(foreignWords.length > 0 ? [`another language's words in ${foreignWords.length} file(s) of the default language's home`] : []),
 ];
 if (problems.length > 0) {
   console.log(`\nsize: FAIL — ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml, Markdown parser or supabase-js in public chunks, no studio code or field marks outside ${dist}/${hostedStudioFolder}/, no other language's words in home's files`);
+console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml, Markdown parser or supabase-js in public chunks, no studio code, inbox code or field marks outside ${dist}/${hostedStudioFolder}/, the inbox out of the studio's first load, no other language's words in home's files`);

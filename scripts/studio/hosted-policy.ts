@@ -24,7 +24,9 @@ export interface StudioPolicyInput {
 export function studioContentSecurityPolicy(input: StudioPolicyInput, forMeta: boolean): string {
   const { images, media } = mediaOrigins(input.content);
   const api = input.settings ? [new URL(input.settings.apiUrl).origin] : [];
-  const supabase = input.supabaseUrl ? [new URL(input.supabaseUrl).origin] : [];
+  // The project's REST and auth over HTTPS, and its Realtime (the inbox's new messages) over a
+  // WebSocket on the same host, which an https: source does not cover.
+  const supabase = input.supabaseUrl ? [new URL(input.supabaseUrl).origin, new URL(input.supabaseUrl).origin.replace(/^http/, "ws")] : [];
   // A picture or video an editor picks from their own disk shows in the form before it is committed.
   const local = ["data:", "blob:"];
   return policyText([

@@ -609,6 +609,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           {[statusText, unsavedText, setAsideText].filter(Boolean).join(" ")}
         </p>
         {status.details && <DeveloperDetails text={status.details} />}
+        <a href="#/inbox" css={styles.button}>
+          Inbox
+        </a>
         {chrome.toolbar}
       </header>
       <div css={styles.columns}>

@@ -4,11 +4,15 @@ import { loadContent } from "./api.ts";
 // side: with static imports here, the studio's modules would be asked for only once the
 // renderer had arrived and run.
 const contentRequest = loadContent();
-const [{ createElement, StrictMode }, { createRoot }, { Studio }, { createFilesBackend }] = await Promise.all([
+const [{ createElement, StrictMode }, { createRoot }, { Studio }, { createFilesBackend }, { StudioOrInbox }] = await Promise.all([
   import("react"),
   import("react-dom/client"),
   import("./Studio.tsx"),
   import("./files-backend.ts"),
+  import("./inbox/StudioOrInbox.tsx"),
 ]);
 
-createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(Studio, { backend: createFilesBackend(contentRequest) })));
+// The editor, or at #/inbox the team's inbox on the dev server's sample database.
+const studio = createElement(Studio, { backend: createFilesBackend(contentRequest) });
+const brand = document.title.replace(/ Studio$/, "");
+createRoot(document.getElementById("studio")!).render(createElement(StrictMode, null, createElement(StudioOrInbox, { mode: "dev", brand, studio })));

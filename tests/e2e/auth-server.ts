@@ -8,24 +8,33 @@ import type { AddressInfo } from "node:net";
  * (pkce and refresh_token) and POST /auth/v1/logout, with CORS; and a sign-in
  * with an OAuth provider: GET /auth/v1/authorize comes straight back, as if the
  * provider had said yes, with a one-time code that only the PKCE verifier behind
- * its challenge turns into a session.
+ * its challenge turns into a session; and a sign-in by emailed link (POST /auth/v1/otp) for the
+ * addresses in `users`, whose link (recorded in `sentLinks`, not mailed) comes back the same way.
  */
 export interface StandInAuthServer {
   url: string;
   requests: { method: string; path: string; body: unknown }[];
   /** Holds GET /user answers back, to keep a landing busy. */
   userDelayMs: number;
-  issueAccessToken: () => string;
+  issueAccessToken: (user?: StandInUser) => string;
   validCode: string;
   validVerifier: string;
   /** Each GET /authorize, as the browser asked for it. */
   authorizations: ProviderAuthorization[];
   /** The provider's token (GitHub's, for GitHub) in the session a provider's code is exchanged for. */
   providerToken: string;
+  /** Who a provider's sign-in signs in (testUser unless set). */
+  providerUser: StandInUser;
+  /** The accounts an emailed link may sign in, by address. */
+  users: StandInUser[];
+  /** Each link "emailed" by POST /auth/v1/otp, newest last. */
+  sentLinks: { email: string; link: string }[];
   close: () => Promise<void>;
 }
 
 export interface ProviderAuthorization {
+  /** Who the code signs in. */
+  user?: StandInUser;
   provider: string | null;
   scopes: string | null;
   redirectTo: string | null;
@@ -51,8 +60,10 @@ export const testUser = {
   created_at: "2026-01-01T00:00:00Z",
 };
 
-export function sessionFor(accessToken: string) {
-  return { access_token: accessToken, refresh_token: "refresh-1", token_type: "bearer", expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user: testUser };
+export type StandInUser = Pick<typeof testUser, "id" | "email">;
+
+export function sessionFor(accessToken: string, user: StandInUser = testUser) {
+  return { access_token: accessToken, refresh_token: "refresh-1", token_type: "bearer", expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user: { ...testUser, ...user } };
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -74,7 +85,8 @@ function verifierMatches(authorization: ProviderAuthorization, verifier: string 
 }
 
 export async function startAuthServer(): Promise<StandInAuthServer> {
-  const issued = new Set<string>();
+  /** Each access token handed out, with whom it signs in. */
+  const issued = new Map<string, StandInUser>();
   /** Codes handed out by /authorize and not yet exchanged, with the request each answers. */
   const pendingCodes = new Map<string, ProviderAuthorization>();
   const state: Omit<StandInAuthServer, "url" | "close"> = {
@@ -84,9 +96,12 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
     validVerifier: "verifier-123",
     authorizations: [],
     providerToken: "gho_provider_token_0123456789",
-    issueAccessToken: () => {
-      const token = fakeJwt({ jti: String(issued.size) });
-      issued.add(token);
+    providerUser: testUser,
+    users: [],
+    sentLinks: [],
+    issueAccessToken: (user: StandInUser = testUser) => {
+      const token = fakeJwt({ jti: String(issued.size), sub: user.id, email: user.email });
+      issued.set(token, user);
       return token;
     },
   };
@@ -110,7 +125,8 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
     if (request.method === "GET" && url.pathname === "/auth/v1/user") {
       await new Promise((resolve) => setTimeout(resolve, state.userDelayMs));
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
-      return issued.has(token) ? send(response, 200, testUser) : send(response, 401, { code: 401, error_code: "bad_jwt", msg: "invalid JWT" });
+      const user = issued.get(token);
+      return user ? send(response, 200, { ...testUser, ...user }) : send(response, 401, { code: 401, error_code: "bad_jwt", msg: "invalid JWT" });
     }
     if (request.method === "GET" && url.pathname === "/auth/v1/authorize") {
       const authorization: ProviderAuthorization = {
@@ -123,7 +139,7 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
       state.authorizations.push(authorization);
       if (!authorization.redirectTo) return send(response, 400, { code: 400, error_code: "validation_failed", msg: "redirect_to is required here" });
       const code = randomUUID();
-      pendingCodes.set(code, authorization);
+      pendingCodes.set(code, { ...authorization, user: state.providerUser });
       const back = new URL(authorization.redirectTo);
       back.searchParams.set("code", code);
       response.writeHead(302, { Location: back.href });
@@ -138,12 +154,36 @@ export async function startAuthServer(): Promise<StandInAuthServer> {
         // One try per code, as Supabase's flow state is spent by its first exchange.
         pendingCodes.delete(fields.auth_code ?? "");
         if (authorization && verifierMatches(authorization, fields.code_verifier)) {
-          return send(response, 200, { ...sessionFor(state.issueAccessToken()), provider_token: state.providerToken, provider_refresh_token: "provider-refresh-1" });
+          const user = authorization.user ?? testUser;
+          if (authorization.provider === null) return send(response, 200, sessionFor(state.issueAccessToken(user), user));
+          return send(response, 200, { ...sessionFor(state.issueAccessToken(user), user), provider_token: state.providerToken, provider_refresh_token: "provider-refresh-1" });
         }
         return send(response, 400, { code: 400, error_code: "flow_state_not_found", msg: "invalid flow state" });
       }
       if (grant === "refresh_token") return send(response, 200, sessionFor(state.issueAccessToken()));
       return send(response, 400, { code: 400, error_code: "unsupported_grant_type", msg: "unsupported grant" });
+    }
+    if (request.method === "POST" && url.pathname === "/auth/v1/otp") {
+      const fields = (body ?? {}) as Record<string, unknown>;
+      const email = String(fields.email ?? "").toLowerCase();
+      const user = state.users.find((candidate) => candidate.email === email);
+      const redirectTo = url.searchParams.get("redirect_to");
+      // As Supabase answers a sign-in link for an address with no account when sign-ups are off.
+      if (!user) return send(response, 422, { code: 422, error_code: "otp_disabled", msg: "Signups not allowed for otp" });
+      if (!redirectTo) return send(response, 400, { code: 400, error_code: "validation_failed", msg: "redirect_to is required here" });
+      const code = randomUUID();
+      pendingCodes.set(code, {
+        user,
+        provider: null,
+        scopes: null,
+        redirectTo,
+        codeChallenge: typeof fields.code_challenge === "string" ? fields.code_challenge : null,
+        codeChallengeMethod: typeof fields.code_challenge_method === "string" ? fields.code_challenge_method : null,
+      });
+      const link = new URL(redirectTo);
+      link.searchParams.set("code", code);
+      state.sentLinks.push({ email, link: link.href });
+      return send(response, 200, {});
     }
     if (request.method === "POST" && url.pathname === "/auth/v1/logout") return send(response, 204);
     return send(response, 404, { code: 404, msg: "not found" });

@@ -133,7 +133,8 @@ test.describe("contact form with Supabase configured", () => {
     await fillIn(page);
     await page.clock.fastForward(4_000);
     expect(rest.requests).toEqual([]);
-    await expect(page.getByText("Your message is stored in Verdavia's own database")).toBeVisible();
+    await expect(page.getByText("Only our team reads your message; we keep it for 24 months")).toBeVisible();
+    await expect(page.getByRole("link", { name: "How we handle your data" })).toHaveAttribute("href", /privacy/);
 
     await sendButton(page).click();
     await expect(page.getByRole("status")).toHaveText(confirmationText);

@@ -140,6 +140,8 @@ describe("measureDist", () => {
     "studio/assets/studio.js": "import './shared.js'",
     "studio/assets/shared.js": "export const s=1",
     "studio/assets/studio.css": "body{margin:0}",
+    "studio/assets/InboxEntry-a1.js": 'import"./shared.js";import{c}from"./supabase-b2.js";rpc("list_contact_messages")',
+    "studio/assets/supabase-b2.js": "export const c=1",
   };
 
   it("measures a build, counting each font once, and reports an overrun", () => {
@@ -183,11 +185,22 @@ describe("measureDist", () => {
     expect(row.item).toBe("Studio (first load, gzip)");
     expect(row.files.map((entry) => entry.file)).toEqual(["studio/assets/studio.js", "studio/assets/shared.js", "studio/assets/studio.css"]);
     expect(row.budget).toBe(budgets.studio);
-    expect(report.studioJs).toMatchObject({ files: 3, bytes: [studio["studio/assets/studio.js"]!, studio["studio/assets/shared.js"]!, later].join("").length });
+    const scripts = ["studio/assets/studio.js", "studio/assets/shared.js", "studio/assets/InboxEntry-a1.js", "studio/assets/supabase-b2.js"].map((file) => studio[file]!);
+    expect(report.studioJs).toMatchObject({ files: 5, bytes: [...scripts, later].join("").length });
     expect(report.studioLeaks).toEqual([]);
     expect(report.forbidden).toEqual([]);
     // studio/index.html is not a page's document.
     expect(report.rows.find((candidate) => candidate.item.startsWith("Page document"))?.files.map((entry) => entry.file) ?? []).not.toContain("studio/index.html");
+  });
+
+  it("measures the inbox on its own: its chunk and what it imports beyond the studio's first load; none of it in the first load or a public file", () => {
+    const report = measureDist(writeDist({ ...chunks, ...studio, "assets/stray.js": 'rpc("list_contact_messages")', "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const row = report.rows.find((candidate) => candidate.key === "inbox")!;
+    expect(row.files.map((entry) => entry.file)).toEqual(["studio/assets/InboxEntry-a1.js", "studio/assets/supabase-b2.js"]);
+    expect(report.inboxLeaks).toEqual(["assets/stray.js"]);
+    expect(report.inboxInFirstLoad).toEqual([]);
+    const eager = { ...studio, "studio/index.html": `${studio["studio/index.html"]}<link rel="modulepreload" href="./assets/InboxEntry-a1.js" />` };
+    expect(measureDist(writeDist({ ...chunks, ...eager, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) })).inboxInFirstLoad).toEqual(["studio/assets/InboxEntry-a1.js"]);
   });
 
   it("reports the chunk and marker when a public chunk holds yaml", () => {

@@ -83,6 +83,9 @@ describe("who reads", () => {
     expect(await as("stranger", "select message_id from public.contact_notifications")).toEqual([]);
     expect(await as("stranger", "select user_id from public.team_members")).toEqual([]);
     expect(await as("stranger", "select public.my_team_role() as role")).toEqual([{ role: null }]);
+    // The search's helper runs as the owner, and gives a stranger not even an id.
+    expect(await as("stranger", "select contact_query.matching_message_ids('lena', null, null, null, null, null, 25) as ids")).toEqual([{ ids: [] }]);
+    expect(await as("member", "select cardinality(contact_query.matching_message_ids('lena', null, null, null, null, null, 25)) as n")).toEqual([{ n: 1 }]);
     for (const sql of ["select * from public.list_contact_messages()", "select id from public.contact_messages", "select public.my_team_role()", "select * from public.team_members"]) {
       expect((await refused("anon", sql)).code, sql).toBe("42501");
     }
@@ -143,6 +146,20 @@ describe("handling", () => {
     expect((await refused("member", "update public.contact_messages set message = 'changed' where id = $1", [id])).code).toBe("42501");
     expect((await refused("member", "update public.contact_messages set handled_by = $1 where id = $2", [people.admin, id])).code).toBe("42501");
     expect((await refused("member", "update public.contact_messages set state = 'lost' where id = $1", [id])).code).toBe("23514");
+  });
+
+  it("offers the same changes as calls, which change nothing for a stranger", async () => {
+    const id = await message("lena@airline.example");
+    expect(await as("member", "select public.set_contact_message_state($1, 'in_progress') as n", [id])).toEqual([{ n: 1 }]);
+    expect(await as("member", "select public.assign_contact_message($1, $2) as n", [id, people.member])).toEqual([{ n: 1 }]);
+    await as("member", "select public.add_contact_message_note($1, 'Sent the price list.')", [id]);
+    expect((await refused("member", "select public.add_contact_message_note($1, '  ')", [id])).code).toBe("23514");
+    expect(await as("admin", "select name, role from public.list_team_members()")).toEqual([{ name: "Ada Admin", role: "admin" }, { name: "Mia Member", role: "member" }]);
+    expect(await as("stranger", "select public.set_contact_message_state($1, 'spam') as n", [id])).toEqual([{ n: 0 }]);
+    expect(await as("stranger", "select * from public.list_team_members()")).toEqual([]);
+    expect(await as("stranger", "select * from public.contact_message_history($1)", [id])).toEqual([]);
+    expect((await as("member", "select kind, detail from public.contact_message_history($1)", [id])).map((event) => event.kind)).toEqual(["state", "assigned", "note"]);
+    expect(await owner("select state from public.contact_messages")).toEqual([{ state: "in_progress" }]);
   });
 
   it("lets a stranger change nothing and anon nothing at all", async () => {

@@ -78,6 +78,11 @@ export function SignIn({ repository, reason, busy, onGitHub, onToken, asDialog =
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      {!asDialog && (
+        <p css={styles.hint}>
+          Answering the messages sent through the contact form? <a href="#/inbox">Open the team's inbox</a>, which has a sign-in of its own.
+        </p>
+      )}
     </Frame>
   );
 }

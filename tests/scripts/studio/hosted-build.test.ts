@@ -107,7 +107,7 @@ describe("the studio on the published site: what the build writes into dist/stud
 
   it("reaches the GitHub API the settings name, the Supabase project and the content's media hosts, and frames only itself", () => {
     const policy = metaPolicy(index);
-    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://api.github.com", "https://abcd.supabase.co"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://api.github.com", "https://abcd.supabase.co", "wss://abcd.supabase.co"]);
     expect(directive(policy, "img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "blob:", "https://images.unsplash.com"]));
     expect(directive(policy, "media-src")).toEqual(expect.arrayContaining(["'self'", "blob:", "https://videos.pexels.com"]));
     for (const [name, sources] of [["default-src", ["'self'"]], ["font-src", ["'self'"]], ["frame-src", ["'self'"]], ["object-src", ["'none'"]], ["base-uri", ["'self'"]], ["form-action", ["'self'"]]] as const) {
