@@ -100,10 +100,16 @@ export const budgets = {
   /**
    * Home's JS: lowered from 100 KB once home weighed 94.8 KB (issue #23); 97 KB since the site
    * became bilingual (94.4 → 96.1 KB: routing by language, the language switch, the engine's
-   * words as content, and English's own module beside the app). No other language's words:
-   * `foreignWords` checks.
+   * words as content, and English's own module beside the app). 100 KB since home shows the
+   * news (96.1 → 99.2 KB): the latest block and its cards' code and styles (1.4 KB, loaded with
+   * home as a lazy block), three cards' words and their pictures' smaller copies in English's
+   * module (1.2 KB), the route to the news's own page table and the language switch's way to a
+   * translation with another address (0.5 KB). The news's 60-odd pages are not in home's
+   * module: they are a table of their own, loaded on a news address. The way back under 97 is
+   * a static block shipping no code (the latest block has nothing to hydrate). No other
+   * language's words: `foreignWords` checks.
    */
-  js: 97 * 1024,
+  js: 100 * 1024,
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,
@@ -292,7 +298,8 @@ export function measureDist(dist: string): SizeReport {
   if (largestDocument) rows.push(evaluate("html", "Page document (largest, gzip)", [largestDocument]));
   // Each other language's home (dist/ar/index.html) against the default's: the same app, its own words.
   const homeJs = rows[0]!.bytes;
-  for (const route of Object.keys(routeModulesOf(html)).filter((candidate) => /^\/[a-z]{2,3}$/.test(candidate) && existsSync(join(dist, candidate.slice(1), entryKey)))) {
+  // A language's folder has its own not-found document (ar/404.html); a page whose route is three letters (/esg) has none.
+  for (const route of Object.keys(routeModulesOf(html)).filter((candidate) => /^\/[a-z]{2,3}$/.test(candidate) && existsSync(join(dist, candidate.slice(1), entryKey)) && existsSync(join(dist, candidate.slice(1), "404.html")))) {
     const other = homeRoute(manifest, readFileSync(join(dist, route.slice(1), entryKey), "utf8"), route);
     const bytes = sizes(other.js, gzipSize).reduce((sum, entry) => sum + entry.bytes, 0) - homeJs;
     rows.push({ ...evaluate("localeHomeExtra", `JS (${route}/ over /, gzip)`, []), bytes, over: bytes > budgets.localeHomeExtra });

@@ -4,13 +4,18 @@ import type { PageEntry, RuntimePage, SiteBundle, SiteContent } from "../../src/
 import { siteLocales } from "../../src/content/site-locales.ts";
 import { unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import type { Site } from "../../src/content/site.ts";
-import { blockWordKeys, type WordKey, type Words } from "../../src/content/words.ts";
+import { blockWordKeys, buildOnlyWordKeys, type WordKey, type Words } from "../../src/content/words.ts";
 import { pageIcons } from "./icons.ts";
 
 /** The virtual module id of one page's content, e.g. `virtual:site-page/about`, `virtual:site-page/ar_about`. */
 export const pageModulePrefix = "virtual:site-page/";
 /** The virtual module id of another language's site settings, e.g. `virtual:site-locale/ar`. */
 export const localeModulePrefix = "virtual:site-locale/";
+/** The virtual module id of a language's news page table, e.g. `virtual:site-news/ar`: loaded only on a news address. */
+export const newsModulePrefix = "virtual:site-news/";
+
+/** A page the build made from a collection (a news listing or entry): its table loads with the first news address, not with every page. */
+const isCollectionPage = (page: LocalizedPage) => page.counterpart !== undefined;
 
 /** The engine's words only blocks of this page that load on demand show (a form's states and errors), from its language's table. */
 function pageWords(page: LocalizedPage, table: Words | undefined): Partial<Words> | undefined {
@@ -38,13 +43,15 @@ export function pageModuleName(route: string): string {
 }
 
 const onDemandWords = new Set<WordKey>(Object.values(blockWordKeys).flatMap((keys) => keys ?? []));
+/** Words the build writes into the news's pages itself (types, states, a tag's heading): no page's code reads them. */
+const buildWords = new Set<WordKey>(buildOnlyWordKeys);
 
 /**
  * The site settings visitors' pages use: the studio's settings are the studio's alone, and
  * no page carries them; the words of blocks that load on demand travel with their pages.
  */
-export function publicSite({ studio: _studio, ...site }: Site): Site {
-  return { ...site, words: Object.fromEntries(Object.entries(site.words).filter(([key]) => !onDemandWords.has(key as WordKey))) as Words };
+export function publicSite({ studio: _studio, news: _news, ...site }: Site): Site {
+  return { ...site, words: Object.fromEntries(Object.entries(site.words).filter(([key]) => !onDemandWords.has(key as WordKey) && !buildWords.has(key as WordKey))) as Words };
 }
 
 /** The site settings a page is shown with: its language's. */
@@ -88,10 +95,24 @@ function pageEntriesSource(content: SiteContent, pages: readonly LocalizedPage[]
   return `[\n${entries.join(",\n")}\n]`;
 }
 
-/** One language's module: its site settings and page table. */
+/**
+ * One language's module: its site settings and page table. Split, the news's pages are a
+ * table of their own (newsModuleSource), so the module every page loads stays the same size
+ * however many entries the news holds.
+ */
 function localeBundleSource(content: SiteContent, code: string, split: boolean): string | undefined {
   const language = languages(content).find((candidate) => candidate.code === code);
-  return language && `{ site: ${JSON.stringify(publicSite(language.site))}, pages: ${pageEntriesSource(content, language.pages, split)} }`;
+  if (!language) return undefined;
+  const pages = split ? language.pages.filter((page) => !isCollectionPage(page)) : language.pages;
+  const news = split && language.pages.some(isCollectionPage) ? `, news: () => import(${JSON.stringify(newsModulePrefix + code)}).then((module) => module.default)` : "";
+  return `{ site: ${JSON.stringify(publicSite(language.site))}, pages: ${pageEntriesSource(content, pages, split)}${news} }`;
+}
+
+/** The source of a language's news page table (virtual:site-news/ar), or undefined if it has none. */
+export function newsModuleSource(content: SiteContent, code: string): string | undefined {
+  const language = languages(content).find((candidate) => candidate.code === code);
+  const pages = language?.pages.filter(isCollectionPage) ?? [];
+  return pages.length > 0 ? `export default ${pageEntriesSource(content, pages, true)};\n` : undefined;
 }
 
 /** Every page and language inline: for tests and the dev server, where splitting buys nothing. */

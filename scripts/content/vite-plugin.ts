@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { localeModulePrefix, localeModuleSource, pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
+import { localeModulePrefix, localeModuleSource, newsModulePrefix, newsModuleSource, pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
@@ -125,7 +125,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     },
     resolveId(id) {
       if (id === virtualContentId) return resolvedVirtualId;
-      if (id.startsWith(pageModulePrefix) || id.startsWith(localeModulePrefix)) return `\0${id}`;
+      if (id.startsWith(pageModulePrefix) || id.startsWith(localeModulePrefix) || id.startsWith(newsModulePrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -139,6 +139,12 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
         const code = id.slice(localeModulePrefix.length + 1);
         const source = lastValid && localeModuleSource(forBrowser(lastValid), code);
         if (source === undefined) this.error(`No language with the code ${code}.`);
+        return source;
+      }
+      if (id.startsWith(`\0${newsModulePrefix}`)) {
+        const code = id.slice(newsModulePrefix.length + 1);
+        const source = lastValid && newsModuleSource(forBrowser(lastValid), code);
+        if (source === undefined) this.error(`No news in the language with the code ${code}.`);
         return source;
       }
       if (id !== resolvedVirtualId) return undefined;

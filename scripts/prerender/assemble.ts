@@ -137,7 +137,13 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const shells = routeShells(content, rendered);
   const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
   const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
-  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), client, [`./${stylesheet.file}`, `./${coreFont}`]);
+  // Every document lists the modules of the site's pages for a visit at their hash address; a news
+  // page's are listed in its own document only, so no document grows with the number of entries.
+  const collectionRoutes = new Set(content.pages.filter((page) => page.counterpart).map((page) => page.route));
+  const sharedRouteModules = Object.fromEntries(Object.entries(client.routeModules).filter(([route]) => !collectionRoutes.has(route)));
+  const routeModulesOf = (route: string) => (collectionRoutes.has(route) && client.routeModules[route] ? { ...sharedRouteModules, [route]: client.routeModules[route] } : sharedRouteModules);
+  const shared = { ...client, routeModules: sharedRouteModules };
+  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), shared, [`./${stylesheet.file}`, `./${coreFont}`]);
 
   const common = { content: shipped, supabaseUrl };
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
@@ -212,7 +218,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
         styleTags: styleTags(arabic ?? firstPaintFonts, page, page.components.css),
-        entryTag: arabic ? hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, arabic.loaderFonts) : scripts.tags.hydration,
+        entryTag:
+          arabic || collectionRoutes.has(route)
+            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? arabic.loaderFonts : [`./${stylesheet.file}`, `./${coreFont}`])
+            : scripts.tags.hydration,
         html: page.html,
       }),
       appStyles,

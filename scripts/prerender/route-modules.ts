@@ -1,5 +1,5 @@
 import type { Rolldown } from "vite";
-import { localeModulePrefix, pageModuleName, pageModulePrefix } from "../content/bundle.ts";
+import { localeModulePrefix, newsModulePrefix, pageModuleName, pageModulePrefix } from "../content/bundle.ts";
 import { blockMetas } from "../../src/blocks/metas.ts";
 import { siteLocales } from "../../src/content/site-locales.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
@@ -39,6 +39,9 @@ export function routeModules(content: SiteContent, bundle: Rolldown.OutputBundle
     // Every page needs its language's module (site settings, page table, home and not-found) first.
     const localeChunk = all.find((chunk) => chunk.facadeModuleId === `\0${localeModulePrefix}${page.locale ?? defaultCode}`);
     if (localeChunk) withImports(localeChunk, byFile, needed);
+    // A news page is found through its language's news table first.
+    const newsChunk = page.counterpart ? all.find((chunk) => chunk.facadeModuleId === `\0${newsModulePrefix}${page.locale ?? defaultCode}`) : undefined;
+    if (newsChunk) withImports(newsChunk, byFile, needed);
     const pageChunk = all.find((chunk) => chunk.facadeModuleId === `\0${pageModulePrefix}${pageModuleName(page.route)}`);
     if (pageChunk) withImports(pageChunk, byFile, needed);
     for (const type of new Set(page.sections.map((section) => section.type))) {

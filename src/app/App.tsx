@@ -13,7 +13,7 @@ import { useRouteLocation } from "../routing/location.ts";
 import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
-import { useLocaleBundle } from "../routing/locale-loader.ts";
+import { useLocaleBundle, useRoutePages } from "../routing/locale-loader.ts";
 
 /** Shown only over a page not yet translated: its code loads with such a page alone. */
 const UntranslatedNotice = lazy(() => import("./UntranslatedNotice/UntranslatedNotice.tsx"));
@@ -26,7 +26,9 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   const [route] = useRouteLocation();
   const locale = localeOfRoute(route, bundle.locales);
   // The language's own pages only: an address under /ar that no Arabic page has is the Arabic not-found page.
-  const { site, pages } = useLocaleBundle(bundle, locale.code);
+  const localeBundle = useLocaleBundle(bundle, locale.code);
+  const site = localeBundle.site;
+  const pages = useRoutePages(localeBundle, route, locale.prefix);
   useDocumentLanguage(locale);
   const notFound = pages.find((page) => isNotFoundRoute(page.route));
   const current = pages.find((page) => page.route === route);

@@ -43,6 +43,10 @@ export interface LocaleBundle {
   site: Site;
   /** Its pages: its home and not-found page inline, the others loaded with their first visit. */
   pages: PageEntry[];
+  /** The news's pages, a table of their own loaded with the first news address (a production build); inline in `pages` otherwise. */
+  news?: () => Promise<PageEntry[]>;
+  /** The news's table once loaded. */
+  newsPages?: PageEntry[];
 }
 
 /** A language: with the app (tests, the dev server), or loaded with its first page (preloaded beside the app). */

@@ -83,6 +83,11 @@ export type Words = z.output<typeof wordsSchema>;
 export type WordKey = keyof Words;
 
 
+/** Words the build writes into the news's pages (src/validation/news/pages.ts): the browser never reads them from the table. */
+export const buildOnlyWordKeys: readonly WordKey[] = [
+  "newsPressReleases", "newsNews", "newsInsights", "newsEvents", "newsPressRelease", "newsItem", "newsInsight", "newsEvent", "newsTagFilter", "newsDraft", "newsScheduled",
+];
+
 /**
  * Words only a block that loads on demand shows: they travel with the pages that have the
  * block (scripts/content/bundle.ts), not with every page's header and footer.

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
 import { splitLocation } from "../lib/hash-route.ts";
-import { loadLocale } from "./locale-loader.ts";
+import { isNewsRoute, loadLocale, loadNewsPages } from "./locale-loader.ts";
 import { prefetchPage } from "./page-loader.ts";
 
 const PagesContext = createContext<Pick<SiteBundle, "sites" | "locales">>({ sites: {}, locales: [] });
@@ -19,8 +19,12 @@ export function usePrefetch(): (target: string) => void {
       const { route } = splitLocation(target);
       const entry = locales.length > 0 ? sites[localeOfRoute(route, locales).code] : undefined;
       if (!entry) return;
+      const locale = localeOfRoute(route, locales);
       loadLocale(entry)
-        .then((bundle) => prefetchPage(bundle.pages.find((candidate) => candidate.route === route)))
+        .then(async (bundle) => {
+          const pages = isNewsRoute(route, locale.prefix) ? [...bundle.pages, ...(await loadNewsPages(bundle))] : bundle.pages;
+          prefetchPage(pages.find((candidate) => candidate.route === route));
+        })
         .catch(() => undefined);
     },
     [sites, locales],
@@ -31,5 +35,6 @@ export function usePrefetch(): (target: string) => void {
 export function useLanguageRoutes(route: string): Record<string, string> | undefined {
   const { sites, locales } = useContext(PagesContext);
   if (locales.length === 0) return undefined;
-  return sites[localeOfRoute(route, locales).code]?.bundle?.pages.find((candidate) => candidate.route === route)?.languageRoutes;
+  const bundle = sites[localeOfRoute(route, locales).code]?.bundle;
+  return [...(bundle?.pages ?? []), ...(bundle?.newsPages ?? [])].find((candidate) => candidate.route === route)?.languageRoutes;
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { sectionSchema, type Section } from "../blocks/schemas.ts";
+import { sectionSchema, type BlockType, type Section } from "../blocks/schemas.ts";
 import { pageSchema } from "../content/page.ts";
 import { localizeContent } from "../content/localize.ts";
 import type { SiteContent } from "../content/site-content.ts";
@@ -135,10 +135,14 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   problems.push(...news.problems);
   problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial, news.made));
   for (const files of languages.values()) {
-    for (const page of files.pages) {
-      page.data.sections.forEach((section, index) => {
-        if ((blockMetas[section.type] as BlockMeta<typeof section.type>).madeBySite) {
-          problems.push(problemAt(page.parsed, ["sections", index, "type"], "made-by-site", `The ${section.type} block is made by the site from the news folder; a page can't hold one. Use a latest block to show entries on a page.`));
+    // Read from the file as written: such a section also fails its schema, and this says why.
+    for (const parsed of files.pagesParsed) {
+      const written = (parsed.data as { sections?: unknown }).sections;
+      if (!Array.isArray(written)) continue;
+      written.forEach((section: unknown, index) => {
+        const type = section && typeof section === "object" ? (section as { type?: unknown }).type : undefined;
+        if (typeof type === "string" && Object.hasOwn(blockMetas, type) && (blockMetas[type as BlockType] as BlockMeta<BlockType>).madeBySite) {
+          problems.push(problemAt(parsed, ["sections", index, "type"], "made-by-site", `The ${type} block is made by the site from the news folder; a page can't hold one. Use a latest block to show entries on a page.`));
         }
       });
     }

@@ -66,6 +66,6 @@ function renderNode(node: BodyNode, key: number, label: string): ReactNode {
 function tableName(table: BodyElement): string | undefined {
   const text = (node: BodyNode): string => (typeof node === "string" ? node : (node.children ?? []).map(text).join(""));
   const header = table.children?.find((child): child is BodyElement => typeof child !== "string" && child.tag === "thead");
-  const cells = header ? text(header).trim() : "";
+  const cells = header ? (header.children ?? []).flatMap((row) => (typeof row === "string" ? [] : (row.children ?? []).map(text))).join(" ").trim() : "";
   return cells ? cells.slice(0, 80) : undefined;
 }

@@ -17,7 +17,7 @@ export function EntryCardList({ entries, headingLevel }: { entries: readonly Ent
       {entries.map((entry) => (
         <li key={entry.route} css={styles.card}>
           <div css={styles.picture}>
-            <MediaImage image={{ ...entry.image, alt: "" }} sizes={cardImageSizes} css={styles.image} fallback={<span css={styles.fallback} />} />
+            <MediaImage image={entry.image} sizes={cardImageSizes} css={styles.image} fallback={<span css={styles.fallback} />} />
           </div>
           <div css={styles.text}>
             <p css={styles.meta}>

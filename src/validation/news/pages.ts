@@ -65,7 +65,8 @@ function cardOf(entry: CheckedEntry, news: LanguageNews): EntryCard {
     type: entry.matter.type,
     typeLabel: words[typeWord[entry.matter.type]],
     date: showDate(entry.matter.date, locale),
-    image: { ...entry.matter.image },
+    // Beside its title a card's picture says nothing more: decorative, so its alt text is not shipped.
+    image: { src: entry.matter.image.src, decorative: true },
     state: entry.state,
     ...(stateLabel ? { stateLabel } : {}),
   };
@@ -76,6 +77,7 @@ function articleOf(entry: CheckedEntry, news: LanguageNews): ArticleView {
   const tags = site.news?.tags ?? {};
   return {
     ...cardOf(entry, news),
+    image: { ...entry.matter.image },
     ...(entry.matter.updated ? { updated: showDate(entry.matter.updated, locale) } : {}),
     ...(entry.matter.dateline ? { dateline: entry.matter.dateline } : {}),
     tags: entry.matter.tags.map((tag) => ({ label: tags[tag] ?? tag, route: localizedRoute(listingRoute({ tag }), locale.prefix) })),

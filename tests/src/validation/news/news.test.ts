@@ -160,3 +160,55 @@ describe("news feeds", () => {
     }
   });
 });
+
+describe("news pages and long text through the whole pipeline", () => {
+  it("makes page 2 of a listing from 13 entries, with newer and older links between them", () => {
+    const extra = Array.from({ length: 13 }, (_, index): SourceFile => ({
+      path: `content/news/extra-${index}.md`,
+      kind: "entry",
+      text: english.text.replace(/^title: .*$/m, `title: Extra ${index}`).replace(/^date: .*$/m, `date: 2026-0${1 + (index % 9)}-1${index % 10}T09:00:00+04:00`),
+    }));
+    const result = validateSources([...sources, ...extra], { media, publish: { preview: false, now: new Date("2026-11-26T00:00:00Z") } });
+    const listing = (route: string) => (result.content!.pages.find((page) => page.route === route)?.sections[0] as unknown as { listing: { entries: unknown[]; page: number; pages: number; previous?: string; next?: string } } | undefined)?.listing;
+    const first = listing("/news")!;
+    const second = listing("/news/page/2")!;
+    expect([first.entries.length, first.page, first.pages, first.next, first.previous]).toEqual([12, 1, 2, "/news/page/2", undefined]);
+    expect([second.entries.length, second.previous, second.next]).toEqual([result.content!.pages.filter((page) => page.route.startsWith("/news/") && page.sections[0]!.type === "article").length - 12, "/news", undefined]);
+    expect(listing("/news/page/3")).toBeUndefined();
+  });
+
+  it("refuses a block the site makes, written in a page, and a page that takes the news's address", () => {
+    const about = sources.find((source) => source.path === "content/pages/about.yaml")!;
+    const written = about.text.replace(/\nsections:\n/, "\nsections:\n  - type: listing\n    listing: {}\n");
+    const made = validateSources(sources.map((source) => (source === about ? { ...source, text: written } : source)), { media }).problems;
+    expect(made.map((problem) => problem.code)).toContain("made-by-site");
+    const taken = validateSources(sources.map((source) => (source === about ? { ...source, text: about.text.replace("route: /about", "route: /news") } : source)), { media }).problems;
+    expect(taken.find((problem) => problem.code === "route-taken-by-news")).toMatchObject({ file: "content/pages/about.yaml", line: lineOf(about.text, "route: /about") });
+  });
+
+  it("places a finding in a prose block's Markdown at its own line and column in the YAML file", () => {
+    const policy = sources.find((source) => source.path === "content/pages/cookie-policy.yaml")!;
+    const text = policy.text.replace("## What we keep in your browser", "## What we keep in your browser\n\n      <script>alert(1)</script>\n\n      [broken](/no-such-page)");
+    expect(text).not.toBe(policy.text);
+    const problems = validateSources(sources.map((source) => (source === policy ? { ...source, text } : source)), { media }).problems.filter((problem) => problem.file === policy.path);
+    expect(problems.find((problem) => problem.code === "body-html")).toMatchObject({ line: lineOf(text, "<script>"), column: 7 });
+    expect(problems.find((problem) => problem.code === "unknown-route")).toMatchObject({ line: lineOf(text, "[broken]"), column: 7 });
+  });
+
+  it("gives an Arabic entry its own address in Arabic script, and refuses an empty or shared one", () => {
+    const arabic = sources.find((source) => source.path === "content/ar/news/dubai-airshow-2025.md")!;
+    const withSlug = (slug: string, path = arabic.path) => ({ path, kind: "entry" as const, text: arabic.text.replace("---\n", `---\nslug: ${slug}\n`) });
+    const own = validateSources(sources.map((source) => (source === arabic ? withSlug("معرض دبي للطيران ٢٠٢٥") : source)), { media });
+    const page = own.content!.pages.find((candidate) => candidate.counterpart === "news:dubai-airshow-2025" && candidate.locale === "ar")!;
+    expect(page.route).toBe("/ar/news/معرض-دبي-للطيران-٢٠٢٥");
+    expect(own.content!.pages.find((candidate) => candidate.route === "/news/dubai-airshow-2025")!.languageRoutes).toEqual({ ar: page.route });
+    const empty = validateSources(sources.map((source) => (source === arabic ? withSlug('"ـــ"') : source)), { media }).problems;
+    expect(empty.find((problem) => problem.code === "entry-slug-empty")).toMatchObject({ file: arabic.path, line: 2 });
+    const other = sources.find((source) => source.path === "content/ar/news/gulf-horizon-offtake-agreement.md")!;
+    const clash = validateSources(
+      sources.map((source) => (source === arabic ? withSlug("خبر") : source === other ? { ...other, text: other.text.replace("---\n", "---\nslug: خبر\n") } : source)),
+      { media },
+    ).problems;
+    expect(clash.filter((problem) => problem.code === "entry-duplicate-address")).toHaveLength(1);
+  });
+});
