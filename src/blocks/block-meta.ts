@@ -35,6 +35,13 @@ export interface BlockMeta<Type extends BlockType> {
    */
   lazy: boolean;
   /**
+   * Whether anything in the block changes after the first paint. `static`: its prerendered
+   * HTML is all it ever is (text, pictures, links); the page's code need not adopt it, and its
+   * component need not reach a visitor's first page. `interactive`: it answers the visitor
+   * (a control, a count, a form) and is adopted by React. Say why beside the flag.
+   */
+  hydration: "static" | "interactive";
+  /**
    * The block makes its page the landing for a return from outside the site (the sign-in
    * link's): it acts on the address when drawn. Content may not link to its page, and
    * the studio's preview names it instead of drawing it. Only the auth block.

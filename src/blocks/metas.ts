@@ -50,6 +50,14 @@ export type LazyBlockType = { [Type in BlockType]: Metas[Type]["lazy"] extends t
  */
 export type FirstPaintBlock = BlockOf<{ [Type in BlockType]: Metas[Type]["paintsFirst"] extends true ? Type : never }[BlockType]>;
 
+/** The block types whose meta says `hydration: "static"`, as a type. */
+export type StaticBlockType = { [Type in BlockType]: Metas[Type]["hydration"] extends "static" ? Type : never }[BlockType];
+
+/** The block types nothing in which changes after the first paint (meta.ts `hydration: "static"`). */
+export function staticBlockTypes(): BlockType[] {
+  return (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static");
+}
+
 /** Whether the section is a block that may paint first (the hero). */
 export function paintsFirst(section: Section): section is FirstPaintBlock {
   return blockMetas[section.type].paintsFirst;

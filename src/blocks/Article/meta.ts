@@ -21,6 +21,8 @@ export const articleMeta = {
   paintsFirst: false,
   // Lazy: only entries' pages show one.
   lazy: true,
+  // Static: an entry's page is words, pictures and links: nothing on it changes after the first paint.
+  hydration: "static",
   landing: false,
   madeBySite: true,
 } satisfies BlockMeta<"article">;

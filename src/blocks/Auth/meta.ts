@@ -8,5 +8,7 @@ export const authMeta = {
   paintsFirst: false,
   // Lazy: only the sign-in landing shows it, and it is what starts signing in.
   lazy: true,
+  // Interactive: it acts on the address as it draws, signs in and goes home.
+  hydration: "interactive",
   landing: true,
 } satisfies BlockMeta<"auth">;

@@ -7,5 +7,7 @@ export const cardsMeta = {
   paintsFirst: false,
   // With the app: home shows cards, and so do most pages.
   lazy: false,
+  // Static: titles, text, pictures and links: nothing changes after the first paint.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"cards">;

@@ -7,5 +7,7 @@ export const ctaMeta = {
   paintsFirst: false,
   // With the app: home closes with one, and so do most pages.
   lazy: false,
+  // Static: a heading, a line and links.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"cta">;

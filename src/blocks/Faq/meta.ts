@@ -7,5 +7,7 @@ export const faqMeta = {
   paintsFirst: false,
   // Lazy: home has no questions, so it should not pay for the accordion.
   lazy: true,
+  // Interactive: its questions open and close.
+  hydration: "interactive",
   landing: false,
 } satisfies BlockMeta<"faq">;

@@ -16,5 +16,7 @@ export const formMeta = {
   paintsFirst: false,
   // Lazy: the heaviest block (fields, drafts, sending), and only the contact page has one.
   lazy: true,
+  // Interactive: fields, drafts kept while typing, sending.
+  hydration: "interactive",
   landing: false,
 } satisfies BlockMeta<"form">;

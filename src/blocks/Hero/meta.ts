@@ -8,5 +8,7 @@ export const heroMeta = {
   paintsFirst: true,
   // With the app: every page opens with one, and home's first paint is one.
   lazy: false,
+  // Interactive: its background video plays, pauses and is chosen for the screen after paint.
+  hydration: "interactive",
   landing: false,
 } satisfies BlockMeta<"hero">;

@@ -8,5 +8,7 @@ export const latestMeta = {
   paintsFirst: false,
   // Lazy: its cards are below the fold on home, and only home shows it.
   lazy: true,
+  // Static: cards of entries the build chose: links and pictures.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"latest">;

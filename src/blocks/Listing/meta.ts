@@ -10,6 +10,8 @@ export const listingMeta = {
   paintsFirst: false,
   // Lazy: only the news pages list entries.
   lazy: true,
+  // Static: a list of entries the build made, filters being links to their own pages.
+  hydration: "static",
   landing: false,
   madeBySite: true,
 } satisfies BlockMeta<"listing">;

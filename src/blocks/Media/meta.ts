@@ -7,5 +7,7 @@ export const mediaMeta = {
   paintsFirst: false,
   // Lazy: home has no media block, so it should not pay for its frame and fallback.
   lazy: true,
+  // Static: one picture with its caption.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"media">;

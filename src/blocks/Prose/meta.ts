@@ -8,5 +8,7 @@ export const proseMeta = {
   paintsFirst: false,
   // Lazy: only the policy and statement pages hold long text.
   lazy: true,
+  // Static: long text rendered at build.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"prose">;

@@ -7,5 +7,7 @@ export const statsMeta = {
   paintsFirst: false,
   // With the app: home shows its key figures.
   lazy: false,
+  // Interactive: its counters count up once when scrolled to.
+  hydration: "interactive",
   landing: false,
 } satisfies BlockMeta<"stats">;

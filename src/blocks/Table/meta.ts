@@ -7,5 +7,7 @@ export const tableMeta = {
   paintsFirst: false,
   // Lazy: home has no table, so it should not pay for one.
   lazy: true,
+  // Static: a table; its scroll shade is CSS.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"table">;

@@ -7,5 +7,7 @@ export const testimonialsMeta = {
   paintsFirst: false,
   // Lazy: home has no quotes, so it should not pay for them.
   lazy: true,
+  // Static: quotes with portraits.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"testimonials">;

@@ -7,5 +7,7 @@ export const textMeta = {
   paintsFirst: false,
   // With the app: home tells its story in text blocks.
   lazy: false,
+  // Static: text, a picture and links.
+  hydration: "static",
   landing: false,
 } satisfies BlockMeta<"text">;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockMetas, firstPaintTypes } from "../../../src/blocks/metas.ts";
+import { blockMetas, firstPaintTypes, staticBlockTypes } from "../../../src/blocks/metas.ts";
 import { blockSchemas } from "../../../src/blocks/schemas.ts";
 
 const blocksDir = join(process.cwd(), "src/blocks");
@@ -54,5 +54,21 @@ describe("block metas", () => {
 
   it("lets only the hero paint first", () => {
     expect(firstPaintTypes()).toEqual(["hero"]);
+  });
+
+  it("says of every block whether it is static or interactive, and why", () => {
+    for (const folder of blockFolders) {
+      const text = readFileSync(join(blocksDir, folder, "meta.ts"), "utf8");
+      // The reason is the comment right above the flag, as `lazy` has its own.
+      expect(text, folder).toMatch(/\n\s*\/\/ (Static|Interactive): .+\n\s*hydration: "(static|interactive)",/);
+      const [, said, flag] = /\/\/ (Static|Interactive): .+\n\s*hydration: "(static|interactive)"/.exec(text)!;
+      expect(said!.toLowerCase(), folder).toBe(flag);
+    }
+    for (const [type, meta] of Object.entries(blockMetas)) expect(["static", "interactive"], type).toContain(meta.hydration);
+  });
+
+  it("counts as interactive exactly the blocks that change after the first paint: the hero's video, the counters, the FAQ, the form and the sign-in landing", () => {
+    const interactive = Object.keys(blockMetas).filter((type) => !staticBlockTypes().includes(type as never));
+    expect(interactive.sort()).toEqual(["auth", "faq", "form", "hero", "stats"]);
   });
 });
