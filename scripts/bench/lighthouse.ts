@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   fcpS: number;
   lcpS: number;
   tbtMs: number;
+  /** The longest main-thread task Lighthouse saw (its long-tasks audit), in ms: 0 when none reached 50 ms. */
+  longestTaskMs: number;
   cls: number;
 }
 
@@ -25,6 +27,14 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 function score(lhr: Result, id: string): number {
   const value = lhr.categories[id]?.score;
   return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+}
+
+/** The longest task of the long-tasks audit (tasks of 50 ms or more); 0 when it lists none, NaN when it did not run. */
+export function longestTask(lhr: Pick<Result, "audits">): number {
+  const audit = lhr.audits["long-tasks"];
+  if (!audit) return Number.NaN;
+  const items = ((audit.details as { items?: { duration?: unknown }[] } | undefined)?.items ?? []).map((item) => item.duration).filter((duration): duration is number => typeof duration === "number");
+  return items.length > 0 ? Math.max(...items) : 0;
 }
 
 function numeric(lhr: Result, id: string): number {
@@ -78,6 +88,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, ignored
         fcpS: numeric(lhr, "first-contentful-paint") / 1000,
         lcpS: numeric(lhr, "largest-contentful-paint") / 1000,
         tbtMs: numeric(lhr, "total-blocking-time"),
+        longestTaskMs: longestTask(lhr),
         cls: numeric(lhr, "cumulative-layout-shift"),
       },
       failing: failingAudits(lhr),

@@ -1,6 +1,7 @@
 /**
- * Benchmarks the built site: build time, Lighthouse scores and metrics for three
- * routes on mobile and desktop (median of N runs), the home route's gzipped JS,
+ * Benchmarks the built site: build time, Lighthouse scores and metrics (TBT, the longest
+ * task and CLS among them) for home, About's own document, Technology and Contact by hash
+ * and the Arabic home, on mobile and desktop (median of N runs), the home route's gzipped JS,
  * and content validation time against a bare YAML parse.
  *   npm run bench                               build, then 3 runs per route and form factor
  *   npm run bench -- --runs 1 --no-build --json
@@ -32,7 +33,8 @@ import { startStandInMediaServer } from "../media-host/https-server.ts";
 import { formatKb, measureDist } from "../size-budget.ts";
 
 const port = 4391;
-const routes = ["/", "/#/technology", "/#/contact"];
+// Home, a page's own document, hash addresses, and the Arabic home (right to left, its own fonts).
+const routes = ["/", "/about/", "/#/technology", "/#/contact", "/ar/"];
 const formFactors: FormFactor[] = ["mobile", "desktop"];
 
 const { values: args } = parseArgs({
@@ -86,7 +88,7 @@ async function lighthouseAll(preview: Preview, ignoredConsoleErrors: string[], e
         samples.push(outcome.figures);
         about = `Lighthouse ${outcome.lighthouseVersion}, ${outcome.userAgent}`;
         const f = outcome.figures;
-        console.error(`[${++done}/${total}] ${route} ${formFactor}: performance ${f.performance}, LCP ${f.lcpS.toFixed(2)} s, TBT ${f.tbtMs.toFixed(0)} ms`);
+        console.error(`[${++done}/${total}] ${route} ${formFactor}: performance ${f.performance}, LCP ${f.lcpS.toFixed(2)} s, TBT ${f.tbtMs.toFixed(0)} ms, longest task ${f.longestTaskMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`);
         if (outcome.failing.length > 0) console.error(`  failing audits: ${outcome.failing.join(", ")}`);
         for (const warning of outcome.warnings) console.error(`  warning: ${warning}`);
       }
