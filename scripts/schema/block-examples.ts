@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { blockMetas } from "../../src/blocks/metas.ts";
 import { blockSchemas } from "../../src/blocks/schemas.ts";
 
 export interface BlockExample extends BlockExampleFile {
@@ -34,6 +35,11 @@ export function readBlockExampleFiles(): BlockExampleFile[] {
     files.push({ type: folder.name.charAt(0).toLowerCase() + folder.name.slice(1), file: `src/blocks/${folder.name}/example.yaml`, yaml: readFileSync(path, "utf8") });
   }
   return files.sort((a, b) => blockTypes.indexOf(a.type) - blockTypes.indexOf(b.type));
+}
+
+/** The blocks an editor may add to a page: not those the site makes from the news (meta.ts `madeBySite`). */
+export function writableBlockExamples(): BlockExample[] {
+  return readBlockExamples().filter((example) => !(blockMetas as Record<string, { madeBySite?: true }>)[example.type]?.madeBySite);
 }
 
 export function readBlockExamples(): BlockExample[] {

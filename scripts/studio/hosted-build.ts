@@ -20,7 +20,7 @@ import { browserTarget, bundleAliases, bundleRolldownOptions, reactOptions } fro
 import { cssTemplates } from "../css-templates.ts";
 import { staticImports, type BuildOutput } from "../prerender/client-bundle.ts";
 import { sha256Source } from "../prerender/csp.ts";
-import { readBlockExamples } from "../schema/block-examples.ts";
+import { writableBlockExamples } from "../schema/block-examples.ts";
 import { previewPage, studioPage, type StudioEntry } from "./hosted-pages.ts";
 import { studioContentSecurityPolicy, type StudioPolicyInput } from "./hosted-policy.ts";
 import { allIcons } from "./service.ts";
@@ -85,7 +85,7 @@ function entryOf(output: BuildOutput, name: keyof typeof entries): StudioEntry {
 
 /** What the forms and the section picker draw besides content: every icon and each block's example. */
 function catalogue(): HostedCatalogue {
-  return { icons: allIcons(), blocks: readBlockExamples().map((example) => ({ type: example.type, example: example.data })) };
+  return { icons: allIcons(), blocks: writableBlockExamples().map((example) => ({ type: example.type, example: example.data })) };
 }
 
 export interface HostedStudioInput {

@@ -26,7 +26,7 @@ import { kindOfPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
 import { describeStoredFile } from "../../src/studio/editing.ts";
 import { schemaKeyOrder } from "../../src/studio/key-order.ts";
-import { readBlockExamples } from "../schema/block-examples.ts";
+import { writableBlockExamples } from "../schema/block-examples.ts";
 import { applyChanges, EditError } from "../../src/studio/yaml-edit.ts";
 import type { FileHistory } from "../../src/studio/store/content-store.ts";
 import { fileAt, fileHistory, isContentPath } from "./file-history.ts";
@@ -133,7 +133,7 @@ export function createStudioService(content: ContentService): StudioService {
         files,
         media,
         icons,
-        blocks: readBlockExamples().map((example) => ({ type: example.type, example: example.data })),
+        blocks: writableBlockExamples().map((example) => ({ type: example.type, example: example.data })),
         problems: content.result().problems,
         firstDrawing: firstDrawing(files, icons),
       };

@@ -240,13 +240,14 @@ test.describe("buttons and footer", () => {
   test("the footer has the blurb, social links, quick links, contact and legal links, and this year", async ({ page }) => {
     await page.goto("./");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships", "Contact"]);
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships", "News & Insights", "Contact"]);
     await expect(footer.getByText("UK & Dubai Headquarters")).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@verdavia.com" })).toHaveAttribute("href", "mailto:info@verdavia.com");
     for (const name of ["Privacy Policy", "Terms and Conditions"]) {
       await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
     }
-    for (const name of ["Cookie Policy", "ESG Statement"]) await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "contact/");
+    await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "cookie-policy/");
+    await expect(footer.getByRole("link", { name: "ESG Statement" })).toHaveAttribute("href", "esg/");
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("rel", "noopener noreferrer");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Verdavia`);
   });

@@ -238,7 +238,7 @@ test.describe("studio", () => {
     await selectSection(page, 0);
     await page.getByRole("button", { name: "Add section" }).click();
     const picker = page.getByRole("dialog", { name: "Add section" });
-    await expect(picker.locator(":scope > ul > li")).toHaveCount(11);
+    await expect(picker.locator(":scope > ul > li")).toHaveCount(13);
     await picker.getByRole("button", { name: "Add faq" }).click();
     await expect(page.locator("[data-section-index]")).toHaveCount(count + 1);
     await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/faq/);

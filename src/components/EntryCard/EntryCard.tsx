@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import type { EntryCard as EntryCardData } from "../../content/news/views.ts";
 import { MediaImage } from "../Media/MediaImage.tsx";
 import { SmartLink } from "../SmartLink/SmartLink.tsx";
@@ -11,6 +10,7 @@ const cardImageSizes = "(min-width: 1024px) 380px, (min-width: 720px) 50vw, 100v
 /** Entries as cards: picture, type, date, title (the link) and summary; a preview's drafts and scheduled entries are marked. */
 export function EntryCardList({ entries, headingLevel }: { entries: readonly EntryCardData[]; headingLevel: 2 | 3 }) {
   const words = useWords();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   if (entries.length === 0) return <p css={styles.empty}>{words.newsEmpty}</p>;
   return (
     <ul css={styles.grid}>
@@ -25,13 +25,11 @@ export function EntryCardList({ entries, headingLevel }: { entries: readonly Ent
               <time dateTime={entry.date.iso}>{entry.date.text}</time>
               {entry.stateLabel && <span css={styles.state}>{entry.stateLabel}</span>}
             </p>
-            {createElement(
-              `h${headingLevel}`,
-              { css: styles.title },
+            <Heading css={styles.title}>
               <SmartLink href={entry.route} css={styles.link}>
                 {entry.title}
-              </SmartLink>,
-            )}
+              </SmartLink>
+            </Heading>
             <p css={styles.summary}>{entry.summary}</p>
           </div>
         </li>
