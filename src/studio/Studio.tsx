@@ -25,7 +25,9 @@ import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type * as TranslationProgressModule from "./translation-progress.ts";
-import { fileLabel, languageName, listed, sectionLabel } from "./page-names.ts";
+import { languageName, listed, sectionLabel } from "./page-names.ts";
+import { brandOf, namesOf } from "./file-names.ts";
+import { statusLineWords, type StatusLine } from "./status-line.ts";
 import type { EarlierEnglish, EarlierEnglishQuestion } from "./earlier-english.ts";
 import { siteLocales } from "../content/site-locales.ts";
 import type { LocaleSettings } from "../content/locales.ts";
@@ -66,22 +68,6 @@ export interface StudioChrome {
 }
 
 const validateDelay = 200;
-
-/** What the status line says. */
-interface StatusLine {
-  text: string;
-  /** For a developer, under "Details": the files, keys and versions behind the words. */
-  details?: string;
-  /** The words say everything is saved: not shown while any edit is unsaved. */
-  saved?: boolean;
-}
-
-/** The studio's name for each file, from its current state: "About Us", "About Us (العربية)", "Site settings". */
-function namesOf(paths: readonly string[], files: Record<string, FileState>, brand: string): string {
-  const named = Object.values(files).map((file) => ({ path: file.file.path, data: currentData(file) }));
-  const site = files[siteFile];
-  return listed(paths.map((path) => fileLabel(path, named, site ? currentData(site) : undefined, brand)));
-}
 
 function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
   const count = problems.filter((problem) => problem.severity === severity).length;
@@ -240,7 +226,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   }, []);
 
   const fileProblems = useMemo(() => state.problems.filter((problem) => problem.file === state.selectedPath), [state.problems, state.selectedPath]);
-  const errorsIn = (path: string) => state.problems.filter((problem) => problem.file === path && problem.severity === "error");
 
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -564,26 +549,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   // The header and footer drawn in the preview come from this file: the site settings of the page's language.
   const previewSitePath = previewSite?.file.path;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
-  const unsavedCount = dirty.length;
-  const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
-  // "Saved" is never said while an edit is unsaved or waits for a choice.
-  const statusText = status.saved && (unsavedCount > 0 || setAside.length > 0) ? "" : status.text;
-  const setAsideText =
-    setAside.length > 0
-      ? `${setAside.length === 1 ? "1 earlier edit" : `${setAside.length} earlier edits`} on ${namesOf(
-          [...new Set(setAside.map((edit) => edit.path))],
-          state.files,
-          brandOf(state),
-        )} ${setAside.length === 1 ? "waits" : "wait"} for your choice.`
-      : "";
-  const unsavedText =
-    unsavedCount > 0
-      ? `Unsaved edits on ${namesOf(
-          dirty.map((file) => file.file.path),
-          state.files,
-          brandOf(state),
-        )}${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`
-      : "";
 
   return (
     <div css={styles.app}>
@@ -606,7 +571,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           {busy ? "Saving…" : "Save"}
         </button>
         <p role="status" css={styles.status} data-studio-status="">
-          {[statusText, unsavedText, setAsideText].filter(Boolean).join(" ")}
+          {statusLineWords(status, state, dirty, setAside)}
         </p>
         {status.details && <DeveloperDetails text={status.details} />}
         <a href="#/inbox" css={styles.button}>
@@ -789,11 +754,6 @@ function conflictText(kind: StudioBackend["kind"], conflict: { path: string; aut
     message: `${who} changed ${name}${when}${what} after you opened it, in a field you edited too. Nothing was saved and nothing of theirs was overwritten.`,
     details,
   };
-}
-
-/** The brand the pages' titles end with, once the content is here. */
-function brandOf(state: { content?: { brand: string } | undefined }): string {
-  return state.content?.brand ?? "";
 }
 
 /** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
