@@ -17,10 +17,13 @@ import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
-import { anyStale, currentData, initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type FileState, type SetAsideEdit } from "./store.ts";
+import { currentData, initialState, reducer, type FileState } from "./store.ts";
+import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
+import { useLiveValidation } from "./hooks/useLiveValidation.ts";
+import { usePendingMedia } from "./hooks/usePendingMedia.ts";
+import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
 import { failureText } from "./failure-text.ts";
 import { httpsOnly } from "./https-link.ts";
-import { checkMedium, type PendingMedium } from "./media-upload.ts";
 import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
@@ -67,8 +70,6 @@ export interface StudioChrome {
   onSaved?(head: string): void;
 }
 
-const validateDelay = 200;
-
 function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
   const count = problems.filter((problem) => problem.severity === severity).length;
   return `${count} ${severity}${count === 1 ? "" : "s"}`;
@@ -89,19 +90,15 @@ const ConflictChoices = lazy(() => import("./ConflictChoices.tsx").then((module)
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const [message, setMessage] = useState("");
-  /** Files added in the media picker, committed with the next save; and those saved since the content was read. */
-  const [pendingMedia, setPendingMedia] = useState<(PendingMedium & { url: string })[]>([]);
-  const [savedMedia, setSavedMedia] = useState<string[]>([]);
-  const pendingRef = useRef(pendingMedia);
-  const head = useRef("");
+  /** The head the files were read at: loads, saves and new files move it on. */
+  const headRef = useRef("");
   const { scope } = backend;
   const { onSignedOut, onSaved } = chrome;
   const readOnly = chrome.readOnly !== undefined;
   const [status, setStatusLine] = useState<StatusLine>({ text: "Loading content…" });
   const setStatus = useCallback((text: string, more: Omit<StatusLine, "text"> = {}) => setStatusLine({ text, ...more }), []);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  /** Earlier edits that met a change of the same field on the site, until the editor chooses (kept in the browser). */
-  const [setAside, setSetAside] = useState<SetAsideEdit[]>([]);
+  const { setAside, setSetAside, restoreEarlierEdit, dropEarlierEdit } = useSetAsideEdits(dispatch, setStatus);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
   const stateRef = useRef(state);
@@ -109,88 +106,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   useLayoutEffect(() => {
     stateRef.current = state;
     messageRef.current = message;
-    pendingRef.current = pendingMedia;
-  }, [state, message, pendingMedia]);
+  }, [state, message]);
 
-  const loadedProblemsCurrent = useRef(false);
-  useEffect(() => {
-    let current = true;
-    backend
-      .load()
-      .then(async (content) => {
-        const stored = storedSetAside(scope);
-        let kept = keptChanges(scope);
-        let earlier: SetAsideEdit[] = [];
-        // Only edits whose file changed since (or edits set aside before) need the field-by-field reading.
-        if (anyStale(kept, content.files) || !Array.isArray(stored) || stored.length > 0) {
-          const { meetEarlierEdits } = await import("./earlier-edits.ts");
-          ({ kept, setAside: earlier } = meetEarlierEdits(kept, content.files, stored));
-          keepSetAside(earlier, scope);
-        }
-        if (!current) return;
-        loadedProblemsCurrent.current = true;
-        head.current = content.head;
-        dispatch({ type: "loaded", content, kept });
-        setSetAside(earlier);
-        document.title = `${content.brand} Studio`;
-        const files = Object.fromEntries(content.files.map((file) => [file.path, { file, changes: [] }]));
-        const restored = Object.keys(kept).filter((path) => files[path]);
-        const restoredText = restored.length > 0 ? `Unsaved edits from earlier were restored on ${namesOf(restored, files, content.brand)}.` : "";
-        // Never "all saved" beside edits that wait for a choice: the editor would take them for gone.
-        if (restoredText || earlier.length > 0) {
-          setStatus(restoredText, earlier.length > 0 ? { details: `Kept in this browser under "${setAsideKey(scope)}".` } : {});
-        } else setStatus("All changes saved.", { saved: true });
-      })
-      .catch((error: Error) => {
-        if (!current) return;
-        if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-        setStatus(`The studio could not load the content: ${failureText(error)}`);
-      });
-    return () => {
-      current = false;
-    };
-  }, [backend, scope, onSignedOut, setStatus]);
+  const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
+  useEditsKeptInBrowser(state, setAside, scope);
 
-  // Unsaved edits survive a closed tab, a reload, an expired sign-in or a refused save.
-  useEffect(() => {
-    if (state.content) keepChanges(state.files, scope);
-  }, [state.files, state.content, scope]);
-  useEffect(() => {
-    if (state.content) keepSetAside(setAside, scope);
-  }, [setAside, state.content, scope]);
-
-  // Validate in memory as the editor types, with the build's validator.
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
-  const contentMedia = state.content?.media;
   const contentIcons = state.content?.icons;
-  const mediaList = useMemo(() => [...new Set([...(contentMedia ?? []), ...savedMedia, ...pendingMedia.map((medium) => medium.address)])].sort(), [contentMedia, savedMedia, pendingMedia]);
-  const mediaRef = useRef(mediaList);
-  useLayoutEffect(() => {
-    mediaRef.current = mediaList;
-  }, [mediaList]);
-  useEffect(() => {
-    if (!state.content) return;
-    // The content came with its problems: nothing to ask until something is edited.
-    if (loadedProblemsCurrent.current) {
-      loadedProblemsCurrent.current = false;
-      if (dirty.length === 0) return;
-    }
-    let current = true;
-    const files = Object.values(state.files).map((file) => file.file);
-    const media = mediaList;
-    const timer = setTimeout(() => {
-      backend
-        .validate(files, dirty, media)
-        .then((problems) => current && dispatch({ type: "problems", problems }))
-        .catch(() => undefined);
-    }, validateDelay);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // The files' texts change only with a load, a save or a reload, each of which changes `dirty` too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, state.content, backend, mediaList]);
+  const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
+  useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
 
   // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
   useEffect(() => {
@@ -259,8 +183,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
     try {
       const media = pendingRef.current;
-      const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
-      head.current = outcome.head;
+      const outcome = await backend.save(unsaved, headRef.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
+      headRef.current = outcome.head;
       if (!outcome.saved) {
         setConflicts(
           outcome.conflicts.map((conflict) => {
@@ -279,12 +203,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         return;
       }
       for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
-      if (media.length > 0) {
-        setSavedMedia((list) => [...list, ...media.map((medium) => medium.address)]);
-        setPendingMedia((list) => list.filter((medium) => !media.includes(medium)));
-        // Saved files are shown from their address from now on; their copies in memory go.
-        for (const medium of media) URL.revokeObjectURL(medium.url);
-      }
+      if (media.length > 0) mediaSaved(media);
       setConflicts([]);
       setMessage("");
       onSaved?.(outcome.head);
@@ -301,7 +220,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       saving.current = false;
       setBusy(false);
     }
-  }, [backend, onSignedOut, onSaved, setStatus]);
+  }, [backend, onSignedOut, onSaved, setStatus, pendingRef, mediaRef, mediaSaved]);
 
   // A conflict resolved: their text in, with the editor's fields and choices on top; a refused save is made again.
   const [saveAgain, setSaveAgain] = useState(0);
@@ -323,24 +242,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           ? `Kept ${keptTheirs === 1 ? "their value" : "their values"} on ${name}: none of your edits there were left to save.`
           : `Brought in the other change to ${name}, with your edits on top. Check them, then save.`,
       );
-    },
-    [setStatus],
-  );
-
-  const useEarlierEdit = useCallback(
-    (edit: SetAsideEdit, mine: Change, label: string) => {
-      dispatch({ type: "select-file", path: edit.path });
-      if (edit.field[0] === "sections" && typeof edit.field[1] === "number") dispatch({ type: "select-section", index: edit.field[1] });
-      dispatch({ type: "change", change: mine });
-      setSetAside((list) => list.filter((item) => item !== edit));
-      setStatus(`Your edit to ${label} is back, as an unsaved edit: save to keep it.`);
-    },
-    [setStatus],
-  );
-  const dropEarlierEdit = useCallback(
-    (edit: SetAsideEdit, label: string) => {
-      setSetAside((list) => list.filter((item) => item !== edit));
-      setStatus(`Kept the site's ${label}; your earlier edit of it is let go.`);
     },
     [setStatus],
   );
@@ -390,21 +291,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     for (const problem of JSON.parse(fileProblemsText) as StudioProblem[]) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
     return map;
   }, [fileProblemsText]);
-
-  const addMedia = useCallback(
-    async (file: File): Promise<string | undefined> => {
-      const checked = checkMedium(file, new Set(mediaList));
-      if (!checked.ok) {
-        setStatus(checked.message);
-        return undefined;
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      setPendingMedia((list) => [...list, { address: checked.address, path: checked.path, bytes, url: URL.createObjectURL(file) }]);
-      setStatus(checked.warning ?? `Added ${checked.address}: it goes into your next save.`);
-      return checked.address;
-    },
-    [mediaList, setStatus],
-  );
 
   const form: FormContextValue = useMemo(
     () => ({
@@ -458,9 +344,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       const made = await backend.createPage(
         name,
         Object.values(stateRef.current.files).map((file) => file.file),
-        head.current,
+        headRef.current,
       );
-      head.current = made.head;
+      headRef.current = made.head;
       dispatch({ type: "added", file: made.file });
       onSaved?.(made.head);
       setStatus(`Created the page “${name.trim()}”.`, { details: `File: ${made.file.path}.` });
@@ -480,8 +366,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     const pageName = namesOf([englishPath], stateRef.current.files, brandOf(stateRef.current));
     setStatus(`Making the ${language.name} translation of ${pageName}…`);
     try {
-      const made = await backend.createTranslation(english.file, language, head.current);
-      head.current = made.head;
+      const made = await backend.createTranslation(english.file, language, headRef.current);
+      headRef.current = made.head;
       dispatch({ type: "added", file: made.file });
       onSaved?.(made.head);
       setStatus(
@@ -606,7 +492,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                       edits={setAside}
                       pageName={(path) => namesOf([path], state.files, brandOf(state))}
                       siteData={(path) => state.files[path]?.file.data}
-                      onUseMine={useEarlierEdit}
+                      onUseMine={restoreEarlierEdit}
                       onKeepSite={dropEarlierEdit}
                     />
                   </Suspense>
