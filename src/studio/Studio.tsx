@@ -15,20 +15,22 @@ import type { Change, Path } from "./changes.ts";
 import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
 import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
-import type { StudioFile, StudioProblem } from "./protocol.ts";
+import type { StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { currentData, initialState, reducer, type FileState } from "./store.ts";
 import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
 import { useLiveValidation } from "./hooks/useLiveValidation.ts";
 import { usePendingMedia } from "./hooks/usePendingMedia.ts";
 import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
+import { useConflicts } from "./hooks/useConflicts.ts";
+import { useSaving } from "./hooks/useSaving.ts";
+import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
 import { failureText } from "./failure-text.ts";
-import { httpsOnly } from "./https-link.ts";
 import { StoreFailure } from "./store/content-store.ts";
 import * as styles from "./styles.ts";
 import type { TranslationProgress } from "./ContentNav.tsx";
 import type * as TranslationProgressModule from "./translation-progress.ts";
-import { languageName, listed, sectionLabel } from "./page-names.ts";
+import { languageName, sectionLabel } from "./page-names.ts";
 import { brandOf, namesOf } from "./file-names.ts";
 import { statusLineWords, type StatusLine } from "./status-line.ts";
 import type { EarlierEnglish, EarlierEnglishQuestion } from "./earlier-english.ts";
@@ -40,20 +42,6 @@ interface PageData {
   route?: string;
   title?: string;
   sections?: SectionSummary[];
-}
-
-interface Conflict {
-  path: string;
-  message: string;
-  /** For a developer: the file, and who changed it, in a disclosure. */
-  details: string;
-  /** The file as it is now, to take in with the unsaved edits on top. */
-  theirs: StudioFile;
-  /** Where to read their change (github: the commit). */
-  url?: string;
-  author?: string;
-  /** Found when saving (the save is made again once the editor has chosen), or seen on disk meanwhile. */
-  atSave: boolean;
 }
 
 /** What the place the studio runs in adds around it (the published site: who is signed in, publishing). */
@@ -89,7 +77,6 @@ const ConflictChoices = lazy(() => import("./ConflictChoices.tsx").then((module)
 
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
-  const [message, setMessage] = useState("");
   /** The head the files were read at: loads, saves and new files move it on. */
   const headRef = useRef("");
   const { scope } = backend;
@@ -97,16 +84,14 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const readOnly = chrome.readOnly !== undefined;
   const [status, setStatusLine] = useState<StatusLine>({ text: "Loading content…" });
   const setStatus = useCallback((text: string, more: Omit<StatusLine, "text"> = {}) => setStatusLine({ text, ...more }), []);
-  const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const { setAside, setSetAside, restoreEarlierEdit, dropEarlierEdit } = useSetAsideEdits(dispatch, setStatus);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
+  // What outlives a render (a save on its way, the watch on the disk) reads the state as it is now.
   const stateRef = useRef(state);
-  const messageRef = useRef(message);
   useLayoutEffect(() => {
     stateRef.current = state;
-    messageRef.current = message;
-  }, [state, message]);
+  }, [state]);
 
   const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
   useEditsKeptInBrowser(state, setAside, scope);
@@ -116,29 +101,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
   useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
 
-  // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
-  useEffect(() => {
-    if (!backend.watch) return;
-    return backend.watch((path) => {
-      void backend.load().then((content) => {
-        const file = content.files.find((candidate) => candidate.path === path);
-        const mine = stateRef.current.files[path];
-        if (!file) return;
-        if (!mine) return dispatch({ type: "added", file });
-        if (mine.file.version === file.version) return;
-        if (mine.changes.length === 0) return dispatch({ type: "reloaded", file });
-        void import("./field-edits.ts").then(({ threeWay }) => {
-          const { merged, choices } = threeWay(mine.file.data, currentData(mine), file.data);
-          // Changed on disk elsewhere than the edited fields: taken in, the edits stay on top.
-          if (choices.length === 0) {
-            dispatch({ type: "rebased", file, changes: merged });
-            return setStatus(`${namesOf([path], stateRef.current.files, brandOf(stateRef.current))} was changed on disk, in fields you did not edit: the change is taken in and your edits stay on top.`);
-          }
-          setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
-        });
-      });
-    });
-  }, [backend, setStatus]);
+  const { conflicts, setConflicts, resolveConflict, saveRequests } = useConflicts({ backend, dispatch, stateRef, setStatus });
 
   const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
   const data = useMemo(() => (selected ? currentData(selected) : undefined), [selected]);
@@ -151,120 +114,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
   const fileProblems = useMemo(() => state.problems.filter((problem) => problem.file === state.selectedPath), [state.problems, state.selectedPath]);
 
-  const saving = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const saveAll = useCallback(async () => {
-    // A second click or Ctrl+S while a save is on its way would send the same edits on the same base.
-    if (saving.current) return;
-    const { files } = stateRef.current;
-    const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
-    const brand = brandOf(stateRef.current);
-    const names = (paths: readonly string[]) => namesOf(paths, files, brand);
-    if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
-    saving.current = true;
-    // The findings shown lag the last keystroke by a validation: a save right after typing is
-    // judged on the edits as they are now, never refused for an error already fixed.
-    let problems: StudioProblem[];
-    try {
-      problems = await backend.validate(Object.values(files).map((file) => file.file), unsaved, mediaRef.current);
-      dispatch({ type: "problems", problems });
-    } catch {
-      problems = stateRef.current.problems;
-    }
-    const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
-    if (blocked.length > 0) {
-      saving.current = false;
-      const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
-      return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first on ${names(blocked.map((file) => file.file.path))}. Each is marked beside its field.`);
-    }
-    setBusy(true);
-    dispatch({ type: "saving" });
-    setStatus(`Saving ${names(unsaved.map((file) => file.file.path))}…`);
-    const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
-    try {
-      const media = pendingRef.current;
-      const outcome = await backend.save(unsaved, headRef.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
-      headRef.current = outcome.head;
-      if (!outcome.saved) {
-        setConflicts(
-          outcome.conflicts.map((conflict) => {
-            const url = httpsOnly(conflict.url);
-            return {
-              path: conflict.path,
-              theirs: conflict.theirs,
-              atSave: true,
-              ...conflictText(backend.kind, conflict, names([conflict.path])),
-              ...(url ? { url } : {}),
-              ...(conflict.author ? { author: conflict.author } : {}),
-            };
-          }),
-        );
-        setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}, in fields you edited too. Your edits are kept: choose below what to keep.`);
-        return;
-      }
-      for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
-      if (media.length > 0) mediaSaved(media);
-      setConflicts([]);
-      setMessage("");
-      onSaved?.(outcome.head);
-      const savedNames = [names(outcome.files.map((file) => file.path)), ...media.map((medium) => medium.address)];
-      const kept = outcome.broughtIn.map((change) => `${change.author ?? "someone else"}'s change to ${names([change.path])}${change.message ? ` (“${change.message.split("\n")[0]}”)` : ""}`);
-      setStatus(`Saved ${listed(savedNames.filter(Boolean))}${backend.kind === "github" ? " as one commit" : ""}.${kept.length > 0 ? ` Kept ${kept.join(" and ")}, made meanwhile elsewhere on the page.` : ""}`, {
-        saved: true,
-        details: `Files: ${[...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)].join(", ")}. Head: ${outcome.head}.`,
-      });
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
-  }, [backend, onSignedOut, onSaved, setStatus, pendingRef, mediaRef, mediaSaved]);
-
-  // A conflict resolved: their text in, with the editor's fields and choices on top; a refused save is made again.
-  const [saveAgain, setSaveAgain] = useState(0);
-  const savedAgain = useRef(0);
-  useEffect(() => {
-    // Once per resolution, after the render that put the choices into the state the save reads.
-    if (saveAgain === savedAgain.current) return;
-    savedAgain.current = saveAgain;
-    void saveAll();
-  }, [saveAgain, saveAll]);
-  const resolveConflict = useCallback(
-    (conflict: Conflict, changes: Change[], keptTheirs: number) => {
-      dispatch({ type: "rebased", file: conflict.theirs, changes });
-      setConflicts((list) => list.filter((item) => item.path !== conflict.path));
-      const name = namesOf([conflict.path], stateRef.current.files, brandOf(stateRef.current));
-      if (conflict.atSave && changes.length > 0) return setSaveAgain((count) => count + 1);
-      setStatus(
-        changes.length === 0
-          ? `Kept ${keptTheirs === 1 ? "their value" : "their values"} on ${name}: none of your edits there were left to save.`
-          : `Brought in the other change to ${name}, with your edits on top. Check them, then save.`,
-      );
-    },
-    [setStatus],
-  );
-
-  // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === "z") {
-        event.preventDefault();
-        dispatch({ type: event.shiftKey ? "redo" : "undo" });
-      } else if (key === "y") {
-        event.preventDefault();
-        dispatch({ type: "redo" });
-      } else if (key === "s") {
-        event.preventDefault();
-        if (!readOnly) void saveAll();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [saveAll, readOnly]);
+  const { saveAll, busy, message, setMessage } = useSaving({ backend, dispatch, stateRef, headRef, setStatus, setConflicts, pendingRef, mediaRef, mediaSaved, saveRequests, onSignedOut, onSaved });
+  useKeyboardShortcuts(dispatch, saveAll, readOnly);
 
   // Joined into one string, so the list (and the form's context) stays the same object while
   // typing changes no route or id, and the form's fields need not all redraw.
@@ -621,25 +472,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
       )}
     </div>
   );
-}
-
-/** The commit message said for the editor when they leave it empty, e.g. "About Us: hero title". */
-async function defaultMessage(edited: readonly FileState[]): Promise<string> {
-  const { describeEdits } = await import("./editing.ts");
-  return describeEdits(edited);
-}
-
-/** Who changed a page the editor was saving, and when, in a sentence; the file for a developer. */
-function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string; url?: string }, name: string): { message: string; details: string } {
-  const details = `File: ${conflict.path}.${conflict.url ? ` Their change: ${conflict.url}` : ""}`;
-  if (kind === "files") return { message: `${name} was changed on disk since the studio opened it, in a field you edited too. Your unsaved edits are kept here.`, details };
-  const who = conflict.author ?? "Someone";
-  const when = conflict.date ? ` on ${new Date(conflict.date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}` : "";
-  const what = conflict.message ? ` (“${conflict.message.split("\n")[0]}”)` : "";
-  return {
-    message: `${who} changed ${name}${when}${what} after you opened it, in a field you edited too. Nothing was saved and nothing of theirs was overwritten.`,
-    details,
-  };
 }
 
 /** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
