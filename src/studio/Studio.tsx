@@ -5,19 +5,18 @@
  * and saved, touching nothing else, through a backend (backend.ts): the project folder
  * under the dev server, or a GitHub repository on the published site.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { Section } from "../blocks/schemas.ts";
-import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import type { StudioBackend } from "./backend.ts";
-import type { Change, Path } from "./changes.ts";
-import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
+import type { Change } from "./changes.ts";
+import { FormContext, PickerLists } from "./form/context.tsx";
 import { ContentNav } from "./ContentNav.tsx";
 import { Preview } from "./Preview.tsx";
 import type { StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
-import { currentData, initialState, reducer, type FileState } from "./store.ts";
+import { currentData, initialState, reducer } from "./store.ts";
 import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
 import { useLiveValidation } from "./hooks/useLiveValidation.ts";
 import { usePendingMedia } from "./hooks/usePendingMedia.ts";
@@ -25,18 +24,14 @@ import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
 import { useConflicts } from "./hooks/useConflicts.ts";
 import { useSaving } from "./hooks/useSaving.ts";
 import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
-import { failureText } from "./failure-text.ts";
-import { StoreFailure } from "./store/content-store.ts";
+import { useFormContextValue } from "./hooks/useFormContextValue.ts";
+import { usePreviewedFiles } from "./hooks/usePreviewedFiles.ts";
+import { useTranslationAid } from "./hooks/useTranslationAid.ts";
+import { useNewFiles } from "./hooks/useNewFiles.ts";
 import * as styles from "./styles.ts";
-import type { TranslationProgress } from "./ContentNav.tsx";
-import type * as TranslationProgressModule from "./translation-progress.ts";
-import { languageName, sectionLabel } from "./page-names.ts";
+import { sectionLabel } from "./page-names.ts";
 import { brandOf, namesOf } from "./file-names.ts";
 import { statusLineWords, type StatusLine } from "./status-line.ts";
-import type { EarlierEnglish, EarlierEnglishQuestion } from "./earlier-english.ts";
-import { siteLocales } from "../content/site-locales.ts";
-import type { LocaleSettings } from "../content/locales.ts";
-import { localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
 
 interface PageData {
   route?: string;
@@ -97,7 +92,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   useEditsKeptInBrowser(state, setAside, scope);
 
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
-  const contentIcons = state.content?.icons;
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
   useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
 
@@ -117,59 +111,18 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const { saveAll, busy, message, setMessage } = useSaving({ backend, dispatch, stateRef, headRef, setStatus, setConflicts, pendingRef, mediaRef, mediaSaved, saveRequests, onSignedOut, onSaved });
   useKeyboardShortcuts(dispatch, saveAll, readOnly);
 
-  // Joined into one string, so the list (and the form's context) stays the same object while
-  // typing changes no route or id, and the form's fields need not all redraw.
-  const linkTargetText = useMemo(() => {
-    const targets: string[] = [];
-    for (const file of Object.values(state.files)) {
-      // A translation keeps the English routes and ids (its links lead into its own language), so the English pages name every target.
-      if (file.file.kind !== "page" || localeOfPath(file.file.path) !== undefined) continue;
-      const page = currentData(file) as PageData | null;
-      if (!page?.route || page.route === notFoundRoute) continue;
-      targets.push(page.route);
-      for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
-    }
-    for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
-    return [...new Set(targets)].sort().join("\n");
-  }, [state.files, sections]);
-  const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
-
-  // Each keystroke's validation answers a new list, mostly the same as the last: compared by
-  // what it says, so the form's context (read by every field) changes only when a message does.
-  const fileProblemsText = useMemo(() => JSON.stringify(fileProblems), [fileProblems]);
-  const problemsByPath = useMemo(() => {
-    const map = new Map<string, StudioProblem[]>();
-    for (const problem of JSON.parse(fileProblemsText) as StudioProblem[]) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
-    return map;
-  }, [fileProblemsText]);
-
-  const form: FormContextValue = useMemo(
-    () => ({
-      problems: problemsByPath,
-      linkTargets,
-      media: mediaList,
-      ...(backend.addsMedia && !readOnly
-        ? { addMedia, pendingMediaUrl: (address: string) => pendingMedia.find((medium) => medium.address === address)?.url }
-        : {}),
-      icons: contentIcons ?? {},
-      set: (path: Path, value: unknown, typing?: boolean) => change({ op: "set", path, value }, typing),
-      remove: (path: Path) => change({ op: "delete", path }),
-      insert: (path: Path, index: number, value: unknown) => change({ op: "insert", path, index, value }),
-      move: (path: Path, from: number, to: number) => change({ op: "move", path, from, to }),
-    }),
-    [problemsByPath, linkTargets, mediaList, contentIcons, backend.addsMedia, readOnly, addMedia, pendingMedia, change],
-  );
-
-  // How far each translation is: worked out once its module (which brings the schemas) is here.
-  const [progressModule, setProgressModule] = useState<typeof TranslationProgressModule>();
-  useEffect(() => {
-    if (state.content) void import("./translation-progress.ts").then(setProgressModule);
-  }, [state.content]);
-  const progress = useMemo(
-    () =>
-      progressModule?.translationProgress(Object.values(state.files).map((file) => ({ path: file.file.path, kind: file.file.kind, data: currentData(file) }))) ?? new Map<string, TranslationProgress>(),
-    [progressModule, state.files],
-  );
+  const form = useFormContextValue({
+    files: state.files,
+    sections,
+    fileProblems,
+    mediaList,
+    addMedia: backend.addsMedia && !readOnly ? addMedia : undefined,
+    pendingMedia,
+    icons: state.content?.icons,
+    change,
+  });
+  const { site, previewSite, previewSitePath, previewLanguage, previewed, first } = usePreviewedFiles(state, selected);
+  const { progress, translation, previewData } = useTranslationAid({ backend, state, selected, language: previewLanguage });
 
   const selectSection = (index: number | undefined) => dispatch({ type: "select-section", index });
   const moveSection = (from: number, to: number) => {
@@ -190,101 +143,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     setStatus(`Added a ${(example as Section).type} section as section ${at + 1}. Replace the example text with your own.`);
   };
 
-  const makePage = async (name: string): Promise<boolean> => {
-    try {
-      const made = await backend.createPage(
-        name,
-        Object.values(stateRef.current.files).map((file) => file.file),
-        headRef.current,
-      );
-      headRef.current = made.head;
-      dispatch({ type: "added", file: made.file });
-      onSaved?.(made.head);
-      setStatus(`Created the page “${name.trim()}”.`, { details: `File: ${made.file.path}.` });
-      return true;
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`No page was created: ${failureText(error)}`);
-      return false;
-    }
-  };
-
-  const translatePage = async (englishPath: string, locale: string): Promise<void> => {
-    const english = stateRef.current.files[englishPath];
-    const siteState = stateRef.current.files[siteFile];
-    if (!english) return;
-    const language = { code: locale, name: languageName(siteState ? currentData(siteState) : undefined, locale) };
-    const pageName = namesOf([englishPath], stateRef.current.files, brandOf(stateRef.current));
-    setStatus(`Making the ${language.name} translation of ${pageName}…`);
-    try {
-      const made = await backend.createTranslation(english.file, language, headRef.current);
-      headRef.current = made.head;
-      dispatch({ type: "added", file: made.file });
-      onSaved?.(made.head);
-      setStatus(
-        `Began the ${language.name} translation of ${pageName}${backend.kind === "github" ? " as one commit" : ""}. Each field is empty, with the English beside it; until every one is translated, visitors see the English page.`,
-        { saved: true, details: `File: ${made.file.path}. Head: ${made.head}.` },
-      );
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`No translation was made: ${failureText(error)}`);
-    }
-  };
-
-  // The page list is drawn again only when what it shows changes (ContentNav.tsx): its actions
-  // reach these through a ref, so a list left as it was still acts with the current store (a
-  // sign-in again gives the studio a new one) and the current state.
-  const listActions = useRef({ makePage, translatePage });
-  useLayoutEffect(() => {
-    listActions.current = { makePage, translatePage };
-  });
+  const listActions = useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
 
   const content = state.content;
-  const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
-  const site = state.files[siteFile];
-  // A translated page is previewed with its language's site settings, as visitors see it.
-  const previewLocale = selected ? localeOfPath(selected.file.path) : undefined;
-  const previewSite = (previewLocale && state.files[pathInLocale(siteFile, previewLocale)]) || site;
-  const previewLanguage = previewLocale && site ? siteLocales(currentData(site) as { locales?: LocaleSettings[] }).find((locale) => locale.code === previewLocale) : undefined;
-  // A translated page's form shows the English beside each field, from the English page as it is being edited.
-  // Translated site settings too: their words are written right to left like a page's.
-  const englishFile = previewLocale && selected ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
-  const englishData = englishFile ? currentData(englishFile) : undefined;
-  const translationCode = previewLanguage?.code;
-  const translationDir = previewLanguage?.dir ?? "ltr";
-  const englishPath = englishFile?.file.path;
-  // The English a changed field was translated from, from the English page's history: its code (YAML, the schemas) comes when first asked.
-  const earlierEnglish = useMemo(() => {
-    if (!englishPath) return undefined;
-    let reader: Promise<(question: EarlierEnglishQuestion) => Promise<EarlierEnglish>> | undefined;
-    return (question: EarlierEnglishQuestion) => (reader ??= import("./earlier-english.ts").then((module) => module.earlierEnglishReader(backend.history, englishPath))).then((read) => read(question));
-  }, [backend, englishPath]);
-  const translation = useMemo(
-    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir }, earlierEnglish } : undefined),
-    [englishData, translationCode, translationDir, earlierEnglish],
-  );
-  // A translation's texts not yet translated show their English in the preview, as the page's shape would be lost without them.
-  const previewData = (file: FileState) => {
-    const data = currentData(file);
-    const locale = localeOfPath(file.file.path);
-    const english = locale ? state.files[pathInLocale(file.file.path, undefined)] : undefined;
-    return english && progressModule ? progressModule.withEnglishForEmpty(currentData(english), data) : data;
-  };
-  // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
-  const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
-  // Site settings are previewed on the page last shown in their language (where a click on its
-  // header or footer opened them), or else on the home page.
-  const [lastPagePath, setLastPagePath] = useState<string>();
-  if (selected?.file.kind === "page" && selected.file.path !== lastPagePath) setLastPagePath(selected.file.path);
-  const lastPage = lastPagePath !== undefined ? state.files[lastPagePath] : undefined;
-  const previewed =
-    selected?.file.kind === "page"
-      ? selected
-      : lastPage && localeOfPath(lastPage.file.path) === previewLocale
-        ? lastPage
-        : pages.find((file) => !localeOfPath(file.file.path) && (currentData(file) as PageData | null)?.route === homeRoute);
-  // The header and footer drawn in the preview come from this file: the site settings of the page's language.
-  const previewSitePath = previewSite?.file.path;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
 
   return (
@@ -459,10 +320,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           siteShown={selected !== undefined && selected.file.path === previewSitePath}
           onSelect={selectSection}
           onEditSite={() => previewSitePath && previewSitePath !== state.selectedPath && dispatch({ type: "select-file", path: previewSitePath })}
-          first={{
-            ...(site && unchangedSinceLoad(site) && content?.firstDrawing.site ? { site: content.firstDrawing.site } : {}),
-            ...(previewed && unchangedSinceLoad(previewed) && content?.firstDrawing.pages[previewed.file.path] ? { page: content.firstDrawing.pages[previewed.file.path] } : {}),
-          }}
+          first={first}
         />
       </div>
       {picking && content && (
