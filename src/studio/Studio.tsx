@@ -4,34 +4,43 @@
  * right. Edits are changes (see changes.ts), validated with the build's own validator
  * and saved, touching nothing else, through a backend (backend.ts): the project folder
  * under the dev server, or a GitHub repository on the published site.
+ *
+ * This file holds the state (store.ts) and puts the parts together. Each concern is a hook
+ * of its own in hooks/, readable and testable apart: loading and keeping edits in the browser,
+ * live validation, media for the next save, conflicts, edits set aside, saving, keyboard
+ * shortcuts, the form's context, translation, what the preview draws and the page list's new
+ * files. The pieces of the page are in layout/, with the parts that load only when wanted.
  */
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import type { StudioBackend } from "./backend.ts";
 import type { Change } from "./changes.ts";
-import { FormContext, PickerLists } from "./form/context.tsx";
 import { ContentNav } from "./ContentNav.tsx";
-import { Preview } from "./Preview.tsx";
-import type { StudioProblem } from "./protocol.ts";
-import { SectionList, type SectionSummary } from "./SectionList.tsx";
-import { currentData, initialState, reducer } from "./store.ts";
-import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
-import { useLiveValidation } from "./hooks/useLiveValidation.ts";
-import { usePendingMedia } from "./hooks/usePendingMedia.ts";
-import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
-import { useConflicts } from "./hooks/useConflicts.ts";
-import { useSaving } from "./hooks/useSaving.ts";
-import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
-import { useFormContextValue } from "./hooks/useFormContextValue.ts";
-import { usePreviewedFiles } from "./hooks/usePreviewedFiles.ts";
-import { useTranslationAid } from "./hooks/useTranslationAid.ts";
-import { useNewFiles } from "./hooks/useNewFiles.ts";
-import * as styles from "./styles.ts";
-import { sectionLabel } from "./page-names.ts";
 import { brandOf, namesOf } from "./file-names.ts";
+import { FormContext, PickerLists } from "./form/context.tsx";
+import { useConflicts } from "./hooks/useConflicts.ts";
+import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
+import { useFormContextValue } from "./hooks/useFormContextValue.ts";
+import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
+import { useLiveValidation } from "./hooks/useLiveValidation.ts";
+import { useNewFiles } from "./hooks/useNewFiles.ts";
+import { usePendingMedia } from "./hooks/usePendingMedia.ts";
+import { usePreviewedFiles } from "./hooks/usePreviewedFiles.ts";
+import { useSaving } from "./hooks/useSaving.ts";
+import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
+import { useTranslationAid } from "./hooks/useTranslationAid.ts";
+import { FileProblems } from "./layout/FileProblems.tsx";
+import { FormPanel, loadPicker, SectionPicker } from "./layout/lazy-parts.ts";
+import { StudioToolbar } from "./layout/StudioToolbar.tsx";
+import { WaitingChoices } from "./layout/WaitingChoices.tsx";
+import { sectionLabel } from "./page-names.ts";
+import { Preview } from "./Preview.tsx";
+import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { statusLineWords, type StatusLine } from "./status-line.ts";
+import { currentData, initialState, reducer } from "./store.ts";
+import * as styles from "./styles.ts";
 
 interface PageData {
   route?: string;
@@ -53,22 +62,7 @@ export interface StudioChrome {
   onSaved?(head: string): void;
 }
 
-function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
-  const count = problems.filter((problem) => problem.severity === severity).length;
-  return `${count} ${severity}${count === 1 ? "" : "s"}`;
-}
-
 const noIcons: Record<string, IconShape[]> = {};
-// The picker draws every block, so it brings the whole block registry: loaded when first wanted,
-// not with the studio.
-const loadPicker = () => import("./SectionPicker.tsx");
-const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: module.SectionPicker })));
-// The form brings zod and every schema; the sections list and the preview do not wait for it.
-const loadForm = () => import("./form/FormPanel.tsx");
-const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
-// Shown only when an edit met someone else's change: loaded then.
-const KeptEdits = lazy(() => import("./KeptEdits.tsx").then((module) => ({ default: module.KeptEdits })));
-const ConflictChoices = lazy(() => import("./ConflictChoices.tsx").then((module) => ({ default: module.ConflictChoices })));
 
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -94,7 +88,6 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
   useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
-
   const { conflicts, setConflicts, resolveConflict, saveRequests } = useConflicts({ backend, dispatch, stateRef, setStatus });
 
   const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
@@ -151,32 +144,21 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   return (
     <div css={styles.app}>
       <GlobalStyles />
-      <header css={styles.toolbar} aria-label="Studio toolbar">
-        <h1>{content ? `${content.brand} Studio` : "Studio"}</h1>
-        <button type="button" css={styles.button} disabled={state.undo.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
-          Undo
-        </button>
-        <button type="button" css={styles.button} disabled={state.redo.length === 0} onClick={() => dispatch({ type: "redo" })} aria-keyshortcuts="Control+Shift+Z">
-          Redo
-        </button>
-        {backend.kind === "github" && !readOnly && (
-          <label css={styles.messageField}>
-            <span>Save message</span>
-            <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Said for you if left empty" maxLength={200} />
-          </label>
-        )}
-        <button type="button" css={[styles.button, styles.primaryButton]} disabled={readOnly || busy} aria-busy={busy} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
-          {busy ? "Saving…" : "Save"}
-        </button>
-        <p role="status" css={styles.status} data-studio-status="">
-          {statusLineWords(status, state, dirty, setAside)}
-        </p>
-        {status.details && <DeveloperDetails text={status.details} />}
-        <a href="#/inbox" css={styles.button}>
-          Inbox
-        </a>
+      <StudioToolbar
+        brand={content?.brand}
+        canUndo={state.undo.length > 0}
+        canRedo={state.redo.length > 0}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        messageField={backend.kind === "github" && !readOnly ? { message, setMessage } : undefined}
+        readOnly={readOnly}
+        busy={busy}
+        onSave={() => void saveAll()}
+        statusWords={statusLineWords(status, state, dirty, setAside)}
+        status={status}
+      >
         {chrome.toolbar}
-      </header>
+      </StudioToolbar>
       <div css={styles.columns}>
         {content ? (
           <>
@@ -198,44 +180,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   </p>
                 )}
                 {chrome.panel}
-                {setAside.length > 0 && (
-                  <Suspense fallback={<p css={styles.hint}>Loading your earlier edits…</p>}>
-                    <KeptEdits
-                      edits={setAside}
-                      pageName={(path) => namesOf([path], state.files, brandOf(state))}
-                      siteData={(path) => state.files[path]?.file.data}
-                      onUseMine={restoreEarlierEdit}
-                      onKeepSite={dropEarlierEdit}
-                    />
-                  </Suspense>
-                )}
-                {conflicts.map((conflict) => {
-                  const mine = state.files[conflict.path];
-                  if (!mine) return null;
-                  return (
-                    <Suspense key={conflict.path} fallback={<p css={styles.hint}>Loading the change…</p>}>
-                      <ConflictChoices
-                        mine={mine}
-                        theirs={conflict.theirs}
-                        message={conflict.message}
-                        {...(conflict.author ? { author: conflict.author } : {})}
-                        pageName={namesOf([conflict.path], state.files, brandOf(state))}
-                        actionLabel={conflict.atSave ? "Save with these choices" : "Apply these choices"}
-                        focusOnShow={conflict.atSave}
-                        onResolve={(changes, keptTheirs) => resolveConflict(conflict, changes, keptTheirs)}
-                      >
-                        {conflict.url && (
-                          <p>
-                            <a href={conflict.url} target="_blank" rel="noopener noreferrer">
-                              See their change
-                            </a>
-                          </p>
-                        )}
-                        <DeveloperDetails text={conflict.details} />
-                      </ConflictChoices>
-                    </Suspense>
-                  );
-                })}
+                <WaitingChoices setAside={setAside} conflicts={conflicts} files={state.files} brand={brandOf(state)} onUseMine={restoreEarlierEdit} onKeepSite={dropEarlierEdit} onResolve={resolveConflict} />
                 {removed && (
                   <div css={styles.notice}>
                     <span>{removed}</span>
@@ -270,18 +215,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                 )}
 
                 {fileProblems.length > 0 && (
-                  <details style={{ margin: "1rem 0" }}>
-                    <summary>
-                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} {selected?.file.kind === "site" ? "in the site settings" : "on this page"}
-                    </summary>
-                    <ul>
-                      {fileProblems.map((problem, index) => (
-                        <li key={index} css={styles.hint}>
-                          {problemPlace(problem.path, namesOf([selected!.file.path], state.files, brandOf(state)), sections)}: {problem.editorMessage ?? problem.message}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
+                  <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
                 {selected && data !== undefined && (
@@ -329,23 +263,5 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
-function problemPlace(path: string, pageName: string, sections: readonly SectionSummary[]): string {
-  const inSection = /^sections\[(\d+)\]\.?(.*)$/.exec(path);
-  if (!inSection) return path === "(file)" ? pageName : `${pageName} → ${path}`;
-  const place = sectionLabel(pageName, sections, Number(inSection[1]));
-  return inSection[2] ? `${place} → ${inSection[2]}` : place;
-}
-
-/** Paths, keys and versions a developer may need, folded away from the editor's words. */
-function DeveloperDetails({ text }: { text: string }) {
-  return (
-    <details css={styles.hint}>
-      <summary>Details</summary>
-      {text}
-    </details>
   );
 }
