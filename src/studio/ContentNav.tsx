@@ -166,8 +166,8 @@ function ContentNavPanel(props: ContentNavProps) {
 /**
  * What the list shows, as text: a keystroke in a section's text changes no title, route,
  * dot or progress, and the list is not drawn again for it. The studio passes actions that
- * reach its current store and state when used (Studio.tsx: listActions), so a list left as it
- * was acts as a new one would.
+ * reach its current store and state when used (hooks/useNewFiles.ts: listActions), so a
+ * list left as it was acts as a new one would.
  */
 function shownText({ files, brand, selectedPath, progress, onCreatePage, onTranslate }: ContentNavProps): string {
   const site = files.find((file) => file.file.path === siteFile);

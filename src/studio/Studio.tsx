@@ -4,51 +4,48 @@
  * right. Edits are changes (see changes.ts), validated with the build's own validator
  * and saved, touching nothing else, through a backend (backend.ts): the project folder
  * under the dev server, or a GitHub repository on the published site.
+ *
+ * This file holds the state (store.ts) and puts the parts together. Each concern is a hook
+ * of its own in hooks/, readable and testable apart: loading and keeping edits in the browser,
+ * live validation, media for the next save, conflicts, edits set aside, saving, keyboard
+ * shortcuts, the form's context, translation, what the preview draws and the page list's new
+ * files. The pieces of the page are in layout/, with the parts that load only when wanted.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { Section } from "../blocks/schemas.ts";
-import { homeRoute, notFoundRoute } from "../content/route-roles.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import type { StudioBackend } from "./backend.ts";
-import type { Change, Path } from "./changes.ts";
-import { FormContext, PickerLists, type FormContextValue } from "./form/context.tsx";
+import type { Change } from "./changes.ts";
 import { ContentNav } from "./ContentNav.tsx";
+import { brandOf, namesOf } from "./file-names.ts";
+import { FormContext, PickerLists } from "./form/context.tsx";
+import { useConflicts } from "./hooks/useConflicts.ts";
+import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
+import { useFormContextValue } from "./hooks/useFormContextValue.ts";
+import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
+import { useLiveValidation } from "./hooks/useLiveValidation.ts";
+import { useNewFiles } from "./hooks/useNewFiles.ts";
+import { usePendingMedia } from "./hooks/usePendingMedia.ts";
+import { usePreviewedFiles } from "./hooks/usePreviewedFiles.ts";
+import { useSaving } from "./hooks/useSaving.ts";
+import { useSetAsideEdits } from "./hooks/useSetAsideEdits.ts";
+import { useTranslationAid } from "./hooks/useTranslationAid.ts";
+import { FileProblems } from "./layout/FileProblems.tsx";
+import { FormPanel, loadPicker, SectionPicker } from "./layout/lazy-parts.ts";
+import { StudioToolbar } from "./layout/StudioToolbar.tsx";
+import { WaitingChoices } from "./layout/WaitingChoices.tsx";
+import { sectionLabel } from "./page-names.ts";
 import { Preview } from "./Preview.tsx";
-import type { StudioFile, StudioProblem } from "./protocol.ts";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
-import { anyStale, currentData, initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type FileState, type SetAsideEdit } from "./store.ts";
-import { failureText } from "./failure-text.ts";
-import { httpsOnly } from "./https-link.ts";
-import { checkMedium, type PendingMedium } from "./media-upload.ts";
-import { StoreFailure } from "./store/content-store.ts";
+import { statusLineWords, type StatusLine } from "./status-line.ts";
+import { currentData, initialState, reducer } from "./store.ts";
 import * as styles from "./styles.ts";
-import type { TranslationProgress } from "./ContentNav.tsx";
-import type * as TranslationProgressModule from "./translation-progress.ts";
-import { fileLabel, languageName, listed, sectionLabel } from "./page-names.ts";
-import type { EarlierEnglish, EarlierEnglishQuestion } from "./earlier-english.ts";
-import { siteLocales } from "../content/site-locales.ts";
-import type { LocaleSettings } from "../content/locales.ts";
-import { localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
 
 interface PageData {
   route?: string;
   title?: string;
   sections?: SectionSummary[];
-}
-
-interface Conflict {
-  path: string;
-  message: string;
-  /** For a developer: the file, and who changed it, in a disclosure. */
-  details: string;
-  /** The file as it is now, to take in with the unsaved edits on top. */
-  theirs: StudioFile;
-  /** Where to read their change (github: the commit). */
-  url?: string;
-  author?: string;
-  /** Found when saving (the save is made again once the editor has chosen), or seen on disk meanwhile. */
-  atSave: boolean;
 }
 
 /** What the place the studio runs in adds around it (the published site: who is signed in, publishing). */
@@ -65,170 +62,33 @@ export interface StudioChrome {
   onSaved?(head: string): void;
 }
 
-const validateDelay = 200;
-
-/** What the status line says. */
-interface StatusLine {
-  text: string;
-  /** For a developer, under "Details": the files, keys and versions behind the words. */
-  details?: string;
-  /** The words say everything is saved: not shown while any edit is unsaved. */
-  saved?: boolean;
-}
-
-/** The studio's name for each file, from its current state: "About Us", "About Us (العربية)", "Site settings". */
-function namesOf(paths: readonly string[], files: Record<string, FileState>, brand: string): string {
-  const named = Object.values(files).map((file) => ({ path: file.file.path, data: currentData(file) }));
-  const site = files[siteFile];
-  return listed(paths.map((path) => fileLabel(path, named, site ? currentData(site) : undefined, brand)));
-}
-
-function countOf(problems: StudioProblem[], severity: StudioProblem["severity"]): string {
-  const count = problems.filter((problem) => problem.severity === severity).length;
-  return `${count} ${severity}${count === 1 ? "" : "s"}`;
-}
-
 const noIcons: Record<string, IconShape[]> = {};
-// The picker draws every block, so it brings the whole block registry: loaded when first wanted,
-// not with the studio.
-const loadPicker = () => import("./SectionPicker.tsx");
-const SectionPicker = lazy(() => loadPicker().then((module) => ({ default: module.SectionPicker })));
-// The form brings zod and every schema; the sections list and the preview do not wait for it.
-const loadForm = () => import("./form/FormPanel.tsx");
-const FormPanel = lazy(() => loadForm().then((module) => ({ default: module.FormPanel })));
-// Shown only when an edit met someone else's change: loaded then.
-const KeptEdits = lazy(() => import("./KeptEdits.tsx").then((module) => ({ default: module.KeptEdits })));
-const ConflictChoices = lazy(() => import("./ConflictChoices.tsx").then((module) => ({ default: module.ConflictChoices })));
 
 export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrome?: StudioChrome }) {
   const [state, dispatch] = useReducer(reducer, initialState);
-  const [message, setMessage] = useState("");
-  /** Files added in the media picker, committed with the next save; and those saved since the content was read. */
-  const [pendingMedia, setPendingMedia] = useState<(PendingMedium & { url: string })[]>([]);
-  const [savedMedia, setSavedMedia] = useState<string[]>([]);
-  const pendingRef = useRef(pendingMedia);
-  const head = useRef("");
+  /** The head the files were read at: loads, saves and new files move it on. */
+  const headRef = useRef("");
   const { scope } = backend;
   const { onSignedOut, onSaved } = chrome;
   const readOnly = chrome.readOnly !== undefined;
   const [status, setStatusLine] = useState<StatusLine>({ text: "Loading content…" });
   const setStatus = useCallback((text: string, more: Omit<StatusLine, "text"> = {}) => setStatusLine({ text, ...more }), []);
-  const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  /** Earlier edits that met a change of the same field on the site, until the editor chooses (kept in the browser). */
-  const [setAside, setSetAside] = useState<SetAsideEdit[]>([]);
+  const { setAside, setSetAside, restoreEarlierEdit, dropEarlierEdit } = useSetAsideEdits(dispatch, setStatus);
   const [removed, setRemoved] = useState<string>();
   const [picking, setPicking] = useState(false);
+  // What outlives a render (a save on its way, the watch on the disk) reads the state as it is now.
   const stateRef = useRef(state);
-  const messageRef = useRef(message);
   useLayoutEffect(() => {
     stateRef.current = state;
-    messageRef.current = message;
-    pendingRef.current = pendingMedia;
-  }, [state, message, pendingMedia]);
+  }, [state]);
 
-  const loadedProblemsCurrent = useRef(false);
-  useEffect(() => {
-    let current = true;
-    backend
-      .load()
-      .then(async (content) => {
-        const stored = storedSetAside(scope);
-        let kept = keptChanges(scope);
-        let earlier: SetAsideEdit[] = [];
-        // Only edits whose file changed since (or edits set aside before) need the field-by-field reading.
-        if (anyStale(kept, content.files) || !Array.isArray(stored) || stored.length > 0) {
-          const { meetEarlierEdits } = await import("./earlier-edits.ts");
-          ({ kept, setAside: earlier } = meetEarlierEdits(kept, content.files, stored));
-          keepSetAside(earlier, scope);
-        }
-        if (!current) return;
-        loadedProblemsCurrent.current = true;
-        head.current = content.head;
-        dispatch({ type: "loaded", content, kept });
-        setSetAside(earlier);
-        document.title = `${content.brand} Studio`;
-        const files = Object.fromEntries(content.files.map((file) => [file.path, { file, changes: [] }]));
-        const restored = Object.keys(kept).filter((path) => files[path]);
-        const restoredText = restored.length > 0 ? `Unsaved edits from earlier were restored on ${namesOf(restored, files, content.brand)}.` : "";
-        // Never "all saved" beside edits that wait for a choice: the editor would take them for gone.
-        if (restoredText || earlier.length > 0) {
-          setStatus(restoredText, earlier.length > 0 ? { details: `Kept in this browser under "${setAsideKey(scope)}".` } : {});
-        } else setStatus("All changes saved.", { saved: true });
-      })
-      .catch((error: Error) => {
-        if (!current) return;
-        if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-        setStatus(`The studio could not load the content: ${failureText(error)}`);
-      });
-    return () => {
-      current = false;
-    };
-  }, [backend, scope, onSignedOut, setStatus]);
+  const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
+  useEditsKeptInBrowser(state, setAside, scope);
 
-  // Unsaved edits survive a closed tab, a reload, an expired sign-in or a refused save.
-  useEffect(() => {
-    if (state.content) keepChanges(state.files, scope);
-  }, [state.files, state.content, scope]);
-  useEffect(() => {
-    if (state.content) keepSetAside(setAside, scope);
-  }, [setAside, state.content, scope]);
-
-  // Validate in memory as the editor types, with the build's validator.
   const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
-  const contentMedia = state.content?.media;
-  const contentIcons = state.content?.icons;
-  const mediaList = useMemo(() => [...new Set([...(contentMedia ?? []), ...savedMedia, ...pendingMedia.map((medium) => medium.address)])].sort(), [contentMedia, savedMedia, pendingMedia]);
-  const mediaRef = useRef(mediaList);
-  useLayoutEffect(() => {
-    mediaRef.current = mediaList;
-  }, [mediaList]);
-  useEffect(() => {
-    if (!state.content) return;
-    // The content came with its problems: nothing to ask until something is edited.
-    if (loadedProblemsCurrent.current) {
-      loadedProblemsCurrent.current = false;
-      if (dirty.length === 0) return;
-    }
-    let current = true;
-    const files = Object.values(state.files).map((file) => file.file);
-    const media = mediaList;
-    const timer = setTimeout(() => {
-      backend
-        .validate(files, dirty, media)
-        .then((problems) => current && dispatch({ type: "problems", problems }))
-        .catch(() => undefined);
-    }, validateDelay);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // The files' texts change only with a load, a save or a reload, each of which changes `dirty` too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, state.content, backend, mediaList]);
-
-  // A file changed on disk (say in a code editor): take it in, or say so when it has unsaved edits here.
-  useEffect(() => {
-    if (!backend.watch) return;
-    return backend.watch((path) => {
-      void backend.load().then((content) => {
-        const file = content.files.find((candidate) => candidate.path === path);
-        const mine = stateRef.current.files[path];
-        if (!file) return;
-        if (!mine) return dispatch({ type: "added", file });
-        if (mine.file.version === file.version) return;
-        if (mine.changes.length === 0) return dispatch({ type: "reloaded", file });
-        void import("./field-edits.ts").then(({ threeWay }) => {
-          const { merged, choices } = threeWay(mine.file.data, currentData(mine), file.data);
-          // Changed on disk elsewhere than the edited fields: taken in, the edits stay on top.
-          if (choices.length === 0) {
-            dispatch({ type: "rebased", file, changes: merged });
-            return setStatus(`${namesOf([path], stateRef.current.files, brandOf(stateRef.current))} was changed on disk, in fields you did not edit: the change is taken in and your edits stay on top.`);
-          }
-          setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
-        });
-      });
-    });
-  }, [backend, setStatus]);
+  const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
+  useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
+  const { conflicts, setConflicts, resolveConflict, saveRequests } = useConflicts({ backend, dispatch, stateRef, setStatus });
 
   const selected = state.selectedPath ? state.files[state.selectedPath] : undefined;
   const data = useMemo(() => (selected ? currentData(selected) : undefined), [selected]);
@@ -240,214 +100,22 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   }, []);
 
   const fileProblems = useMemo(() => state.problems.filter((problem) => problem.file === state.selectedPath), [state.problems, state.selectedPath]);
-  const errorsIn = (path: string) => state.problems.filter((problem) => problem.file === path && problem.severity === "error");
 
-  const saving = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const saveAll = useCallback(async () => {
-    // A second click or Ctrl+S while a save is on its way would send the same edits on the same base.
-    if (saving.current) return;
-    const { files } = stateRef.current;
-    const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
-    const brand = brandOf(stateRef.current);
-    const names = (paths: readonly string[]) => namesOf(paths, files, brand);
-    if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");
-    saving.current = true;
-    // The findings shown lag the last keystroke by a validation: a save right after typing is
-    // judged on the edits as they are now, never refused for an error already fixed.
-    let problems: StudioProblem[];
-    try {
-      problems = await backend.validate(Object.values(files).map((file) => file.file), unsaved, mediaRef.current);
-      dispatch({ type: "problems", problems });
-    } catch {
-      problems = stateRef.current.problems;
-    }
-    const blocked = unsaved.filter((file) => problems.some((problem) => problem.file === file.file.path && problem.severity === "error"));
-    if (blocked.length > 0) {
-      saving.current = false;
-      const count = problems.filter((problem) => blocked.some((file) => file.file.path === problem.file) && problem.severity === "error").length;
-      return setStatus(`Not saved: ${count === 1 ? "1 error needs" : `${count} errors need`} fixing first on ${names(blocked.map((file) => file.file.path))}. Each is marked beside its field.`);
-    }
-    setBusy(true);
-    dispatch({ type: "saving" });
-    setStatus(`Saving ${names(unsaved.map((file) => file.file.path))}…`);
-    const sent = new Map(unsaved.map((file) => [file.file.path, file.changes.length]));
-    try {
-      const media = pendingRef.current;
-      const outcome = await backend.save(unsaved, head.current, messageRef.current.trim() || (await defaultMessage(unsaved)), media);
-      head.current = outcome.head;
-      if (!outcome.saved) {
-        setConflicts(
-          outcome.conflicts.map((conflict) => {
-            const url = httpsOnly(conflict.url);
-            return {
-              path: conflict.path,
-              theirs: conflict.theirs,
-              atSave: true,
-              ...conflictText(backend.kind, conflict, names([conflict.path])),
-              ...(url ? { url } : {}),
-              ...(conflict.author ? { author: conflict.author } : {}),
-            };
-          }),
-        );
-        setStatus(`Not saved: ${names(outcome.conflicts.map((conflict) => conflict.path))} changed since you opened ${outcome.conflicts.length === 1 ? "it" : "them"}, in fields you edited too. Your edits are kept: choose below what to keep.`);
-        return;
-      }
-      for (const file of outcome.files) dispatch({ type: "saved", file, sent: sent.get(file.path) ?? 0 });
-      if (media.length > 0) {
-        setSavedMedia((list) => [...list, ...media.map((medium) => medium.address)]);
-        setPendingMedia((list) => list.filter((medium) => !media.includes(medium)));
-        // Saved files are shown from their address from now on; their copies in memory go.
-        for (const medium of media) URL.revokeObjectURL(medium.url);
-      }
-      setConflicts([]);
-      setMessage("");
-      onSaved?.(outcome.head);
-      const savedNames = [names(outcome.files.map((file) => file.path)), ...media.map((medium) => medium.address)];
-      const kept = outcome.broughtIn.map((change) => `${change.author ?? "someone else"}'s change to ${names([change.path])}${change.message ? ` (“${change.message.split("\n")[0]}”)` : ""}`);
-      setStatus(`Saved ${listed(savedNames.filter(Boolean))}${backend.kind === "github" ? " as one commit" : ""}.${kept.length > 0 ? ` Kept ${kept.join(" and ")}, made meanwhile elsewhere on the page.` : ""}`, {
-        saved: true,
-        details: `Files: ${[...outcome.files.map((file) => file.path), ...media.map((medium) => medium.path)].join(", ")}. Head: ${outcome.head}.`,
-      });
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`Not saved: ${failureText(error)} Your edits are kept.`);
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
-  }, [backend, onSignedOut, onSaved, setStatus]);
+  const { saveAll, busy, message, setMessage } = useSaving({ backend, dispatch, stateRef, headRef, setStatus, setConflicts, pendingRef, mediaRef, mediaSaved, saveRequests, onSignedOut, onSaved });
+  useKeyboardShortcuts(dispatch, saveAll, readOnly);
 
-  // A conflict resolved: their text in, with the editor's fields and choices on top; a refused save is made again.
-  const [saveAgain, setSaveAgain] = useState(0);
-  const savedAgain = useRef(0);
-  useEffect(() => {
-    // Once per resolution, after the render that put the choices into the state the save reads.
-    if (saveAgain === savedAgain.current) return;
-    savedAgain.current = saveAgain;
-    void saveAll();
-  }, [saveAgain, saveAll]);
-  const resolveConflict = useCallback(
-    (conflict: Conflict, changes: Change[], keptTheirs: number) => {
-      dispatch({ type: "rebased", file: conflict.theirs, changes });
-      setConflicts((list) => list.filter((item) => item.path !== conflict.path));
-      const name = namesOf([conflict.path], stateRef.current.files, brandOf(stateRef.current));
-      if (conflict.atSave && changes.length > 0) return setSaveAgain((count) => count + 1);
-      setStatus(
-        changes.length === 0
-          ? `Kept ${keptTheirs === 1 ? "their value" : "their values"} on ${name}: none of your edits there were left to save.`
-          : `Brought in the other change to ${name}, with your edits on top. Check them, then save.`,
-      );
-    },
-    [setStatus],
-  );
-
-  const useEarlierEdit = useCallback(
-    (edit: SetAsideEdit, mine: Change, label: string) => {
-      dispatch({ type: "select-file", path: edit.path });
-      if (edit.field[0] === "sections" && typeof edit.field[1] === "number") dispatch({ type: "select-section", index: edit.field[1] });
-      dispatch({ type: "change", change: mine });
-      setSetAside((list) => list.filter((item) => item !== edit));
-      setStatus(`Your edit to ${label} is back, as an unsaved edit: save to keep it.`);
-    },
-    [setStatus],
-  );
-  const dropEarlierEdit = useCallback(
-    (edit: SetAsideEdit, label: string) => {
-      setSetAside((list) => list.filter((item) => item !== edit));
-      setStatus(`Kept the site's ${label}; your earlier edit of it is let go.`);
-    },
-    [setStatus],
-  );
-
-  // Ctrl+Z / Ctrl+Shift+Z (and Cmd on a Mac) undo and redo every edit; Ctrl+S saves.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === "z") {
-        event.preventDefault();
-        dispatch({ type: event.shiftKey ? "redo" : "undo" });
-      } else if (key === "y") {
-        event.preventDefault();
-        dispatch({ type: "redo" });
-      } else if (key === "s") {
-        event.preventDefault();
-        if (!readOnly) void saveAll();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [saveAll, readOnly]);
-
-  // Joined into one string, so the list (and the form's context) stays the same object while
-  // typing changes no route or id, and the form's fields need not all redraw.
-  const linkTargetText = useMemo(() => {
-    const targets: string[] = [];
-    for (const file of Object.values(state.files)) {
-      // A translation keeps the English routes and ids (its links lead into its own language), so the English pages name every target.
-      if (file.file.kind !== "page" || localeOfPath(file.file.path) !== undefined) continue;
-      const page = currentData(file) as PageData | null;
-      if (!page?.route || page.route === notFoundRoute) continue;
-      targets.push(page.route);
-      for (const section of page.sections ?? []) if (section?.id) targets.push(`${page.route}#${section.id}`);
-    }
-    for (const section of sections) if (section?.id) targets.push(`#${section.id}`);
-    return [...new Set(targets)].sort().join("\n");
-  }, [state.files, sections]);
-  const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
-
-  // Each keystroke's validation answers a new list, mostly the same as the last: compared by
-  // what it says, so the form's context (read by every field) changes only when a message does.
-  const fileProblemsText = useMemo(() => JSON.stringify(fileProblems), [fileProblems]);
-  const problemsByPath = useMemo(() => {
-    const map = new Map<string, StudioProblem[]>();
-    for (const problem of JSON.parse(fileProblemsText) as StudioProblem[]) map.set(problem.path, [...(map.get(problem.path) ?? []), problem]);
-    return map;
-  }, [fileProblemsText]);
-
-  const addMedia = useCallback(
-    async (file: File): Promise<string | undefined> => {
-      const checked = checkMedium(file, new Set(mediaList));
-      if (!checked.ok) {
-        setStatus(checked.message);
-        return undefined;
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      setPendingMedia((list) => [...list, { address: checked.address, path: checked.path, bytes, url: URL.createObjectURL(file) }]);
-      setStatus(checked.warning ?? `Added ${checked.address}: it goes into your next save.`);
-      return checked.address;
-    },
-    [mediaList, setStatus],
-  );
-
-  const form: FormContextValue = useMemo(
-    () => ({
-      problems: problemsByPath,
-      linkTargets,
-      media: mediaList,
-      ...(backend.addsMedia && !readOnly
-        ? { addMedia, pendingMediaUrl: (address: string) => pendingMedia.find((medium) => medium.address === address)?.url }
-        : {}),
-      icons: contentIcons ?? {},
-      set: (path: Path, value: unknown, typing?: boolean) => change({ op: "set", path, value }, typing),
-      remove: (path: Path) => change({ op: "delete", path }),
-      insert: (path: Path, index: number, value: unknown) => change({ op: "insert", path, index, value }),
-      move: (path: Path, from: number, to: number) => change({ op: "move", path, from, to }),
-    }),
-    [problemsByPath, linkTargets, mediaList, contentIcons, backend.addsMedia, readOnly, addMedia, pendingMedia, change],
-  );
-
-  // How far each translation is: worked out once its module (which brings the schemas) is here.
-  const [progressModule, setProgressModule] = useState<typeof TranslationProgressModule>();
-  useEffect(() => {
-    if (state.content) void import("./translation-progress.ts").then(setProgressModule);
-  }, [state.content]);
-  const progress = useMemo(
-    () =>
-      progressModule?.translationProgress(Object.values(state.files).map((file) => ({ path: file.file.path, kind: file.file.kind, data: currentData(file) }))) ?? new Map<string, TranslationProgress>(),
-    [progressModule, state.files],
-  );
+  const form = useFormContextValue({
+    files: state.files,
+    sections,
+    fileProblems,
+    mediaList,
+    addMedia: backend.addsMedia && !readOnly ? addMedia : undefined,
+    pendingMedia,
+    icons: state.content?.icons,
+    change,
+  });
+  const { site, previewSite, previewSitePath, previewLanguage, previewed, first } = usePreviewedFiles(state, selected);
+  const { progress, translation, previewData } = useTranslationAid({ backend, state, selected, language: previewLanguage });
 
   const selectSection = (index: number | undefined) => dispatch({ type: "select-section", index });
   const moveSection = (from: number, to: number) => {
@@ -468,152 +136,29 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
     setStatus(`Added a ${(example as Section).type} section as section ${at + 1}. Replace the example text with your own.`);
   };
 
-  const makePage = async (name: string): Promise<boolean> => {
-    try {
-      const made = await backend.createPage(
-        name,
-        Object.values(stateRef.current.files).map((file) => file.file),
-        head.current,
-      );
-      head.current = made.head;
-      dispatch({ type: "added", file: made.file });
-      onSaved?.(made.head);
-      setStatus(`Created the page “${name.trim()}”.`, { details: `File: ${made.file.path}.` });
-      return true;
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`No page was created: ${failureText(error)}`);
-      return false;
-    }
-  };
-
-  const translatePage = async (englishPath: string, locale: string): Promise<void> => {
-    const english = stateRef.current.files[englishPath];
-    const siteState = stateRef.current.files[siteFile];
-    if (!english) return;
-    const language = { code: locale, name: languageName(siteState ? currentData(siteState) : undefined, locale) };
-    const pageName = namesOf([englishPath], stateRef.current.files, brandOf(stateRef.current));
-    setStatus(`Making the ${language.name} translation of ${pageName}…`);
-    try {
-      const made = await backend.createTranslation(english.file, language, head.current);
-      head.current = made.head;
-      dispatch({ type: "added", file: made.file });
-      onSaved?.(made.head);
-      setStatus(
-        `Began the ${language.name} translation of ${pageName}${backend.kind === "github" ? " as one commit" : ""}. Each field is empty, with the English beside it; until every one is translated, visitors see the English page.`,
-        { saved: true, details: `File: ${made.file.path}. Head: ${made.head}.` },
-      );
-    } catch (error) {
-      if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`No translation was made: ${failureText(error)}`);
-    }
-  };
-
-  // The page list is drawn again only when what it shows changes (ContentNav.tsx): its actions
-  // reach these through a ref, so a list left as it was still acts with the current store (a
-  // sign-in again gives the studio a new one) and the current state.
-  const listActions = useRef({ makePage, translatePage });
-  useLayoutEffect(() => {
-    listActions.current = { makePage, translatePage };
-  });
+  const listActions = useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
 
   const content = state.content;
-  const pages = Object.values(state.files).filter((file) => file.file.kind === "page");
-  const site = state.files[siteFile];
-  // A translated page is previewed with its language's site settings, as visitors see it.
-  const previewLocale = selected ? localeOfPath(selected.file.path) : undefined;
-  const previewSite = (previewLocale && state.files[pathInLocale(siteFile, previewLocale)]) || site;
-  const previewLanguage = previewLocale && site ? siteLocales(currentData(site) as { locales?: LocaleSettings[] }).find((locale) => locale.code === previewLocale) : undefined;
-  // A translated page's form shows the English beside each field, from the English page as it is being edited.
-  // Translated site settings too: their words are written right to left like a page's.
-  const englishFile = previewLocale && selected ? state.files[pathInLocale(selected.file.path, undefined)] : undefined;
-  const englishData = englishFile ? currentData(englishFile) : undefined;
-  const translationCode = previewLanguage?.code;
-  const translationDir = previewLanguage?.dir ?? "ltr";
-  const englishPath = englishFile?.file.path;
-  // The English a changed field was translated from, from the English page's history: its code (YAML, the schemas) comes when first asked.
-  const earlierEnglish = useMemo(() => {
-    if (!englishPath) return undefined;
-    let reader: Promise<(question: EarlierEnglishQuestion) => Promise<EarlierEnglish>> | undefined;
-    return (question: EarlierEnglishQuestion) => (reader ??= import("./earlier-english.ts").then((module) => module.earlierEnglishReader(backend.history, englishPath))).then((read) => read(question));
-  }, [backend, englishPath]);
-  const translation = useMemo(
-    () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir }, earlierEnglish } : undefined),
-    [englishData, translationCode, translationDir, earlierEnglish],
-  );
-  // A translation's texts not yet translated show their English in the preview, as the page's shape would be lost without them.
-  const previewData = (file: FileState) => {
-    const data = currentData(file);
-    const locale = localeOfPath(file.file.path);
-    const english = locale ? state.files[pathInLocale(file.file.path, undefined)] : undefined;
-    return english && progressModule ? progressModule.withEnglishForEmpty(currentData(english), data) : data;
-  };
-  // The dev server's first drawing holds for a file still as it was loaded: not edited, saved or reloaded since.
-  const unchangedSinceLoad = (file: FileState) => file.changes.length === 0 && content?.files.includes(file.file) === true;
-  // Site settings are previewed on the page last shown in their language (where a click on its
-  // header or footer opened them), or else on the home page.
-  const [lastPagePath, setLastPagePath] = useState<string>();
-  if (selected?.file.kind === "page" && selected.file.path !== lastPagePath) setLastPagePath(selected.file.path);
-  const lastPage = lastPagePath !== undefined ? state.files[lastPagePath] : undefined;
-  const previewed =
-    selected?.file.kind === "page"
-      ? selected
-      : lastPage && localeOfPath(lastPage.file.path) === previewLocale
-        ? lastPage
-        : pages.find((file) => !localeOfPath(file.file.path) && (currentData(file) as PageData | null)?.route === homeRoute);
-  // The header and footer drawn in the preview come from this file: the site settings of the page's language.
-  const previewSitePath = previewSite?.file.path;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
-  const unsavedCount = dirty.length;
-  const errorCount = dirty.reduce((count, file) => count + errorsIn(file.file.path).length, 0);
-  // "Saved" is never said while an edit is unsaved or waits for a choice.
-  const statusText = status.saved && (unsavedCount > 0 || setAside.length > 0) ? "" : status.text;
-  const setAsideText =
-    setAside.length > 0
-      ? `${setAside.length === 1 ? "1 earlier edit" : `${setAside.length} earlier edits`} on ${namesOf(
-          [...new Set(setAside.map((edit) => edit.path))],
-          state.files,
-          brandOf(state),
-        )} ${setAside.length === 1 ? "waits" : "wait"} for your choice.`
-      : "";
-  const unsavedText =
-    unsavedCount > 0
-      ? `Unsaved edits on ${namesOf(
-          dirty.map((file) => file.file.path),
-          state.files,
-          brandOf(state),
-        )}${errorCount > 0 ? `; ${errorCount === 1 ? "1 error" : `${errorCount} errors`} to fix before saving` : ""}.`
-      : "";
 
   return (
     <div css={styles.app}>
       <GlobalStyles />
-      <header css={styles.toolbar} aria-label="Studio toolbar">
-        <h1>{content ? `${content.brand} Studio` : "Studio"}</h1>
-        <button type="button" css={styles.button} disabled={state.undo.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
-          Undo
-        </button>
-        <button type="button" css={styles.button} disabled={state.redo.length === 0} onClick={() => dispatch({ type: "redo" })} aria-keyshortcuts="Control+Shift+Z">
-          Redo
-        </button>
-        {backend.kind === "github" && !readOnly && (
-          <label css={styles.messageField}>
-            <span>Save message</span>
-            <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Said for you if left empty" maxLength={200} />
-          </label>
-        )}
-        <button type="button" css={[styles.button, styles.primaryButton]} disabled={readOnly || busy} aria-busy={busy} onClick={() => void saveAll()} aria-keyshortcuts="Control+S">
-          {busy ? "Saving…" : "Save"}
-        </button>
-        <p role="status" css={styles.status} data-studio-status="">
-          {[statusText, unsavedText, setAsideText].filter(Boolean).join(" ")}
-        </p>
-        {status.details && <DeveloperDetails text={status.details} />}
-        <a href="#/inbox" css={styles.button}>
-          Inbox
-        </a>
+      <StudioToolbar
+        brand={content?.brand}
+        canUndo={state.undo.length > 0}
+        canRedo={state.redo.length > 0}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        messageField={backend.kind === "github" && !readOnly ? { message, setMessage } : undefined}
+        readOnly={readOnly}
+        busy={busy}
+        onSave={() => void saveAll()}
+        statusWords={statusLineWords(status, state, dirty, setAside)}
+        status={status}
+      >
         {chrome.toolbar}
-      </header>
+      </StudioToolbar>
       <div css={styles.columns}>
         {content ? (
           <>
@@ -635,44 +180,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   </p>
                 )}
                 {chrome.panel}
-                {setAside.length > 0 && (
-                  <Suspense fallback={<p css={styles.hint}>Loading your earlier edits…</p>}>
-                    <KeptEdits
-                      edits={setAside}
-                      pageName={(path) => namesOf([path], state.files, brandOf(state))}
-                      siteData={(path) => state.files[path]?.file.data}
-                      onUseMine={useEarlierEdit}
-                      onKeepSite={dropEarlierEdit}
-                    />
-                  </Suspense>
-                )}
-                {conflicts.map((conflict) => {
-                  const mine = state.files[conflict.path];
-                  if (!mine) return null;
-                  return (
-                    <Suspense key={conflict.path} fallback={<p css={styles.hint}>Loading the change…</p>}>
-                      <ConflictChoices
-                        mine={mine}
-                        theirs={conflict.theirs}
-                        message={conflict.message}
-                        {...(conflict.author ? { author: conflict.author } : {})}
-                        pageName={namesOf([conflict.path], state.files, brandOf(state))}
-                        actionLabel={conflict.atSave ? "Save with these choices" : "Apply these choices"}
-                        focusOnShow={conflict.atSave}
-                        onResolve={(changes, keptTheirs) => resolveConflict(conflict, changes, keptTheirs)}
-                      >
-                        {conflict.url && (
-                          <p>
-                            <a href={conflict.url} target="_blank" rel="noopener noreferrer">
-                              See their change
-                            </a>
-                          </p>
-                        )}
-                        <DeveloperDetails text={conflict.details} />
-                      </ConflictChoices>
-                    </Suspense>
-                  );
-                })}
+                <WaitingChoices setAside={setAside} conflicts={conflicts} files={state.files} brand={brandOf(state)} onUseMine={restoreEarlierEdit} onKeepSite={dropEarlierEdit} onResolve={resolveConflict} />
                 {removed && (
                   <div css={styles.notice}>
                     <span>{removed}</span>
@@ -707,18 +215,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                 )}
 
                 {fileProblems.length > 0 && (
-                  <details style={{ margin: "1rem 0" }}>
-                    <summary>
-                      {countOf(fileProblems, "error")}, {countOf(fileProblems, "warning")} {selected?.file.kind === "site" ? "in the site settings" : "on this page"}
-                    </summary>
-                    <ul>
-                      {fileProblems.map((problem, index) => (
-                        <li key={index} css={styles.hint}>
-                          {problemPlace(problem.path, namesOf([selected!.file.path], state.files, brandOf(state)), sections)}: {problem.editorMessage ?? problem.message}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
+                  <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
                 {selected && data !== undefined && (
@@ -757,10 +254,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           siteShown={selected !== undefined && selected.file.path === previewSitePath}
           onSelect={selectSection}
           onEditSite={() => previewSitePath && previewSitePath !== state.selectedPath && dispatch({ type: "select-file", path: previewSitePath })}
-          first={{
-            ...(site && unchangedSinceLoad(site) && content?.firstDrawing.site ? { site: content.firstDrawing.site } : {}),
-            ...(previewed && unchangedSinceLoad(previewed) && content?.firstDrawing.pages[previewed.file.path] ? { page: content.firstDrawing.pages[previewed.file.path] } : {}),
-          }}
+          first={first}
         />
       </div>
       {picking && content && (
@@ -769,47 +263,5 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** The commit message said for the editor when they leave it empty, e.g. "About Us: hero title". */
-async function defaultMessage(edited: readonly FileState[]): Promise<string> {
-  const { describeEdits } = await import("./editing.ts");
-  return describeEdits(edited);
-}
-
-/** Who changed a page the editor was saving, and when, in a sentence; the file for a developer. */
-function conflictText(kind: StudioBackend["kind"], conflict: { path: string; author?: string; date?: string; message?: string; url?: string }, name: string): { message: string; details: string } {
-  const details = `File: ${conflict.path}.${conflict.url ? ` Their change: ${conflict.url}` : ""}`;
-  if (kind === "files") return { message: `${name} was changed on disk since the studio opened it, in a field you edited too. Your unsaved edits are kept here.`, details };
-  const who = conflict.author ?? "Someone";
-  const when = conflict.date ? ` on ${new Date(conflict.date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}` : "";
-  const what = conflict.message ? ` (“${conflict.message.split("\n")[0]}”)` : "";
-  return {
-    message: `${who} changed ${name}${when}${what} after you opened it, in a field you edited too. Nothing was saved and nothing of theirs was overwritten.`,
-    details,
-  };
-}
-
-/** The brand the pages' titles end with, once the content is here. */
-function brandOf(state: { content?: { brand: string } | undefined }): string {
-  return state.content?.brand ?? "";
-}
-
-/** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
-function problemPlace(path: string, pageName: string, sections: readonly SectionSummary[]): string {
-  const inSection = /^sections\[(\d+)\]\.?(.*)$/.exec(path);
-  if (!inSection) return path === "(file)" ? pageName : `${pageName} → ${path}`;
-  const place = sectionLabel(pageName, sections, Number(inSection[1]));
-  return inSection[2] ? `${place} → ${inSection[2]}` : place;
-}
-
-/** Paths, keys and versions a developer may need, folded away from the editor's words. */
-function DeveloperDetails({ text }: { text: string }) {
-  return (
-    <details css={styles.hint}>
-      <summary>Details</summary>
-      {text}
-    </details>
   );
 }
