@@ -13,6 +13,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { newsTypes } from "../../src/content/news/schema.ts";
+import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -63,8 +64,10 @@ function projectWith(count: number): string {
   }
   symlinkSync(join(root, "node_modules"), join(folder, "node_modules"));
   for (let index = 0; index < count; index++) {
-    writeFileSync(join(folder, "content/news", `generated-${index}.md`), entry(index, false));
-    writeFileSync(join(folder, "content/ar/news", `generated-${index}.md`), entry(index, true));
+    const english = entry(index, false);
+    writeFileSync(join(folder, "content/news", `generated-${index}.md`), english);
+    // Marked as translated, as a translator would: the measure is of content that is up to date.
+    writeFileSync(join(folder, "content/ar/news", `generated-${index}.md`), markEntryTranslated(english, `content/news/generated-${index}.md`, entry(index, true)));
   }
   return folder;
 }
