@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Route, Router, Switch } from "wouter";
+import { Router } from "wouter";
 import { isNotFoundRoute } from "../content/route-roles.ts";
 import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
@@ -21,6 +21,23 @@ const UntranslatedNotice = lazy(() => import("./UntranslatedNotice/UntranslatedN
 /** Development only: a production build drops this branch and the gallery's code with it. */
 const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
 
+/**
+ * Whether an address names a route as the router always matched it: letters in any case, an
+ * optional closing slash, and letters the address bar percent-encodes (an Arabic entry's slug).
+ */
+function sameRoute(address: string, route: string): boolean {
+  const form = (text: string) => {
+    let decoded = text;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      // A malformed escape is compared as written.
+    }
+    return (decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded).toLowerCase();
+  };
+  return form(address) === form(route);
+}
+
 /** The header, page and footer in the language of the current route. */
 function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   const [route] = useRouteLocation();
@@ -32,6 +49,8 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   useDocumentLanguage(locale);
   const notFound = pages.find((page) => isNotFoundRoute(page.route));
   const current = pages.find((page) => page.route === route);
+  // Routes are fixed addresses: the page is looked up, not matched against a route element per page, whose cost grew with the news.
+  const shown = pages.find((page) => !isNotFoundRoute(page.route) && sameRoute(route, page.route)) ?? notFound;
   // A page not yet translated shows its English words inside this language's header and footer.
   const contentLocale = current?.contentLocale && bundle.locales.find((candidate) => candidate.code === current.contentLocale);
   return (
@@ -43,23 +62,13 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
             <UntranslatedNotice />
           </Suspense>
         )}
-        <Switch>
-          {pages
-            .filter((page) => !isNotFoundRoute(page.route))
-            .map((page) => (
-              <Route key={page.route} path={page.route}>
-                <RoutePage entry={page} />
-              </Route>
-            ))}
-          {BlockGallery && (
-            <Route path="/__blocks">
-              <Suspense fallback={null}>
-                <BlockGallery />
-              </Suspense>
-            </Route>
-          )}
-          <Route>{notFound && <RoutePage entry={notFound} />}</Route>
-        </Switch>
+        {BlockGallery && sameRoute(route, "/__blocks") ? (
+          <Suspense fallback={null}>
+            <BlockGallery />
+          </Suspense>
+        ) : shown ? (
+          <RoutePage key={shown.route} entry={shown} />
+        ) : null}
       </main>
       <Footer site={site} builtYear={bundle.builtYear} />
       {/* After <main>, inside the language's boundary: its effect runs once the page is in the DOM. */}
