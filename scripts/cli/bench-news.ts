@@ -6,7 +6,7 @@
  * (time, peak memory). Prints each size against the shipped content as ratios, so growth
  * that is worse than linear shows. Run on a quiet machine.
  *   npm run bench:news                     sizes 250, 500, 1000 per language
- *   npm run bench:news -- --sizes 250,500  other sizes; --no-build measures validation only
+ *   npm run bench:news -- --sizes 250,500  other sizes; --no-build measures validation only; --keep keeps the copies
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -19,6 +19,8 @@ const root = process.cwd();
 const args = process.argv.slice(2);
 const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1]! : "250,500,1000").split(",").map(Number);
 const withBuild = !args.includes("--no-build");
+/** Keeps each scratch copy (its path is printed), to profile or inspect a build of that size. */
+const keep = args.includes("--keep");
 const images = ["offtake-agreement", "certification", "dubai-plant", "research-partnership", "dubai-airshow", "saf-mandates-insight", "impact-report", "first-deliveries"];
 const tags = ["offtake", "certification", "production", "research", "markets", "policy", "airlines", "airports"];
 
@@ -89,7 +91,8 @@ for (const count of [0, ...sizes]) {
     rows.push({ count, validate, ...(build ? { build } : {}) });
     console.log(`${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB${build ? `; build ${build.seconds.toFixed(1)} s, ${build.megabytes.toFixed(0)} MB` : ""}`);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    if (keep) console.log(`kept ${folder}`);
+    else rmSync(folder, { recursive: true, force: true });
   }
 }
 const base = rows[0]!;

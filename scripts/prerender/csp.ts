@@ -11,6 +11,9 @@ export function sha256Source(text: string): string {
 
 /** The origins of every remote image and video that content names, split by kind; "data:" for inlined pictures. */
 export function mediaOrigins(content: SiteContent): { images: string[]; media: string[] } {
+  // Every document's policy asks; the content is walked once per build, not once per document.
+  const known = originsOf.get(content);
+  if (known) return known;
   const images = new Set<string>();
   const media = new Set<string>();
   const collect = (value: unknown, path: (string | number)[]) => {
@@ -26,8 +29,13 @@ export function mediaOrigins(content: SiteContent): { images: string[]; media: s
   };
   findBySchema(siteSchema, content.site, mediaSource, collect);
   for (const page of content.pages) findBySchema(pageSchema, page, mediaSource, collect);
-  return { images: [...images].sort(), media: [...media].sort() };
+  const origins = { images: [...images].sort(), media: [...media].sort() };
+  originsOf.set(content, origins);
+  return origins;
 }
+
+/** The origins found in each content object; results are read only. */
+const originsOf = new WeakMap<SiteContent, { images: string[]; media: string[] }>();
 
 export interface PolicyInput {
   content: SiteContent;
