@@ -21,6 +21,11 @@ export const authRoute = "/auth";
  */
 const inAnyLanguage = (route: string, role: string) => route === role || new RegExp(`^/[a-z]{2,3}${role === notFoundRoute ? "/\\*" : role}$`).test(route);
 
+/** The auth landing of any language (`/auth`, `/ar/auth`). */
+export function isAuthRoute(route: string): boolean {
+  return inAnyLanguage(route, authRoute);
+}
+
 /** The not-found page of any language. */
 export function isNotFoundRoute(route: string): boolean {
   return inAnyLanguage(route, notFoundRoute);

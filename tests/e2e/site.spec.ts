@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { authRoute } from "../../src/content/route-roles.ts";
+import { isAuthRoute } from "../../src/content/route-roles.ts";
 import { desktopOnly, expect, gotoWithTimeStopped, test, whileTimeCreeps, type Page } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
 import { addressesOf, arabicPageFiles, pageFiles, urlOf } from "./routes.ts";
@@ -38,7 +38,7 @@ test.describe("every page", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       // The auth landing goes home after 800 ms with nothing to process: with time stopped it
       // stays to be checked however slow the machine (its one screen needs no reveal scroll).
-      const leavesOnItsOwn = pageFile.route === authRoute;
+      const leavesOnItsOwn = isAuthRoute(pageFile.route);
       if (leavesOnItsOwn) await gotoWithTimeStopped(page, hashAddress!.url);
       else await page.goto(hashAddress!.url);
       await expect(page).toHaveTitle(pageFile.title);
