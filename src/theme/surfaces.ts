@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { color, radius, shadow } from "./tokens.ts";
+import { color, layout, radius, shadow, size, space } from "./tokens.ts";
 
 type Corner = keyof typeof radius;
 
@@ -37,3 +37,40 @@ export function heading(fontSize: string, weight: number): SerializedStyles {
     font-weight: ${weight};
   `;
 }
+
+/**
+ * The top of a page without a hero (a news listing or entry, a long text): the brand's dark
+ * gradient under the fixed header, with `bottom` of space below its words.
+ */
+export function pageBanner(bottom: string): SerializedStyles {
+  return css`
+    padding: calc(${layout.headerHeight} + ${space.xl}) ${space.gutter} ${bottom};
+    color: ${color.onDark};
+    background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
+  `;
+}
+
+/** A row of pill-shaped links (the news's filters, an entry's tags), wrapping as the width needs. */
+export const pillList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+/** One pill link; `aria-current="page"` marks the one shown. */
+export const pillLink = css`
+  display: inline-block;
+  padding: ${space.xs} ${space.md};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.pill};
+  background: ${color.paper};
+  color: ${color.ink};
+  font-size: ${size.small};
+  text-decoration: none;
+  &:hover { border-color: ${color.brand}; color: ${color.brand}; }
+  &[aria-current="page"] { background: ${color.brand}; border-color: ${color.brand}; color: ${color.onDark}; font-weight: 600; }
+  &:focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
+`;

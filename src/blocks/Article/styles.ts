@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { color, layout, radius, size, space } from "../../theme/tokens.ts";
+import { color, radius, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const root = css`
   label: article;
@@ -9,9 +10,7 @@ export const root = css`
 
 export const header = css`
   label: article-header;
-  padding: calc(${layout.headerHeight} + ${space.xl}) ${space.gutter} 7rem;
-  color: ${color.onDark};
-  background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
+  ${surface.pageBanner("7rem")}
 `;
 
 export const headerText = css`
@@ -156,22 +155,10 @@ export const tags = css`
 
 export const tagList = css`
   label: article-tag-list;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
+  ${surface.pillList}
 `;
 
 export const tag = css`
   label: article-tag;
-  display: inline-block;
-  padding: ${space.xs} ${space.md};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.pill};
-  color: ${color.ink};
-  font-size: ${size.small};
-  text-decoration: none;
-  &:hover { border-color: ${color.brand}; color: ${color.brand}; }
+  ${surface.pillLink}
 `;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { color, layout, radius, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const root = css`
   label: listing;
@@ -9,10 +10,8 @@ export const root = css`
 
 export const header = css`
   label: listing-header;
-  padding: calc(${layout.headerHeight} + ${space.xxl}) ${space.gutter} ${space.xxl};
+  ${surface.pageBanner(space.xxl)}
   text-align: center;
-  color: ${color.onDark};
-  background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
 `;
 
 export const title = css`
@@ -46,27 +45,12 @@ export const nav = css`
 
 export const filters = css`
   label: listing-filter-links;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
+  ${surface.pillList}
 `;
 
 export const filter = css`
   label: listing-filter;
-  display: inline-block;
-  padding: ${space.xs} ${space.md};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.pill};
-  background: ${color.paper};
-  color: ${color.ink};
-  font-size: ${size.small};
-  text-decoration: none;
-  &:hover { border-color: ${color.brand}; color: ${color.brand}; }
-  &[aria-current="page"] { background: ${color.brand}; border-color: ${color.brand}; color: ${color.onDark}; font-weight: 600; }
-  &:focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
+  ${surface.pillLink}
 `;
 
 export const tags = css`

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { color, layout, size, space } from "../../theme/tokens.ts";
+import { color, size, space } from "../../theme/tokens.ts";
+import * as surface from "../../theme/surfaces.ts";
 
 export const root = css`
   label: prose;
@@ -10,11 +11,9 @@ export const root = css`
 /** The page's title on the brand's colours, as a hero would show it, but short. */
 export const header = css`
   label: prose-header;
-  padding: calc(${layout.headerHeight} + ${space.xxl}) ${space.gutter} ${space.xxl};
+  ${surface.pageBanner(space.xxl)}
   margin-bottom: ${space.xxl};
   text-align: center;
-  color: ${color.onDark};
-  background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
 `;
 
 export const eyebrow = css`
