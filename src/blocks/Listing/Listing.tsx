@@ -42,7 +42,7 @@ export function Listing({ block }: { block: ListingBlock }) {
             </div>
           )}
         </nav>
-        <EntryCardList entries={listing.entries} headingLevel={2} />
+        <EntryCardList entries={listing.entries} headingLevel={2} eagerPictures={3} />
         {listing.pages > 1 && (
           <nav aria-label={words.newsPages} css={styles.pagination}>
             {listing.previous ? (
