@@ -23,7 +23,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function Card({ item, index }: { item: Testimonial; index: number }) {
-  const affiliation = [item.role, item.company].filter(Boolean).join(", ");
+  const words = useWords();
+  const affiliation = [item.role, item.company].filter(Boolean).join(`${words.listSeparator} `);
   return (
     <figure {...fieldMark("items", index)} css={styles.card}>
       <Quote size={36} strokeWidth={1.5} aria-hidden="true" focusable="false" css={styles.mark} />

@@ -123,6 +123,8 @@ describe("initials", () => {
   it("takes the first and last name's initials", () => {
     expect(initialsOf("Amira Haddad")).toBe("AH");
     expect(initialsOf("Dr. James O'Neill")).toBe("DO");
+    // Arabic letters would join into a word ("سم"): a zero-width non-joiner keeps them apart.
+    expect(initialsOf("سارة ميتشل")).toBe("س\u200Cم");
     expect(initialsOf("Sustainability")).toBe("S");
   });
 });
