@@ -25,17 +25,14 @@ const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGaller
  * Whether an address names a route as the router always matched it: letters in any case, an
  * optional closing slash, and letters the address bar percent-encodes (an Arabic entry's slug).
  */
-function sameRoute(address: string, route: string): boolean {
-  const form = (text: string) => {
-    let decoded = text;
-    try {
-      decoded = decodeURIComponent(text);
-    } catch {
-      // A malformed escape is compared as written.
-    }
-    return (decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded).toLowerCase();
-  };
-  return form(address) === form(route);
+function routeKey(text: string): string {
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return (decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded).toLowerCase();
 }
 
 /** The header, page and footer in the language of the current route. */
@@ -48,11 +45,11 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   const pages = useRoutePages(localeBundle, route, locale.prefix);
   useDocumentLanguage(locale);
   const notFound = pages.find((page) => isNotFoundRoute(page.route));
-  const current = pages.find((page) => page.route === route);
   // Routes are fixed addresses: the page is looked up, not matched against a route element per page, whose cost grew with the news.
-  const shown = pages.find((page) => !isNotFoundRoute(page.route) && sameRoute(route, page.route)) ?? notFound;
+  const wanted = routeKey(route);
+  const shown = pages.find((page) => !isNotFoundRoute(page.route) && routeKey(page.route) === wanted) ?? notFound;
   // A page not yet translated shows its English words inside this language's header and footer.
-  const contentLocale = current?.contentLocale && bundle.locales.find((candidate) => candidate.code === current.contentLocale);
+  const contentLocale = shown?.contentLocale && bundle.locales.find((candidate) => candidate.code === shown.contentLocale);
   return (
     <SiteProvider site={site} locale={locale} locales={bundle.locales}>
       <Header site={site} />
@@ -62,7 +59,7 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
             <UntranslatedNotice />
           </Suspense>
         )}
-        {BlockGallery && sameRoute(route, "/__blocks") ? (
+        {BlockGallery && wanted === "/__blocks" ? (
           <Suspense fallback={null}>
             <BlockGallery />
           </Suspense>

@@ -40,7 +40,8 @@ export const hrefForms =
   "A link must be a page route (/contact), a route with an anchor (/partnerships#airlines), an anchor on this page (#faq), a full https:// address, a mailto: address or a tel: number.";
 export const allowedHref = /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ()-]{3,})$/;
 
-function hrefAdvice(value: string): string {
+/** Why a link is refused, and what to write instead: for link fields and links in Markdown alike. */
+export function hrefAdvice(value: string): string {
   if (unsafeScheme.test(value)) {
     return `"${value.split(":")[0]}:" links are not allowed: they can run code or hide content. Use a page route like /contact, an anchor like #faq, or a full https:// address.`;
   }

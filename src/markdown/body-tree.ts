@@ -21,6 +21,11 @@ export const bodyTags = ["p", "h2", "h3", "h4", "ul", "ol", "li", "em", "strong"
 
 export type BodyTag = (typeof bodyTags)[number];
 
+/** A node's words, its elements' tags left out. */
+export function bodyText(node: BodyNode): string {
+  return typeof node === "string" ? node : (node.children ?? []).map(bodyText).join("");
+}
+
 /** A Markdown body, parsed: its top-level blocks in order. */
 export interface Body {
   children: BodyNode[];

@@ -6,7 +6,7 @@
  * the caller places them in its file.
  */
 import type { Nodes, Root } from "mdast";
-import { allowedHref, hrefForms } from "../content/primitives.ts";
+import { allowedHref, hrefAdvice } from "../content/primitives.ts";
 
 export interface BodyFinding {
   start: number;
@@ -31,7 +31,6 @@ export interface BodyCheck {
   images: BodyReference[];
 }
 
-const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
 const localMedia = /^\/(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))[\w\-./]+$/;
 
 /** What each refused kind of node is called in a message, and what to do instead. */
@@ -47,14 +46,6 @@ const refused: Partial<Record<Nodes["type"], string>> = {
   yaml: "Front matter belongs at the top of the file only.",
 };
 
-function hrefMessage(url: string): string {
-  if (unsafeScheme.test(url)) {
-    return `"${url.split(":")[0]}:" links are not allowed: they can run code or hide content. Use a page route like /contact, an anchor like #faq, or a full https:// address.`;
-  }
-  if (/^www\./i.test(url)) return `Web addresses need their scheme. Did you mean "https://${url}"?`;
-  if (/^[^\s@:/]+@[^\s@]+\.[^\s@]+$/.test(url)) return `Email links start with "mailto:". Did you mean "mailto:${url}"?`;
-  return `"${url}" is not a link the site accepts. ${hrefForms}`;
-}
 
 function textOf(node: Nodes): string {
   if ("value" in node && typeof node.value === "string") return node.value;
@@ -78,7 +69,7 @@ export function checkBody(tree: Root): BodyCheck {
       add(node, "insecure-link", `"${url}" uses http://. Use https:// so visitors' browsers don't warn about an insecure page.`, "warning");
       return;
     }
-    if (!allowedHref.test(url)) return add(node, "body-bad-link", hrefMessage(url));
+    if (!allowedHref.test(url)) return add(node, "body-bad-link", hrefAdvice(url));
     if (url.startsWith("/") || url.startsWith("#")) internalLinks.push({ value: url, ...at(node) });
   };
 

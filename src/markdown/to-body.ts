@@ -8,7 +8,7 @@ import type { Element, Nodes as HastNodes } from "hast";
 import type { Root, RootContent } from "mdast";
 import { toHast } from "mdast-util-to-hast";
 import { allowedHref } from "../content/primitives.ts";
-import { bodyTags, type Body, type BodyElement, type BodyNode, type BodyTag } from "./body-tree.ts";
+import { bodyTags, bodyText, type Body, type BodyElement, type BodyNode, type BodyTag } from "./body-tree.ts";
 import { parseMarkdown } from "./parse.ts";
 
 const allowed = new Set<string>(bodyTags);
@@ -33,10 +33,6 @@ export function headingAnchor(text: string): string | undefined {
   return slug ? slug.slice(0, 60).replace(/-+$/, "") : undefined;
 }
 
-function textOf(node: BodyNode): string {
-  return typeof node === "string" ? node : (node.children ?? []).map(textOf).join("");
-}
-
 function convert(node: HastNodes, anchors: Set<string>): BodyNode[] {
   if (node.type === "text") return node.value === "" ? [] : [node.value];
   if (node.type === "root") return node.children.flatMap((child) => convert(child, anchors));
@@ -52,7 +48,7 @@ function convert(node: HastNodes, anchors: Set<string>): BodyNode[] {
     if (value !== undefined && value !== null && value !== "") props[name] = String(value);
   }
   if (tag === "h2" || tag === "h3" || tag === "h4") {
-    const base = headingAnchor(children.map(textOf).join(""));
+    const base = headingAnchor(children.map(bodyText).join(""));
     if (base) {
       let id = base;
       for (let count = 2; anchors.has(id); count++) id = `${base}-${count}`;

@@ -1,5 +1,6 @@
 import { use } from "react";
 import type { LocaleBundle, LocaleEntry, PageEntry, SiteBundle } from "../content/site-content.ts";
+import { newsRoute } from "../content/news/addresses.ts";
 
 const loading = new WeakMap<LocaleEntry, Promise<LocaleBundle>>();
 
@@ -42,7 +43,7 @@ export function loadNewsPages(bundle: LocaleBundle): Promise<PageEntry[]> {
 
 /** Whether a route (in its language's form) is one of the news's addresses, whose pages come from the news table. */
 export function isNewsRoute(route: string, prefix: string): boolean {
-  const news = `${prefix}/news`;
+  const news = `${prefix}${newsRoute}`;
   return route === news || route.startsWith(`${news}/`);
 }
 

@@ -19,7 +19,7 @@ function extensionOf(address: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : "";
 }
 
-function kilobytes(bytes: number): string {
+export function kilobytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
@@ -28,19 +28,22 @@ function kilobytes(bytes: number): string {
  * with its own page and the picture would silently be missing. Pictures over 500 KB get a
  * warning, since phones download them (the build's smaller copies start from the original).
  */
+/** What to say of a local file the library does not hold: where to put it, or the nearest file it may have meant. */
+export function missingMedia(value: string, library: MediaLibrary): { message: string; nearest?: string | undefined } {
+  const folder = value.slice(0, value.lastIndexOf("/") + 1);
+  const sameFolder = [...library.keys()].filter((candidate) => candidate.startsWith(folder));
+  const nearest = closestMatch(value, sameFolder.length > 0 ? sameFolder : library.keys());
+  return { message: `There is no file public${value}. Put the file in public${folder}, or correct the path${nearest ? `: did you mean "${nearest}"?` : "."}`, nearest };
+}
+
 export function checkMediaFiles(file: CheckedFile<unknown>, root: z.ZodType, library: MediaLibrary): Problem[] {
   const problems: Problem[] = [];
   findBySchema(root, file.data, mediaSource, (value, path) => {
     if (typeof value !== "string" || !value.startsWith("/")) return;
     const size = library.get(value);
     if (size === undefined) {
-      const sameFolder = [...library.keys()].filter((candidate) => candidate.startsWith(value.slice(0, value.lastIndexOf("/") + 1)));
-      const nearest = closestMatch(value, sameFolder.length > 0 ? sameFolder : library.keys());
-      problems.push(
-        problemAt(file.parsed, path, "missing-media-file", `There is no file public${value}. Put the file in public${value.slice(0, value.lastIndexOf("/") + 1)}, or correct the path${nearest ? `: did you mean "${nearest}"?` : "."}`, {
-          suggestion: nearest,
-        }),
-      );
+      const missing = missingMedia(value, library);
+      problems.push(problemAt(file.parsed, path, "missing-media-file", missing.message, { suggestion: missing.nearest }));
     } else if (size > largePictureBytes && pictureExtensions.has(extensionOf(value))) {
       problems.push(
         problemAt(

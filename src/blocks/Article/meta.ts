@@ -1,11 +1,14 @@
 import type { BlockMeta, HeadingAt } from "../block-meta.ts";
+import type { BodyNode } from "../../markdown/body-tree.ts";
+
+/** A node's words (body-tree.ts's bodyText, written out: a meta imports only other metas). */
+const textOf = (node: BodyNode): string => (typeof node === "string" ? node : (node.children ?? []).map(textOf).join(""));
 
 /** The body's level-2 and level-3 headings, from the tree the build made (no parser here). */
-function bodyHeadings(nodes: readonly unknown[]): HeadingAt[] {
-  const text = (node: unknown): string => (typeof node === "string" ? node : ((node as { children?: unknown[] }).children ?? []).map(text).join(""));
+function bodyHeadings(nodes: readonly BodyNode[]): HeadingAt[] {
   return nodes.flatMap((node): HeadingAt[] => {
-    const tag = typeof node === "string" ? "" : (node as { tag: string }).tag;
-    return tag === "h2" || tag === "h3" ? [{ level: tag === "h2" ? 2 : 3, path: ["entry", "body"], text: text(node) }] : [];
+    const tag = typeof node === "string" ? "" : node.tag;
+    return tag === "h2" || tag === "h3" ? [{ level: tag === "h2" ? 2 : 3, path: ["entry", "body"], text: textOf(node) }] : [];
   });
 }
 

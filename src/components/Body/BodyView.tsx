@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from "react";
-import type { Body, BodyElement, BodyNode } from "../../markdown/body-tree.ts";
+import { bodyText, type Body, type BodyElement, type BodyNode } from "../../markdown/body-tree.ts";
 import { SmartLink } from "../SmartLink/SmartLink.tsx";
 import { Bidi } from "../Bidi/Bidi.tsx";
 import { mediaUrl } from "../../lib/media-url.ts";
@@ -64,8 +64,7 @@ function renderNode(node: BodyNode, key: number, label: string): ReactNode {
 
 /** A table is named by its header row's first cell's words, so each has its own name for screen readers. */
 function tableName(table: BodyElement): string | undefined {
-  const text = (node: BodyNode): string => (typeof node === "string" ? node : (node.children ?? []).map(text).join(""));
   const header = table.children?.find((child): child is BodyElement => typeof child !== "string" && child.tag === "thead");
-  const cells = header ? (header.children ?? []).flatMap((row) => (typeof row === "string" ? [] : (row.children ?? []).map(text))).join(" ").trim() : "";
+  const cells = header ? (header.children ?? []).flatMap((row) => (typeof row === "string" ? [] : (row.children ?? []).map(bodyText))).join(" ").trim() : "";
   return cells ? cells.slice(0, 80) : undefined;
 }

@@ -262,7 +262,7 @@ export function Inbox({ api, role, brand, signedInAs, watch, onSignOut }: InboxP
             </nav>
           </section>
           {selected ? (
-            <MessageDetail key={selected.id} api={api} message={selected} role={role} team={team} names={names} onChanged={changed} />
+            <MessageDetail key={selected.id} api={api} message={selected} role={role} team={team} names={names} brand={brand} onChanged={changed} />
           ) : (
             <section css={styles.panel} aria-label="Message">
               <p>Choose a message to read it and handle it.</p>
@@ -280,10 +280,12 @@ interface DetailProps {
   role: TeamRole;
   team: TeamMember[];
   names: ReadonlyMap<string, string>;
+  /** The company's name, as the reply's subject gives it. */
+  brand: string;
   onChanged: (status: string) => void;
 }
 
-function MessageDetail({ api, message, role, team, names, onChanged }: DetailProps) {
+function MessageDetail({ api, message, role, team, names, brand, onChanged }: DetailProps) {
   const [history, setHistory] = useState<HistoryEvent[]>([]);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
@@ -301,23 +303,29 @@ function MessageDetail({ api, message, role, team, names, onChanged }: DetailPro
   }, [api, message.id]);
   useEffect(readHistory, [readHistory, message.state, message.assigned_to]);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs one change and says how it went; true when it was made, so what the editor typed is kept otherwise. */
+  const act = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
       await work();
       onChanged(done);
       readHistory();
+      return true;
     } catch (error) {
       onChanged(`That did not work: ${(error as Error).message}`);
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
   const askToErase = async () => {
-    const count = await api.countFrom(message.email);
-    setErasing(count);
-    dialog.current?.showModal();
+    try {
+      setErasing(await api.countFrom(message.email));
+      dialog.current?.showModal();
+    } catch (error) {
+      onChanged(`That did not work: ${(error as Error).message}`);
+    }
   };
 
   const erase = async () => {
@@ -326,7 +334,7 @@ function MessageDetail({ api, message, role, team, names, onChanged }: DetailPro
     await act(() => api.erase(message.email, erasing), `Erased ${erasing} ${erasing === 1 ? "message" : "messages"} from ${message.email}. Only a record that they were erased remains.`);
   };
 
-  const subject = `Re: your message to Verdavia${message.company ? ` (${message.company})` : ""}`;
+  const subject = `Re: your message to ${brand}${message.company ? ` (${message.company})` : ""}`;
   const reply = `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
   const who = (id: string | null) => (id ? (names.get(id) ?? "a former team member") : "the system");
 
@@ -416,7 +424,7 @@ function MessageDetail({ api, message, role, team, names, onChanged }: DetailPro
         onSubmit={(event) => {
           event.preventDefault();
           if (note.trim() === "") return;
-          void act(() => api.addNote(message.id, note), "Note added.").then(() => setNote(""));
+          void act(() => api.addNote(message.id, note), "Note added.").then((made) => made && setNote(""));
         }}
       >
         <label htmlFor={ids.note}>

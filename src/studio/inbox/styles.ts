@@ -244,11 +244,3 @@ export const signIn = css`
   & form button { justify-self: start; }
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -12,7 +12,7 @@ import type { EntryState } from "../../content/news/views.ts";
 import { bodyAnchors, toBody } from "../../markdown/to-body.ts";
 import type { Body } from "../../markdown/body-tree.ts";
 import type { LinkChecker, MadeRoute } from "../cross-checks.ts";
-import { checkMediaFiles, type MediaLibrary } from "../media-files.ts";
+import { checkMediaFiles, missingMedia, type MediaLibrary } from "../media-files.ts";
 import { problemAt, type Problem } from "../problem.ts";
 import { closestMatch } from "../suggest.ts";
 import { problemAtOffsets, type EntryFile } from "./entry-file.ts";
@@ -97,8 +97,7 @@ export function checkCollection(files: readonly { file: EntryFile; locale: strin
       problems.push(...checkMediaFiles({ parsed: file.parsed, data: matter }, newsEntrySchema, context.media));
       for (const image of file.body.check.images) {
         if (context.media.has(image.value)) continue;
-        const nearest = closestMatch(image.value, context.media.keys());
-        problems.push(problemAtOffsets(file, file.body.offset + image.start, file.body.offset + image.end, "missing-media-file", `There is no file public${image.value}. Put the picture there, or correct the path${nearest ? `: did you mean "${nearest}"?` : "."}`));
+        problems.push(problemAtOffsets(file, file.body.offset + image.start, file.body.offset + image.end, "missing-media-file", missingMedia(image.value, context.media).message));
       }
     }
     const route = entryRoute(slug);

@@ -13,7 +13,7 @@ import type { Site } from "../../content/site.ts";
 import type { Words } from "../../content/words.ts";
 import { localizedRoute } from "../../lib/hash-route.ts";
 import { fillWord } from "../../lib/fill-word.ts";
-import type { MediaLibrary } from "../media-files.ts";
+import { kilobytes, type MediaLibrary } from "../media-files.ts";
 import type { CheckedEntry } from "./collection.ts";
 
 const typeWord: Record<NewsType, keyof Words> = { "press-release": "newsPressRelease", news: "newsItem", insight: "newsInsight", event: "newsEvent" };
@@ -36,10 +36,6 @@ export function showDate(iso: string, locale: SiteLocale, withTime = false): Sho
     text = `${text} (${zone})`;
   }
   return { iso, text };
-}
-
-function kilobytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 export interface LanguageNews {

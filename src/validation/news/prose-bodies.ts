@@ -9,11 +9,10 @@ import { checkBody, type BodyCheck } from "../../markdown/check.ts";
 import { parseMarkdown } from "../../markdown/parse.ts";
 import type { LinkChecker } from "../cross-checks.ts";
 import { formatPath, spanFromOffsets } from "../location.ts";
-import type { MediaLibrary } from "../media-files.ts";
+import { missingMedia, type MediaLibrary } from "../media-files.ts";
 import type { ParsedSource } from "../parse.ts";
 import { problem, type Problem } from "../problem.ts";
 import { findBySchema } from "../schema-walk.ts";
-import { closestMatch } from "../suggest.ts";
 
 /** Maps offsets in a scalar's value to offsets in its file: line by line for a block scalar (`|`), its start otherwise. */
 function offsetMapper(node: Node | undefined, text: string, value: string): (offset: number) => number {
@@ -60,8 +59,7 @@ export function checkPageBodies(pages: readonly ParsedSource[], links: LinkCheck
       if (media) {
         for (const image of check.images) {
           if (media.has(image.value)) continue;
-          const nearest = closestMatch(image.value, media.keys());
-          problems.push(at(image.start, image.end, "missing-media-file", `There is no file public${image.value}. Put the picture there, or correct the path${nearest ? `: did you mean "${nearest}"?` : "."}`));
+          problems.push(at(image.start, image.end, "missing-media-file", missingMedia(image.value, media).message));
         }
       }
     });
