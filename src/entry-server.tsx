@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { renderToHtml } from "./render/render-to-html.tsx";
+import { fullRenderer } from "./render/sections/full-renderer.tsx";
+import { SectionRendererContext } from "./render/sections/renderer.ts";
 import type { RenderedHtml } from "./render/server-html.ts";
 import { arabicFaces, arabicFirstPaint } from "./theme/arabic-fonts.ts";
 import { fallbackFace, fontFaces, interFaces } from "./theme/fonts.ts";
@@ -26,7 +28,9 @@ export interface PrerenderedPage extends RenderedHtml {
 function appAt(route: string) {
   return (
     <StrictMode>
-      <App content={content} ssrPath={route} />
+      <SectionRendererContext value={fullRenderer}>
+        <App content={content} ssrPath={route} />
+      </SectionRendererContext>
     </StrictMode>
   );
 }

@@ -6,39 +6,51 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, ro
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 import { adoptPathInDevelopment } from "./dev/path-address.ts";
+import { armIslands } from "./render/sections/island-gates.ts";
+import { islandRenderer } from "./render/sections/island-renderer.tsx";
+import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";
+import { adoptStaticSections } from "./render/sections/static-sections.ts";
+
+function start(renderer: SectionRenderer): void {
+  const container = document.getElementById(rootElementId)!;
+  const route = routeOf(window.location.hash.slice(1));
+  // dist/index.html carries home prerendered; for other routes the route shell (src/boot/)
+  // swaps in that route's prerendered file when it arrives in time, and marks which route it is.
+  // Adopt the HTML only when it is the current route's (the visitor may have gone home since).
+  const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? homeRoute;
+  const site = (
+    <StrictMode>
+      <SectionRendererContext value={renderer}>
+        <App {...(container.hasChildNodes() && prerenderedRoute === route ? { ssrPath: route } : {})} />
+      </SectionRendererContext>
+    </StrictMode>
+  );
+
+  if (container.hasChildNodes() && prerenderedRoute === route) {
+    // Before React looks at it: the static sections stay the HTML they are, and each island waits until it is wanted.
+    adoptStaticSections(route, container);
+    armIslands(route, container);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, site);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(site);
+  }
+  document.documentElement.classList.remove(routePendingClass);
+  // Keeps a route file that arrives late from replacing what React is taking over; PageView
+  // says when the page has become interactive (contract.ts).
+  document.documentElement.setAttribute(appAttribute, appStarting);
+}
 
 // Development only (a build drops it): a page's path becomes its hash address, as its built document does.
 if (import.meta.env.DEV) adoptPathInDevelopment();
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 
-const container = document.getElementById(rootElementId)!;
-const route = routeOf(window.location.hash.slice(1));
-// dist/index.html carries home prerendered; for other routes the route shell (src/boot/)
-// swaps in that route's prerendered file when it arrives in time, and marks which route it is.
-// Adopt the HTML only when it is the current route's (the visitor may have gone home since).
-const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? homeRoute;
-
-if (container.hasChildNodes() && prerenderedRoute === route) {
-  const app = (
-    <StrictMode>
-      <App ssrPath={route} />
-    </StrictMode>
-  );
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-document.documentElement.classList.remove(routePendingClass);
-// Keeps a route file that arrives late from replacing what React is taking over; PageView
-// says when the page has become interactive (contract.ts).
-document.documentElement.setAttribute(appAttribute, appStarting);
+// The dev server has no prerendered sections to keep: every block is drawn and kept live by its
+// component there, and the production build leaves that renderer and the static blocks out.
+if (import.meta.env.DEV) void import("./render/sections/full-renderer.tsx").then(({ fullRenderer }) => start(fullRenderer));
+else start(islandRenderer);

@@ -1,4 +1,5 @@
-import { homeRoute, isBundledWithApp, notFoundRoute } from "../../src/content/route-roles.ts";
+import { isBundledWithApp } from "../../src/content/route-roles.ts";
+import { pageModuleName } from "../../src/content/page-files.ts";
 import type { LocalizedPage } from "../../src/content/localize.ts";
 import type { PageEntry, RuntimePage, SiteBundle, SiteContent } from "../../src/content/site-content.ts";
 import { siteLocales } from "../../src/content/site-locales.ts";
@@ -28,18 +29,6 @@ function pageWords(page: LocalizedPage, table: Words | undefined): Partial<Words
 export function toRuntimePage(page: LocalizedPage, table?: Words): RuntimePage {
   const words = pageWords(page, table);
   return { ...page, icons: pageIcons(page), ...(words ? { words } : {}) };
-}
-
-/** A module-safe name for a route: "/" -> "home", "/our-team" -> "our-team", "/ar" -> "ar", "/ar/about" -> "ar_about", "/ar/*" -> "ar_not-found". */
-export function pageModuleName(route: string): string {
-  if (route === homeRoute) return "home";
-  if (route === notFoundRoute) return "not-found";
-  // An Arabic entry's own address is in Arabic script: its letters are written as code points, so file names stay ASCII.
-  return route
-    .slice(1)
-    .replace(/\*$/, "not-found")
-    .replace(/\//g, "_")
-    .replace(/[^\w-]/gu, (letter) => `u${letter.codePointAt(0)!.toString(16)}`);
 }
 
 const onDemandWords = new Set<WordKey>(Object.values(blockWordKeys).flatMap((keys) => keys ?? []));

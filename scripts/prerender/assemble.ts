@@ -12,7 +12,8 @@ import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import { emotionStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
-import { pageModuleName } from "../content/bundle.ts";
+import { pageModuleName } from "../../src/content/page-files.ts";
+import { staticSectionFiles } from "./static-sections.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
@@ -265,6 +266,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       [],
     );
   }
+  for (const [path, text] of staticSectionFiles(rendered)) files.set(path, text);
   files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   for (const [path, text] of newsFeeds(content)) files.set(path, text);

@@ -1,5 +1,6 @@
 import type { Rolldown } from "vite";
-import { localeModulePrefix, newsModulePrefix, pageModuleName, pageModulePrefix } from "../content/bundle.ts";
+import { localeModulePrefix, newsModulePrefix, pageModulePrefix } from "../content/bundle.ts";
+import { pageModuleName } from "../../src/content/page-files.ts";
 import { blockMetas } from "../../src/blocks/metas.ts";
 import { siteLocales } from "../../src/content/site-locales.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { hasPathDocument, hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { otherLanguageRoutesAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
-import { pageModuleName } from "../content/bundle.ts";
+import { pageModuleName } from "../../src/content/page-files.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 
 /** What a prerendered route file holds; the route shell puts it in place. */

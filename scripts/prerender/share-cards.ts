@@ -17,7 +17,7 @@ import { siteLocales } from "../../src/content/site-locales.ts";
 import { sectionOutline } from "../../src/validation/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
-import { pageModuleName } from "../content/bundle.ts";
+import { pageModuleName } from "../../src/content/page-files.ts";
 import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
 import { cachedCards } from "./card-cache.ts";
 import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";

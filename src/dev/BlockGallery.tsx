@@ -10,7 +10,7 @@ import { IconProvider } from "../components/Icon/IconContext.tsx";
 import { PageWordsProvider } from "../hooks/SiteContext.tsx";
 import { iconNames } from "../content/icon-names.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
-import { BlockView } from "../render/PageView.tsx";
+import { BlockView } from "../render/sections/full-renderer.tsx";
 import { useDocumentMeta } from "../render/useDocumentMeta.ts";
 import { useRunningOnceCommitted } from "../render/page-committed.ts";
 import { IconCatalogue } from "./IconCatalogue.tsx";

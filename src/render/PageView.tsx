@@ -1,8 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect } from "react";
 import { css } from "@emotion/react";
-import { isLazyBlock } from "../blocks/lazy-block.ts";
-import { registry } from "../blocks/registry.ts";
-import type { Section } from "../blocks/schemas.ts";
 import { Reveal } from "../components/Reveal/Reveal.tsx";
 import type { RuntimePage } from "../content/site-content.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
@@ -11,6 +8,7 @@ import { PageWordsProvider } from "../hooks/SiteContext.tsx";
 import { useDocumentMeta } from "./useDocumentMeta.ts";
 import { isIndexable } from "../content/route-roles.ts";
 import { useSectionsCommitted } from "./page-committed.ts";
+import { useSectionRenderer } from "./sections/renderer.ts";
 
 /** Holds a block's place while its code loads, so the footer doesn't jump up and back. */
 const placeholder = css`
@@ -18,28 +16,19 @@ const placeholder = css`
   min-height: 24rem;
 `;
 
-export function BlockView({ section }: { section: Section }) {
-  // The registry is keyed by the union's discriminant, so this lookup is exact.
-  const Block = registry[section.type] as ComponentType<{ block: Section }>;
-  return <Block block={section} />;
-}
-
 /** Renders nothing; reports once the Suspense boundary around it has committed. */
 function Committed({ index, report }: { index: number; report: (index: number) => void }) {
   useEffect(() => report(index), [index, report]);
   return null;
 }
 
-/** Renders a page's sections in order, each inside its own error boundary. */
+/** Renders a page's sections in order, each inside its own error boundary, as the app's section renderer draws them. */
 export function PageView({ page }: { page: RuntimePage }) {
   // A page not yet translated is the English page under a notice: search engines list the English one.
   useDocumentMeta(page.title, page.description, isIndexable(page.route) && !page.contentLocale);
   const reportCommitted = useSectionsCommitted(page.sections.length);
-  // Start every lazy block of the page loading at once rather than one by one.
-  for (const section of page.sections) {
-    const Block = registry[section.type];
-    if (isLazyBlock(Block)) void Block.preload();
-  }
+  const renderer = useSectionRenderer();
+  renderer.prepare(page.sections, page.route);
   return (
     <PageWordsProvider words={page.words}>
       <IconProvider icons={page.icons}>
@@ -47,7 +36,7 @@ export function PageView({ page }: { page: RuntimePage }) {
           const label = `${section.type} (sections[${index}])`;
           const view = (
             <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
-              <BlockView section={section} />
+              {renderer.render(section, index, page.route)}
               <Committed index={index} report={reportCommitted} />
             </Suspense>
           );

@@ -10,7 +10,7 @@ import { IconProvider } from "../components/Icon/IconContext.tsx";
 import type { IconShape } from "../content/site-content.ts";
 import { siteSchema } from "../content/site.ts";
 import { BlockBoundary } from "../render/BlockBoundary.tsx";
-import { BlockView } from "../render/PageView.tsx";
+import { BlockView } from "../render/sections/full-renderer.tsx";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { blockDescription } from "./form/fields.ts";
 import * as styles from "./styles.ts";

@@ -3,6 +3,7 @@ import type { ImageVariants } from "../../content/image-variants.ts";
 import type { Image } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
+import { fallbackTemplateAttribute, lazyPictureAttribute } from "./static-media.ts";
 
 export interface MediaImageProps {
   image: Image & ImageVariants;
@@ -24,6 +25,10 @@ export interface MediaImageProps {
  * paint, competing with the font and poster that paint needs. Its frame, sized by the
  * block's styles, holds the space meanwhile; <noscript> keeps it for visitors without
  * JavaScript and for crawlers.
+ *
+ * Inside a static section, which React never adopts, the same markup is brought to life by
+ * static-media.ts instead: the <noscript> picture is put in place when it nears the viewport,
+ * and the fallback, written beside the picture in a <template>, replaces a picture that fails.
  */
 export function MediaImage({ image, sizes, fallback = null, className, loading = "lazy", fetchPriority }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
@@ -52,6 +57,20 @@ export function MediaImage({ image, sizes, fallback = null, className, loading =
   ) : (
     img
   );
-  if (loading === "lazy" && !hydrated) return <noscript>{picture}</noscript>;
-  return picture;
+  // Only in HTML React has not taken over: once it has, the state above does this job.
+  const fallbackTemplate = !hydrated && fallback ? <template {...{ [fallbackTemplateAttribute]: "" }}>{fallback}</template> : null;
+  if (loading === "lazy" && !hydrated) {
+    return (
+      <>
+        <noscript {...{ [lazyPictureAttribute]: "" }}>{picture}</noscript>
+        {fallbackTemplate}
+      </>
+    );
+  }
+  return (
+    <>
+      {picture}
+      {fallbackTemplate}
+    </>
+  );
 }

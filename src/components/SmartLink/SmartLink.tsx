@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
-import { isInternalHref, opensInNewTab, resolveInternalHref, routeForms, sameTarget, splitLocation } from "../../lib/hash-route.ts";
-import { scrollToAnchor, scrollToTop } from "../../lib/scroll.ts";
+import { followInternalLink, isPlainLeftClick } from "../../lib/follow-link.ts";
+import { isInternalHref, opensInNewTab, resolveInternalHref, routeForms } from "../../lib/hash-route.ts";
 import { useOptionalSite } from "../../hooks/SiteContext.tsx";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -11,10 +11,6 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   /** Open the target's own document instead of moving inside the app (the language switch: each language's document brings its own fonts and head). */
   newDocument?: boolean;
   children: ReactNode;
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -46,17 +42,7 @@ export function SmartLink({ href, children, onClick, newDocument = false, ...res
     // A new tab or window (modifier keys, middle click) opens the page's document.
     if (event.defaultPrevented || !isPlainLeftClick(event) || newDocument) return;
     event.preventDefault();
-    // Following a link to where we already are changes no hash, so nothing would move.
-    if (sameTarget(target, location)) {
-      const { anchor } = splitLocation(target);
-      if (anchor) scrollToAnchor(anchor);
-      else scrollToTop(true);
-      return;
-    }
-    // As following `<a href="#/about">` would: a history entry and a hashchange the router hears.
-    const address = new URL(window.location.href);
-    address.hash = routeForms(target).hash;
-    window.location.assign(address.href);
+    followInternalLink(target, location);
   };
 
   return (

@@ -15,7 +15,7 @@ import { Footer } from "../../app/Footer/Footer.tsx";
 import { Header } from "../../app/Header/Header.tsx";
 import { IconProvider } from "../../components/Icon/IconContext.tsx";
 import { BlockBoundary } from "../../render/BlockBoundary.tsx";
-import { BlockView } from "../../render/PageView.tsx";
+import { BlockView } from "../../render/sections/full-renderer.tsx";
 import { SiteProvider } from "../../hooks/SiteContext.tsx";
 import { PagesProvider } from "../../routing/PagesProvider.tsx";
 import { useRouteLocation } from "../../routing/location.ts";

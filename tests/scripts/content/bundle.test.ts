@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inlineBundle, localeModuleSource, pageModuleName, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
+import { inlineBundle, localeModuleSource, pageModuleSource, siteModuleSource } from "../../../scripts/content/bundle.ts";
+import { pageModuleName } from "../../../src/content/page-files.ts";
 import { iconShapes, pageIcons } from "../../../scripts/content/icons.ts";
 import { validateSources } from "../../../src/validation/validate.ts";
 import { iconNames } from "../../../src/content/icon-names.ts";

@@ -1,0 +1,55 @@
+/**
+ * Each page's static sections as a file of their own (src/content/page-files.ts): the HTML
+ * inside each `data-static-section` frame of the page the prerender drew, and the CSS those
+ * sections use. The browser fetches it when the visitor moves to the page inside the app,
+ * and shows the sections without their code (src/render/sections/island-renderer.tsx).
+ */
+import { localizedRoute } from "../../src/lib/hash-route.ts";
+import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
+import { staticSectionsFile, type StaticSectionsFile } from "../../src/content/page-files.ts";
+import { staticSectionAttribute } from "../../src/render/sections/markers.ts";
+import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import type { RenderedSite } from "./render.ts";
+
+const frameStart = new RegExp(`<div ${staticSectionAttribute}="(\\d+)">`, "g");
+const divTag = /<div[\s>]|<\/div>/g;
+
+/**
+ * The inside of each static frame in React's HTML, by section index. React escapes `<` in
+ * text and attributes, so every `<div` and `</div>` in its output is a tag: counting them finds
+ * where each frame closes.
+ */
+export function staticSectionsOf(html: string): Record<string, string> {
+  const sections: Record<string, string> = {};
+  for (const match of html.matchAll(frameStart)) {
+    const start = match.index + match[0].length;
+    divTag.lastIndex = start;
+    let depth = 1;
+    let tag: RegExpExecArray | null;
+    while (depth > 0 && (tag = divTag.exec(html))) depth += tag[0] === "</div>" ? -1 : 1;
+    if (depth > 0) throw new Error(`Static section ${match[1]} of a prerendered page has no end: the frame's HTML is not React's.`);
+    sections[match[1]!] = html.slice(start, divTag.lastIndex - "</div>".length);
+  }
+  return sections;
+}
+
+function sectionsFile(page: PrerenderedPage): StaticSectionsFile | undefined {
+  const sections = staticSectionsOf(page.html);
+  const html = Object.values(sections).join("");
+  if (!html) return undefined;
+  // emotion names each rule's class `css-<id>`: the rules these sections use are those whose class they carry.
+  const ids = page.components.ids.filter((id) => html.includes(`css-${id}`));
+  return { ids: ids.join(" "), css: ids.map((id) => page.components.byId[id]).join(""), sections };
+}
+
+/** The file of every drawn page that has static sections, by its path in dist/. */
+export function staticSectionFiles(rendered: RenderedSite): Map<string, string> {
+  const pages = new Map<string, PrerenderedPage>([[homeRoute, rendered.home], [notFoundRoute, rendered.notFound], ...rendered.routes]);
+  for (const [prefix, page] of rendered.notFoundIn) pages.set(localizedRoute(notFoundRoute, prefix), page);
+  const files = new Map<string, string>();
+  for (const [route, page] of pages) {
+    const file = sectionsFile(page);
+    if (file) files.set(staticSectionsFile(route), JSON.stringify(file));
+  }
+  return files;
+}

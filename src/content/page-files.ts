@@ -1,0 +1,31 @@
+import { homeRoute, notFoundRoute } from "./route-roles.ts";
+
+/** A module-safe name for a route: "/" -> "home", "/our-team" -> "our-team", "/ar" -> "ar", "/ar/about" -> "ar_about", "/ar/*" -> "ar_not-found". */
+export function pageModuleName(route: string): string {
+  if (route === homeRoute) return "home";
+  if (route === notFoundRoute) return "not-found";
+  // An Arabic entry's own address is in Arabic script: its letters are written as code points, so file names stay ASCII.
+  return route
+    .slice(1)
+    .replace(/\*$/, "not-found")
+    .replace(/\//g, "_")
+    .replace(/[^\w-]/gu, (letter) => `u${letter.codePointAt(0)!.toString(16)}`);
+}
+
+/**
+ * Where the build puts a page's static sections as HTML (`sections/about.json`), for the
+ * browser to show them when the visitor moves to the page inside the app, without their
+ * code. A stable name, checked again on every use (headers.ts), so a new deploy's app
+ * never fetches a stale one; the browser's island renderer and the prerender both name it here.
+ */
+export function staticSectionsFile(route: string): string {
+  return `sections/${pageModuleName(route)}.json`;
+}
+
+/** A page's static sections, as the build writes them: each one's HTML by its index on the page, and the CSS they need. */
+export interface StaticSectionsFile {
+  /** The emotion ids of the CSS, space-separated, as a `data-emotion` style tag names them. */
+  ids: string;
+  css: string;
+  sections: Record<string, string>;
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import { isLazyBlock } from "../../blocks/lazy-block.ts";
+import { blockMetas } from "../../blocks/metas.ts";
+import { registry } from "../../blocks/registry.ts";
+import type { Section } from "../../blocks/schemas.ts";
+import { islandAttribute, staticSectionAttribute } from "./markers.ts";
+import type { SectionRenderer } from "./renderer.ts";
+
+export function BlockView({ section }: { section: Section }) {
+  // The registry is keyed by the union's discriminant, so this lookup is exact.
+  const Block = registry[section.type] as ComponentType<{ block: Section }>;
+  return <Block block={section} />;
+}
+
+/**
+ * Every block drawn by its component, framed as static or island by its meta: what the
+ * prerender writes (the browser's island renderer reads those frames), and what the dev
+ * server and the studio's preview draw and keep live.
+ */
+export const fullRenderer: SectionRenderer = {
+  render(section, index) {
+    const frame = { [blockMetas[section.type].hydration === "static" ? staticSectionAttribute : islandAttribute]: index };
+    return (
+      <div {...frame}>
+        <BlockView section={section} />
+      </div>
+    );
+  },
+  prepare(sections) {
+    for (const section of sections) {
+      const Block = registry[section.type];
+      if (isLazyBlock(Block)) void Block.preload();
+    }
+  },
+};

@@ -1,0 +1,100 @@
+import { use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
+import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
+import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
+import type { BlockOf, Section } from "../../blocks/schemas.ts";
+import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../../lib/follow-link.ts";
+import { useFullLocation } from "../../routing/location.ts";
+import { usePrefetch } from "../../routing/PagesProvider.tsx";
+import { islandGate } from "./island-gates.ts";
+import { islandAttribute, staticSectionAttribute } from "./markers.ts";
+import type { SectionRenderer } from "./renderer.ts";
+import { staticSectionsOf } from "./static-sections.ts";
+
+type IslandComponent = ComponentType<{ block: Section }>;
+
+const loaded = new Map<IslandType, IslandComponent>();
+const pending = new Map<string, Promise<IslandComponent>>();
+
+function load(type: IslandType): Promise<IslandComponent> {
+  return (islands[type] as () => Promise<IslandComponent>)().then((component) => {
+    loaded.set(type, component);
+    return component;
+  });
+}
+
+/** The island's component: at once when its code is here and nothing holds it back, else a promise React waits on (keeping the prerendered HTML meanwhile). */
+function islandComponent(type: IslandType, route: string, index: number): IslandComponent | Promise<IslandComponent> {
+  const gate = islandGate(route, index);
+  const ready = loaded.get(type);
+  if (ready && !gate) return ready;
+  const key = `${route}\n${index}`;
+  let component = pending.get(key);
+  if (!component) {
+    component = gate ? gate.then(() => load(type)) : load(type);
+    pending.set(key, component);
+  }
+  return component;
+}
+
+function Island({ section, index, route }: { section: BlockOf<IslandType>; index: number; route: string }) {
+  const component = islandComponent(section.type, route, index);
+  const Block = component instanceof Promise ? use(component) : component;
+  return <Block block={section} />;
+}
+
+/**
+ * A static section: the HTML the build made of it, never hydrated. Its links, plain `<a>`s,
+ * move inside the app as a content link does (SmartLink), through one listener here; its
+ * pictures load and fall back as MediaImage's do, through static-media.ts.
+ */
+function StaticSection({ index, route }: { index: number; route: string }) {
+  const html = use(staticSectionsOf(route))[index] ?? "";
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current ? enhanceStaticMedia(frame.current) : undefined), [html]);
+  const location = useFullLocation();
+  const prefetch = usePrefetch();
+  const linkOf = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a[href]");
+    // A link to another language opens its own document, as the language switch does.
+    return link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute("download") && !link.hreflang ? internalTargetOfPath(link) : undefined;
+  };
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const target = linkOf(event);
+    if (!target || event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    followInternalLink(target, location);
+  };
+  const prefetchLink = (event: MouseEvent<HTMLDivElement>) => {
+    const target = linkOf(event);
+    if (target) prefetch(target);
+  };
+  return (
+    <div
+      ref={frame}
+      {...{ [staticSectionAttribute]: index }}
+      onClick={followLink}
+      onPointerOver={prefetchLink}
+      // The build's own rendering of this section, adopted as the browser parsed it or fetched from the build's file: no content HTML.
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The published site's renderer: static sections stay the prerendered HTML they are; interactive ones hydrate as islands. */
+export const islandRenderer: SectionRenderer = {
+  render(section, index, route) {
+    if (!isIslandType(section.type)) return <StaticSection index={index} route={route} />;
+    return (
+      <div {...{ [islandAttribute]: index }}>
+        <Island section={section as BlockOf<IslandType>} index={index} route={route} />
+      </div>
+    );
+  },
+  prepare(sections, route) {
+    if (sections.some((section) => !isIslandType(section.type))) void staticSectionsOf(route).catch(() => undefined);
+    sections.forEach((section, index) => {
+      if (isIslandType(section.type)) void Promise.resolve(islandComponent(section.type, route, index)).catch(() => undefined);
+    });
+  },
+};
