@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
+import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
 import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
 import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
 import type { BlockOf, Section } from "../../blocks/schemas.ts";
@@ -38,8 +38,8 @@ function islandComponent(type: IslandType, route: string, index: number): Island
 
 function Island({ section, index, route }: { section: BlockOf<IslandType>; index: number; route: string }) {
   const component = islandComponent(section.type, route, index);
-  const Block = component instanceof Promise ? use(component) : component;
-  return <Block block={section} />;
+  // Looked up in a registry, not made here: the same component for every render of this type.
+  return createElement(component instanceof Promise ? use(component) : component, { block: section });
 }
 
 /**
