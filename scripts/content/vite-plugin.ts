@@ -3,6 +3,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeModulePrefix, localeModuleSource, newsModulePrefix, newsModuleSource, pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
+import { withoutStaticSectionData } from "./island-data.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
@@ -87,6 +88,15 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     }
     return browser;
   };
+  const islandsOnly = new WeakMap<SiteContent, SiteContent>();
+  /** What the environment asking draws with: the published site's browser bundle draws static sections from their HTML. */
+  const forEnvironment = (environment: string, site: SiteContent) => {
+    const browser = forBrowser(site);
+    if (environment !== "client" || config.command !== "build") return browser;
+    let islands = islandsOnly.get(browser);
+    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser)));
+    return islands;
+  };
 
   const printProblems = (result: ValidationResult) => {
     if (result.problems.length === 0) return;
@@ -131,26 +141,27 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     load(id) {
       if (id.startsWith(`\0${pageModulePrefix}`)) {
         const name = id.slice(pageModulePrefix.length + 1);
-        const source = lastValid && pageModuleSource(forBrowser(lastValid), name);
+        const source = lastValid && pageModuleSource(forEnvironment(this.environment.name, lastValid), name);
         if (source === undefined) this.error(`No page module named ${name}.`);
         return source;
       }
       if (id.startsWith(`\0${localeModulePrefix}`)) {
         const code = id.slice(localeModulePrefix.length + 1);
-        const source = lastValid && localeModuleSource(forBrowser(lastValid), code);
+        const source = lastValid && localeModuleSource(forEnvironment(this.environment.name, lastValid), code);
         if (source === undefined) this.error(`No language with the code ${code}.`);
         return source;
       }
       if (id.startsWith(`\0${newsModulePrefix}`)) {
         const code = id.slice(newsModulePrefix.length + 1);
-        const source = lastValid && newsModuleSource(forBrowser(lastValid), code);
+        const source = lastValid && newsModuleSource(forEnvironment(this.environment.name, lastValid), code);
         if (source === undefined) this.error(`No news in the language with the code ${code}.`);
         return source;
       }
       if (id !== resolvedVirtualId) return undefined;
       // Splitting pages into their own chunks pays off only in a production build.
       const split = config.command === "build";
-      const serialise = (site: SiteContent) => siteModuleSource(forBrowser(site), split);
+      const environment = this.environment.name;
+      const serialise = (site: SiteContent) => siteModuleSource(forEnvironment(environment, site), split);
       const result = content.result();
       for (const file of result.texts.keys()) this.addWatchFile(join(content.root, file));
       if (result.content) {
