@@ -3,7 +3,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeModulePrefix, localeModuleSource, newsModulePrefix, newsModuleSource, pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
-import { withoutStaticSectionData } from "./island-data.ts";
+import { staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
@@ -176,6 +176,12 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
       if (this.environment.name === "client") {
         for (const local of localImages.values()) {
           for (const variant of local.variants) this.emitFile({ type: "asset", fileName: variant.fileName, source: await renderVariant(local, variant) });
+        }
+      }
+      if (this.environment.name === "client" && config.command === "build") {
+        for (const chunk of Object.values(bundle)) {
+          const shipped = chunk.type === "chunk" ? staticBlockModules(chunk.moduleIds) : [];
+          if (shipped.length > 0) this.error(`A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`);
         }
       }
       // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.
