@@ -11,6 +11,9 @@ export const lazyPictureAttribute = "data-lazy-picture";
 /** On the <template> holding what a picture's place shows when its file fails. */
 export const fallbackTemplateAttribute = "data-picture-fallback";
 
+/** On what a failed picture's place shows instead, once it does. */
+export const fallbackShownAttribute = "data-picture-fallback-shown";
+
 /** As far ahead of the viewport as the browser's own lazy loading starts, about. */
 const nearViewport = "1250px 0px";
 
@@ -24,7 +27,9 @@ function showFallback(image: HTMLImageElement): void {
   const media = image.parentElement instanceof HTMLPictureElement ? image.parentElement : image;
   const template = fallbackOf(media);
   if (!template) return;
-  media.replaceWith(template.content.cloneNode(true));
+  const fallback = template.content.cloneNode(true) as DocumentFragment;
+  for (const element of fallback.children) element.setAttribute(fallbackShownAttribute, "");
+  media.replaceWith(fallback);
   template.remove();
 }
 

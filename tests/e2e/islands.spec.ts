@@ -1,0 +1,61 @@
+/**
+ * Static sections stay the HTML the browser parsed and ship no code; interactive ones
+ * hydrate as islands; a page reached inside the app draws its static sections from the
+ * build's file, with links and pictures that work.
+ */
+import { blockMetas } from "../../src/blocks/metas.ts";
+import type { BlockType } from "../../src/blocks/schemas.ts";
+import { expect, test } from "./fixtures.ts";
+
+const staticComponents = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => blockMetas[type].component.split("/")[0]!);
+
+for (const [name, url] of [
+  ["home", "./"],
+  ["the Arabic home", "./ar/"],
+  ["a news entry", "./news/dubai-airshow-2025/"],
+] as const) {
+  test(`${name}: each static section is the same DOM before and after the page runs, and no static block's code is fetched`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.split("/").pop()!);
+    });
+    // Before any of the site's scripts run: the static sections' nodes as parsed, the very objects.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { parsed: Element[] }).parsed = [...document.querySelectorAll("[data-static-section] *")];
+      }),
+    );
+    await page.goto(url);
+    const kept = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element[] }).parsed;
+      // Pictures are the only nodes that may change (static-media.ts): a lazy one's <noscript> gives way to it as it nears
+      // the viewport, and one whose host fails (every remote host does here) gives way to its fallback.
+      const picture = "picture, picture *, img, noscript[data-lazy-picture], template[data-picture-fallback], [data-picture-fallback-shown], [data-picture-fallback-shown] *";
+      const gone = parsed.filter((node) => !node.isConnected && !node.matches(picture));
+      const added = [...document.querySelectorAll("[data-static-section] *")].filter((node) => !parsed.includes(node) && !node.matches(picture));
+      return { parsed: parsed.length, gone: gone.map((node) => node.outerHTML.slice(0, 80)), added: added.map((node) => node.outerHTML.slice(0, 80)) };
+    });
+    expect(kept.parsed).toBeGreaterThan(0);
+    expect(kept.gone, "nodes of a static section were replaced").toEqual([]);
+    expect(kept.added, "nodes were drawn into a static section").toEqual([]);
+    const fetched = scripts.filter((file) => staticComponents.some((component) => file.startsWith(`${component}-`)));
+    expect(fetched, "static blocks' chunks were fetched").toEqual([]);
+  });
+}
+
+test("a link in a static section moves inside the app, and the page it opens shows its static sections and pictures", async ({ page }) => {
+  await page.goto("./");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const link = page.locator("[data-static-section] a[href='contact/']").first();
+  await link.click();
+  await expect(page).toHaveURL(/#\/contact$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(documents).toEqual([]);
+  // Contact's map is a static media block: drawn from the build's file, its picture falls back to its description where the host fails.
+  const media = page.locator('[data-static-section] [data-block="media"]');
+  await media.scrollIntoViewIfNeeded();
+  await expect(media.locator("img, [data-media-fallback]").first()).toBeVisible();
+});
