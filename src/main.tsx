@@ -1,4 +1,5 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, type ReactNode } from "react";
+import { CacheProvider } from "@emotion/react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { takeAuthCallbackFromAddress } from "./auth/pending-callback.ts";
@@ -10,6 +11,14 @@ import { armIslands } from "./render/sections/island-gates.ts";
 import { islandRenderer } from "./render/sections/island-renderer.tsx";
 import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";
 import { adoptStaticSections } from "./render/sections/static-sections.ts";
+import { adoptPrerenderedStyles, styleCache } from "./render/style-cache.ts";
+
+/** Production: the prerendered CSS is in the document, taken as in place by the published site's emotion cache. */
+function withPrerenderedStyles(app: ReactNode): ReactNode {
+  if (import.meta.env.DEV) return app;
+  adoptPrerenderedStyles();
+  return <CacheProvider value={styleCache}>{app}</CacheProvider>;
+}
 
 function start(renderer: SectionRenderer): void {
   const container = document.getElementById(rootElementId)!;
@@ -20,9 +29,11 @@ function start(renderer: SectionRenderer): void {
   const prerenderedRoute = container.getAttribute(prerenderedRouteAttribute) ?? homeRoute;
   const site = (
     <StrictMode>
-      <SectionRendererContext value={renderer}>
-        <App {...(container.hasChildNodes() && prerenderedRoute === route ? { ssrPath: route } : {})} />
-      </SectionRendererContext>
+      {withPrerenderedStyles(
+        <SectionRendererContext value={renderer}>
+          <App {...(container.hasChildNodes() && prerenderedRoute === route ? { ssrPath: route } : {})} />
+        </SectionRendererContext>,
+      )}
     </StrictMode>
   );
 

@@ -92,7 +92,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
   /** What the environment asking draws with: the published site's browser bundle draws static sections from their HTML. */
   const forEnvironment = (environment: string, site: SiteContent) => {
     const browser = forBrowser(site);
-    if (environment !== "client" || config.command !== "build") return browser;
+    if (environment !== "client" || config.command !== "build" || !config.isProduction) return browser;
     let islands = islandsOnly.get(browser);
     if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser)));
     return islands;
@@ -178,7 +178,8 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
           for (const variant of local.variants) this.emitFile({ type: "asset", fileName: variant.fileName, source: await renderVariant(local, variant) });
         }
       }
-      if (this.environment.name === "client" && config.command === "build") {
+      // A production build: a development one (a test's, under NODE_ENV=test) draws every block with its component.
+      if (this.environment.name === "client" && config.command === "build" && config.isProduction) {
         for (const chunk of Object.values(bundle)) {
           const shipped = chunk.type === "chunk" ? staticBlockModules(chunk.moduleIds) : [];
           if (shipped.length > 0) this.error(`A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`);

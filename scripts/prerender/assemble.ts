@@ -10,7 +10,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
-import { emotionStyleTags } from "../../src/render/server-html.ts";
+import { publishedStyleTags } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
 import { staticSectionFiles } from "./static-sections.ts";
@@ -104,7 +104,7 @@ function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" |
  */
 function styleTags(fonts: string | { fallback: string; stylesheet: FontStylesheet }, page: PrerenderedPage, componentCss: string): string {
   const fontTags = typeof fonts === "string" ? [`<style>${fonts}</style>`] : [`<style>${fonts.fallback}</style>`, fontStylesheetNoscriptTag(fonts.stylesheet)];
-  return [...fontTags, ...emotionStyleTags(page, componentCss)].join("\n    ");
+  return [...fontTags, ...publishedStyleTags(page, componentCss)].join("\n    ");
 }
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */

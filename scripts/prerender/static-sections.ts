@@ -39,7 +39,7 @@ function sectionsFile(page: PrerenderedPage): StaticSectionsFile | undefined {
   if (!html) return undefined;
   // emotion names each rule's class `css-<id>`: the rules these sections use are those whose class they carry.
   const ids = page.components.ids.filter((id) => html.includes(`css-${id}`));
-  return { ids: ids.join(" "), css: ids.map((id) => page.components.byId[id]).join(""), sections };
+  return { styles: Object.fromEntries(ids.map((id) => [id, page.components.byId[id]!])), sections };
 }
 
 /** The file of every drawn page that has static sections, by its path in dist/. */

@@ -140,6 +140,17 @@ export const basePathAttribute = "data-base-path";
 export const notFoundDocumentsAttribute = "data-not-found-documents";
 
 /**
+ * Attribute of the style tag holding the components' CSS of a prerendered page (and of each
+ * route file or static sections file put in place later): the emotion ids it stands for,
+ * space-separated. Written by: the build (server-html.ts), the route shell, the island
+ * renderer's static sections. Read by: src/render/style-cache.ts, which marks those ids as
+ * in place in the browser's emotion cache. Not emotion's own `data-emotion` form: emotion's
+ * cache moves every tag of that form to the end of <head> when it starts, and each move makes
+ * the browser restyle the whole page (measured: the largest style and layout cost at start).
+ */
+export const prerenderedCssAttribute = "data-prerendered-css";
+
+/**
  * What a route's prerendered file holds (`dist/routes/<page>-<hash>.json`): written by
  * the build, put in place by the route shell.
  */
@@ -147,9 +158,9 @@ export interface RouteShell {
   /** The page's title, for the browser tab until the app takes over. */
   title: string;
   /**
-   * Emotion ids the CSS stands for, space-separated. The route shell writes them as
-   * `<style data-emotion="css …ids">`, the form emotion's cache adopts on start instead of
-   * adding the rules again (`css` is the cache's key), as it does the build's own tags.
+   * Emotion ids the CSS stands for, space-separated. The route shell writes them on the
+   * page's style tag (`prerenderedCssAttribute`), which the browser's emotion cache takes as
+   * in place instead of adding the rules again, as it does the build's own tags.
    */
   ids: string;
   /** The CSS home's tag in index.html lacks. */

@@ -12,6 +12,7 @@ import { routeForms, routeOf, splitLocation } from "../lib/hash-route.ts";
 import {
   appAttribute,
   otherLanguageRoutesAttribute,
+  prerenderedCssAttribute,
   prerenderedRouteAttribute,
   rootElementId,
   routeFileFetchingAttribute,
@@ -51,7 +52,7 @@ function showPrerenderedRoute(script: Element | null): void {
     // The app has started, or the visitor has moved on: the file is no longer wanted.
     if (page.hasAttribute(appAttribute) || !root || location.hash !== hash) return;
     const style = document.createElement("style");
-    style.setAttribute("data-emotion", `css ${shell.ids}`);
+    style.setAttribute(prerenderedCssAttribute, shell.ids);
     style.textContent = shell.css;
     document.head.appendChild(style);
     root.innerHTML = shell.html;

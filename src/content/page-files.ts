@@ -24,8 +24,7 @@ export function staticSectionsFile(route: string): string {
 
 /** A page's static sections, as the build writes them: each one's HTML by its index on the page, and the CSS they need. */
 export interface StaticSectionsFile {
-  /** The emotion ids of the CSS, space-separated, as a `data-emotion` style tag names them. */
-  ids: string;
-  css: string;
+  /** The rules the sections use, by emotion id: the browser's emotion cache adds those it lacks. */
+  styles: Record<string, string>;
   sections: Record<string, string>;
 }

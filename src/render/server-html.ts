@@ -1,3 +1,5 @@
+import { prerenderedCssAttribute } from "../boot/contract.ts";
+
 /** What a server rendering (render-to-html.tsx) gives: types and tags, no React, for the browser program and Node alike. */
 
 /** The CSS a set of emotion ids stands for, in order. */
@@ -29,5 +31,18 @@ export function emotionStyleTags(rendered: Pick<RenderedHtml, "global" | "compon
   return [
     `<style data-emotion="css-global ${rendered.global.ids.join(" ")}">${rendered.global.css}</style>`,
     `<style data-emotion="css ${rendered.components.ids.join(" ")}">${componentCss}</style>`,
+  ];
+}
+
+/**
+ * The style tags of a published page, which the browser's own emotion cache takes as in place
+ * without touching them (src/render/style-cache.ts): the components' tag names its ids in
+ * `prerenderedCssAttribute`, and the global tag carries emotion's `data-s`, its mark for a tag
+ * it has already moved, so neither is moved (each move restyles the whole page).
+ */
+export function publishedStyleTags(rendered: Pick<RenderedHtml, "global" | "components">, componentCss = rendered.components.css): string[] {
+  return [
+    `<style data-emotion="css-global ${rendered.global.ids.join(" ")}" data-s="">${rendered.global.css}</style>`,
+    `<style ${prerenderedCssAttribute}="${rendered.components.ids.join(" ")}">${componentCss}</style>`,
   ];
 }

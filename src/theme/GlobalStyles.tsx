@@ -50,6 +50,14 @@ const globalStyles = css`
  */
 const styles = import.meta.env.DEV ? [...fontFaces, ...arabicFontFaces, globalStyles] : globalStyles;
 
+/**
+ * In a browser whose document the build wrote, the global rules are already there, in the tag
+ * the prerender wrote (server-html.ts publishedStyleTags): emotion's <Global> would move that
+ * tag into its own sheet, and the move restyles the whole page. Nothing is drawn either way,
+ * so leaving it out changes nothing React adopts.
+ */
+const globalInDocument = typeof document !== "undefined" && document.querySelector('style[data-emotion^="css-global "][data-s]') !== null;
+
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return globalInDocument ? null : <Global styles={styles} />;
 }

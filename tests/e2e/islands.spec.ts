@@ -58,4 +58,9 @@ test("a link in a static section moves inside the app, and the page it opens sho
   const media = page.locator('[data-static-section] [data-block="media"]');
   await media.scrollIntoViewIfNeeded();
   await expect(media.locator("img, [data-media-fallback]").first()).toBeVisible();
+  // Styled as its own document is: every static section the same height (its CSS came with its file).
+  const heights = () => page.locator("main [data-static-section] > *").evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
+  const reached = await heights();
+  await page.goto("./contact/");
+  expect(await heights()).toEqual(reached);
 });

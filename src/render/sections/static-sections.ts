@@ -2,9 +2,11 @@
  * The HTML of each page's static sections in the browser, for the island renderer: the
  * page the app adopts gives its own from the DOM; a page the visitor moves to inside the app
  * gives them from the file the build wrote (page-files.ts), fetched once, with the CSS they need.
+ * Published site only: the dev server draws every block with its component.
  */
 import { staticSectionsFile, type StaticSectionsFile } from "../../content/page-files.ts";
 import { staticSectionAttribute } from "./markers.ts";
+import { styleCache } from "../style-cache.ts";
 
 /** Each static section's HTML by its index on the page. */
 export type StaticSections = Readonly<Record<number, string>>;
@@ -20,9 +22,6 @@ function settled<T>(value: T): Promise<T> {
 }
 
 const byRoute = new Map<string, Promise<StaticSections>>();
-/** Routes whose CSS has been added to the document: a page visited twice adds it once. */
-const styled = new Set<string>();
-
 /**
  * Takes the prerendered page's static sections as they stand in `root`, before React adopts
  * the page: the island renderer then draws each as the very HTML it already is.
@@ -33,24 +32,25 @@ export function adoptStaticSections(route: string, root: ParentNode): void {
     sections[Number(element.getAttribute(staticSectionAttribute))] = element.innerHTML;
   }
   byRoute.set(route, settled(sections));
-  styled.add(route);
 }
 
-function addStyles(route: string, file: StaticSectionsFile): void {
-  if (styled.has(route) || !file.css) return;
-  styled.add(route);
-  const style = document.createElement("style");
-  // As the prerendered documents name theirs: emotion takes these rules as already in place.
-  style.setAttribute("data-emotion", `css ${file.ids}`);
-  style.textContent = file.css;
-  document.head.appendChild(style);
+/**
+ * Adds the rules the sections use that the page lacks, through the emotion cache: it inserts
+ * them as rules into its own sheet, which the Content Security Policy allows where a new
+ * <style> with text (whose hash no document lists) would be refused.
+ */
+function addStyles(file: StaticSectionsFile): void {
+  for (const [id, rules] of Object.entries(file.styles)) {
+    if (styleCache.inserted[id] !== undefined) continue;
+    styleCache.insert("", { name: id, styles: rules, next: undefined }, styleCache.sheet, true);
+  }
 }
 
 async function fetchSections(route: string): Promise<StaticSections> {
   const response = await fetch(`./${staticSectionsFile(route)}`);
   if (!response.ok) throw new Error(`The page's sections could not be fetched (${response.status}).`);
   const file = (await response.json()) as StaticSectionsFile;
-  addStyles(route, file);
+  addStyles(file);
   return Object.fromEntries(Object.entries(file.sections).map(([index, html]) => [Number(index), html]));
 }
 

@@ -71,7 +71,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     expect(prerenderedRoute()).toBe("/technology");
     expect(document.title).toBe("SAF Technology — Verdavia");
     const style = document.head.querySelector("style")!;
-    expect(style.getAttribute("data-emotion")).toBe("css abc def");
+    expect(style.getAttribute("data-prerendered-css")).toBe("abc def");
     expect(style.textContent).toBe(shell.css);
     expect(isPending()).toBe(false);
     expect(isFetching()).toBe(false);

@@ -1,0 +1,11 @@
+import { runLighthouse } from "./scripts/bench/lighthouse.ts";
+const url = process.argv[2]!;
+const run = await runLighthouse(url, "mobile");
+const a = run.lhr.audits;
+console.log(JSON.stringify(run.figures));
+const breakdown = (a["mainthread-work-breakdown"]?.details as { items: { groupLabel: string; duration: number }[] }).items.map((i) => `${i.groupLabel}: ${Math.round(i.duration)}`);
+console.log(breakdown.join(" | "));
+const tasks = (a["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })?.items ?? [];
+console.log(tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split("/").pop()}`).join("\n"));
+const boot = (a["bootup-time"]?.details as { items: { url: string; total: number; scripting: number; scriptParseCompile: number }[] }).items.map((i) => `${i.url.split("/").pop()}: total ${Math.round(i.total)} script ${Math.round(i.scripting)} parse ${Math.round(i.scriptParseCompile)}`);
+console.log(boot.join("\n"));

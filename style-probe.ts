@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+const violations: string[] = [];
+await page.exposeFunction("report", (text: string) => violations.push(text));
+await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => (window as any).report(`${e.violatedDirective} ${e.sample}`)));
+await page.goto(process.argv[2]!);
+await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+await page.waitForTimeout(1000);
+console.log(violations);
+console.log(await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => `${[...s.attributes].map((a) => a.name + "=" + a.value.slice(0, 40)).join(" ")} :: ${(s.textContent || "").slice(0, 100)} (${s.sheet?.cssRules.length})`)));
+await browser.close();
