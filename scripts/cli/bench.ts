@@ -1,7 +1,7 @@
 /**
  * Benchmarks the built site: build time, Lighthouse scores and metrics (TBT, the longest
  * task and CLS among them) for home, About's own document, Technology and Contact by hash
- * and the Arabic home, on mobile and desktop (median of N runs), the home route's gzipped JS,
+ * and home, About and Contact in Arabic, on mobile and desktop (median of N runs), the home route's gzipped JS,
  * and content validation time against a bare YAML parse.
  *   npm run bench                               build, then 3 runs per route and form factor
  *   npm run bench -- --runs 1 --no-build --json
@@ -33,8 +33,8 @@ import { startStandInMediaServer } from "../media-host/https-server.ts";
 import { formatKb, measureDist } from "../size-budget.ts";
 
 const port = 4391;
-// Home, a page's own document, hash addresses, and the Arabic home (right to left, its own fonts).
-const routes = ["/", "/about/", "/#/technology", "/#/contact", "/ar/"];
+// Home, a page's own document, hash addresses, and the same in Arabic (right to left, its own fonts).
+const routes = ["/", "/about/", "/#/technology", "/#/contact", "/ar/", "/ar/about/", "/ar/contact/"];
 const formFactors: FormFactor[] = ["mobile", "desktop"];
 
 const { values: args } = parseArgs({
