@@ -30,7 +30,7 @@ for (const [name, url] of [
       const parsed = (window as unknown as { parsed: Element[] }).parsed;
       // Pictures are the only nodes that may change (static-media.ts): a lazy one's <noscript> gives way to it as it nears
       // the viewport, and one whose host fails (every remote host does here) gives way to its fallback.
-      const picture = "picture, picture *, img, noscript[data-lazy-picture], template[data-picture-fallback], [data-picture-fallback-shown], [data-picture-fallback-shown] *";
+      const picture = "picture, picture *, img, noscript[data-lazy-picture], noscript[data-picture-fallback], [data-picture-fallback-shown], [data-picture-fallback-shown] *";
       const gone = parsed.filter((node) => !node.isConnected && !node.matches(picture));
       const added = [...document.querySelectorAll("[data-static-section] *")].filter((node) => !parsed.includes(node) && !node.matches(picture));
       return { parsed: parsed.length, gone: gone.map((node) => node.outerHTML.slice(0, 80)), added: added.map((node) => node.outerHTML.slice(0, 80)) };

@@ -28,7 +28,7 @@ export interface MediaImageProps {
  *
  * Inside a static section, which React never adopts, the same markup is brought to life by
  * static-media.ts instead: the <noscript> picture is put in place when it nears the viewport,
- * and the fallback, written beside the picture in a <template>, replaces a picture that fails.
+ * and the fallback, written beside the picture in a hidden <noscript>, replaces a picture that fails.
  */
 export function MediaImage({ image, sizes, fallback = null, className, loading = "lazy", fetchPriority }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
@@ -57,8 +57,13 @@ export function MediaImage({ image, sizes, fallback = null, className, loading =
   ) : (
     img
   );
-  // Only in HTML React has not taken over: once it has, the state above does this job.
-  const fallbackTemplate = !hydrated && fallback ? <template {...{ [fallbackTemplateAttribute]: "" }}>{fallback}</template> : null;
+  // Only in HTML React has not taken over: once it has, the state above does this job. A <noscript>,
+  // whose content React neither draws nor adopts in the browser; hidden, so a visitor without scripts sees the picture alone.
+  const fallbackTemplate = !hydrated && fallback ? (
+    <noscript hidden {...{ [fallbackTemplateAttribute]: "" }}>
+      {fallback}
+    </noscript>
+  ) : null;
   if (loading === "lazy" && !hydrated) {
     return (
       <>

@@ -3,12 +3,12 @@
  * section, whose HTML React never adopts (src/render/sections/island-renderer.tsx): a lazy
  * picture, which the prerender writes inside <noscript>, is put in place as it nears the
  * viewport; a picture that fails to load is replaced by the fallback the prerender wrote
- * beside it in a <template>. Plain DOM, a few hundred bytes, in place of each block's code.
+ * beside it in a hidden <noscript>. Plain DOM, a few hundred bytes, in place of each block's code.
  */
 
 /** On the <noscript> holding a lazy picture. */
 export const lazyPictureAttribute = "data-lazy-picture";
-/** On the <template> holding what a picture's place shows when its file fails. */
+/** On the hidden <noscript> holding what a picture's place shows when its file fails. */
 export const fallbackTemplateAttribute = "data-picture-fallback";
 
 /** On what a failed picture's place shows instead, once it does. */
@@ -17,20 +17,27 @@ export const fallbackShownAttribute = "data-picture-fallback-shown";
 /** As far ahead of the viewport as the browser's own lazy loading starts, about. */
 const nearViewport = "1250px 0px";
 
-/** The picture's fallback template, written right after it (after its <picture>, or its <noscript> before it is put in place). */
-function fallbackOf(media: Element): HTMLTemplateElement | undefined {
+/** The build's own markup that a <noscript> holds: the parser keeps it as text while scripts run. */
+function markupOf(holder: Element): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = holder.textContent ?? "";
+  return template.content;
+}
+
+/** The picture's fallback, written right after it (after its <picture>, or its <noscript> before it is put in place). */
+function fallbackOf(media: Element): Element | undefined {
   const next = media.nextElementSibling;
-  return next instanceof HTMLTemplateElement && next.hasAttribute(fallbackTemplateAttribute) ? next : undefined;
+  return next?.tagName === "NOSCRIPT" && next.hasAttribute(fallbackTemplateAttribute) ? next : undefined;
 }
 
 function showFallback(image: HTMLImageElement): void {
   const media = image.parentElement instanceof HTMLPictureElement ? image.parentElement : image;
-  const template = fallbackOf(media);
-  if (!template) return;
-  const fallback = template.content.cloneNode(true) as DocumentFragment;
+  const holder = fallbackOf(media);
+  if (!holder) return;
+  const fallback = markupOf(holder);
   for (const element of fallback.children) element.setAttribute(fallbackShownAttribute, "");
   media.replaceWith(fallback);
-  template.remove();
+  holder.remove();
 }
 
 /** Swaps a failed image for its fallback, now if it has already failed, else when it does. */
@@ -40,11 +47,9 @@ function watchImage(image: HTMLImageElement): void {
 }
 
 function putInPlace(holder: HTMLElement): void {
-  const template = document.createElement("template");
-  // The build's own markup for the picture, which the parser kept as the <noscript>'s text.
-  template.innerHTML = holder.textContent ?? "";
-  const images = [...template.content.querySelectorAll("img")];
-  holder.replaceWith(template.content);
+  const picture = markupOf(holder);
+  const images = [...picture.querySelectorAll("img")];
+  holder.replaceWith(picture);
   images.forEach(watchImage);
 }
 
