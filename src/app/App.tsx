@@ -6,6 +6,7 @@ import { localeOfRoute } from "../content/site-locales.ts";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { useSiteBundle } from "./content-store.ts";
+import { ChromeIsland } from "./ChromeIsland.tsx";
 import { Footer } from "./Footer/Footer.tsx";
 import { Header } from "./Header/Header.tsx";
 import { RoutePage } from "./RoutePage.tsx";
@@ -52,7 +53,9 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   const contentLocale = shown?.contentLocale && bundle.locales.find((candidate) => candidate.code === shown.contentLocale);
   return (
     <SiteProvider site={site} locale={locale} locales={bundle.locales}>
-      <Header site={site} />
+      <ChromeIsland name="header">
+        <Header site={site} />
+      </ChromeIsland>
       <main id="main" tabIndex={-1} {...(contentLocale ? { lang: contentLocale.code, dir: contentLocale.dir } : {})}>
         {contentLocale && (
           <Suspense fallback={null}>
@@ -67,7 +70,9 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
           <RoutePage key={shown.route} entry={shown} />
         ) : null}
       </main>
-      <Footer site={site} builtYear={bundle.builtYear} />
+      <ChromeIsland name="footer">
+        <Footer site={site} builtYear={bundle.builtYear} />
+      </ChromeIsland>
       {/* After <main>, inside the language's boundary: its effect runs once the page is in the DOM. */}
       <ScrollManager />
     </SiteProvider>

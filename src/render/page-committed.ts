@@ -29,7 +29,29 @@ export function useRunningOnceCommitted(): void {
   useEffect(markRunning, []);
 }
 
+/** Chrome islands (the header, the footer) drawn and not yet committed: the page is not running without them. */
+const chromeAwaited = new Set<string>();
+const chromeCommitted = new Set<string>();
+let pageCommitted = false;
+
 function markRunning(): void {
+  pageCommitted = true;
+  if (chromeAwaited.size > 0) return;
   const page = document.documentElement;
   if (page.getAttribute(appAttribute) !== appRunning) page.setAttribute(appAttribute, appRunning);
 }
+
+/**
+ * For a chrome island (app/ChromeIsland.tsx): `await` while it is drawn, before it may have
+ * committed; `committed` from inside its boundary once it has. The page counts as running
+ * when its sections and every awaited island have committed.
+ */
+export const chromeIslands = {
+  await(name: string): void {
+    if (!chromeCommitted.has(name)) chromeAwaited.add(name);
+  },
+  committed(name: string): void {
+    chromeCommitted.add(name);
+    if (chromeAwaited.delete(name) && pageCommitted) markRunning();
+  },
+};

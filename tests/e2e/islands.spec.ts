@@ -5,7 +5,7 @@
  */
 import { blockMetas } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoBeforeRunning, test } from "./fixtures.ts";
 
 const staticComponents = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => blockMetas[type].component.split("/")[0]!);
 
@@ -63,4 +63,22 @@ test("a link in a static section moves inside the app, and the page it opens sho
   const reached = await heights();
   await page.goto("./contact/");
   expect(await heights()).toEqual(reached);
+});
+
+test("the header is an island of its own: its prerendered HTML until the visitor reaches it, then its menu answers", async ({ page, isMobile }) => {
+  // No idle period comes, so only the visitor wakes the header (island-gates.ts); the page's sections wake as they near the viewport.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  await gotoBeforeRunning(page, "./");
+  await expect.poll(() => hydrated("main [data-island] h1")).toBe(true);
+  expect(await hydrated("header")).toBe(false);
+  if (isMobile) {
+    await page.locator("header button[aria-controls='mobile-menu']").tap();
+    await expect(page.locator("#mobile-menu")).toHaveAttribute("data-open", "true");
+  } else {
+    await page.locator("header nav a").first().focus();
+    await expect.poll(() => hydrated("header")).toBe(true);
+  }
 });

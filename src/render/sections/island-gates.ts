@@ -1,9 +1,13 @@
 /**
- * When each interactive section of the page the app adopts is hydrated. React hydrates a
- * section only once its code has arrived; a gate holds the code back until the section is
- * wanted: when it nears the viewport, when the visitor points at, touches or tabs into it,
- * or, for the rest, one at a time while the browser is idle. Until then the section is its
- * prerendered HTML, untouched, and costs the main thread nothing.
+ * When each island of the page the app adopts is hydrated. React hydrates an island only
+ * once what it waits on has arrived; a gate holds that back until the island is wanted: when
+ * it nears the viewport, when the visitor points at, touches or tabs into it, or, for the rest,
+ * one at a time while the browser is idle. Until then the island is its prerendered HTML,
+ * untouched, and costs the main thread nothing.
+ *
+ * A page's sections (`data-island="2"` inside <main>) wake as above. The page's chrome
+ * (`data-island="header"`, the footer) is always near the viewport or soon will be, so it wakes
+ * on the visitor's first scroll or approach, or when idle: the page's own sections come first.
  *
  * Gates apply only while the adopted page is on screen: a page drawn afresh (the visitor
  * moved inside the app) has no HTML to keep and draws its sections at once.
@@ -12,12 +16,15 @@ import { islandAttribute } from "./markers.ts";
 
 /** How near the viewport a section starts on its way: its code and hydration take a moment, and a fast scroll should not outrun them. */
 const nearViewport = "300px 0px";
-/** Events that say the visitor is about to use a section; focusin covers keyboard and assistive technology reaching it. */
+/** Events that say the visitor is about to use an island; focusin covers keyboard and assistive technology reaching it. */
 const approachEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/** A gate React's `use` reads at once once open (its status set as React sets a settled promise's). */
+type Gate = Promise<void> & { status?: "fulfilled"; value?: undefined };
 
 interface Adopted {
   route: string;
-  gates: Map<number, Promise<void>>;
+  gates: Map<string, Gate>;
   openers: (() => void)[];
 }
 
@@ -42,57 +49,91 @@ function openRestWhenIdle(openers: readonly (() => void)[]): void {
   whenIdle(step);
 }
 
+function newObserver(openerOf: Map<Element, () => void>): IntersectionObserver | undefined {
+  if (!("IntersectionObserver" in window)) return undefined;
+  return new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) openerOf.get(entry.target)?.();
+    },
+    { rootMargin: nearViewport },
+  );
+}
+
+/**
+ * Opens an island's gate when the visitor approaches it. Listened for on the window, in the
+ * capture phase: React's own listener on the app's root stops an event aimed inside a part it
+ * has not hydrated yet, so a listener on the island's frame would never hear it.
+ */
+function listenForApproach(frameOpeners: ReadonlyMap<Element, () => void>): void {
+  const approach = (event: Event) => {
+    const frame = event.target instanceof Element ? event.target.closest(`[${islandAttribute}]`) : null;
+    if (frame) frameOpeners.get(frame)?.();
+  };
+  for (const type of approachEvents) window.addEventListener(type, approach, { capture: true, passive: true });
+}
+
 /** Sets a gate on each island of the prerendered page in `root`, before React adopts it. */
 export function armIslands(route: string, root: ParentNode): void {
-  const gates = new Map<number, Promise<void>>();
-  const openers: (() => void)[] = [];
+  const gates = new Map<string, Gate>();
+  const sections: (() => void)[] = [];
+  const chrome: (() => void)[] = [];
   const openerOf = new Map<Element, () => void>();
-  const observer =
-    "IntersectionObserver" in window
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) openerOf.get(entry.target)?.();
-          },
-          { rootMargin: nearViewport },
-        )
-      : undefined;
-  for (const frame of root.querySelectorAll(`main [${islandAttribute}]`)) {
-    const index = Number(frame.getAttribute(islandAttribute));
+  const frameOpeners = new Map<Element, () => void>();
+  const observer = newObserver(openerOf);
+  for (const frame of root.querySelectorAll(`[${islandAttribute}]`)) {
+    const key = frame.getAttribute(islandAttribute)!;
+    const inPage = frame.closest("main") !== null;
     let resolve!: () => void;
-    gates.set(index, new Promise<void>((done) => (resolve = done)));
+    const gate: Gate = new Promise<void>((done) => (resolve = done));
+    gates.set(key, gate);
     // The frame is `display: contents`, with no box to watch: its content has one.
-    const box = frame.firstElementChild;
+    const box = inPage ? frame.firstElementChild : null;
     let opened = false;
     const open = () => {
       if (opened) return;
       opened = true;
       if (box) observer?.unobserve(box);
-      for (const type of approachEvents) frame.removeEventListener(type, open, true);
+      if (!inPage) window.removeEventListener("scroll", open);
+      gate.status = "fulfilled";
+      gate.value = undefined;
       resolve();
     };
-    openers.push(open);
+    (inPage ? sections : chrome).push(open);
+    frameOpeners.set(frame, open);
     if (box && observer) {
       openerOf.set(box, open);
       observer.observe(box);
     }
-    for (const type of approachEvents) frame.addEventListener(type, open, { capture: true, passive: true });
-    // Without an observer to say when it is near, nothing would: such a browser hydrates each at once.
-    if (!observer) open();
+    if (!inPage) window.addEventListener("scroll", open, { passive: true, once: true });
+    // Without an observer to say when a section is near, nothing would: such a browser hydrates each at once.
+    if (inPage && !observer) open();
   }
+  const openers = [...sections, ...chrome];
   adopted = { route, gates, openers };
+  listenForApproach(frameOpeners);
   openRestWhenIdle(openers);
 }
 
+/** Drops the adopted page's gates, opening those still shut: another page is being drawn. */
+function leaveAdoptedPage(): void {
+  for (const open of adopted?.openers ?? []) open();
+  adopted = undefined;
+}
+
 /**
- * The gate of the adopted page's island at `index`, or undefined when the section should be
- * drawn at once: another page is being drawn, so the adopted one is gone and its gates with it.
+ * The gate of the adopted page's section island at `index`, or undefined when the section should
+ * be drawn at once: another page is being drawn, so the adopted one is gone and its gates with it.
  */
 export function islandGate(route: string, index: number): Promise<void> | undefined {
   if (!adopted) return undefined;
   if (adopted.route !== route) {
-    for (const open of adopted.openers) open();
-    adopted = undefined;
+    leaveAdoptedPage();
     return undefined;
   }
-  return adopted.gates.get(index);
+  return adopted.gates.get(String(index));
+}
+
+/** The gate of the adopted page's chrome island `name` (the header), or undefined once there is none to wait for. */
+export function chromeGate(name: string): Promise<void> | undefined {
+  return adopted?.gates.get(name);
 }
