@@ -39,7 +39,7 @@ import { sectionLabel } from "./page-names.ts";
 import { Preview } from "./Preview.tsx";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { statusLineWords, type StatusLine } from "./status-line.ts";
-import { currentData, initialState, reducer } from "./store.ts";
+import { currentData, hasUnsaved, initialState, reducer } from "./store.ts";
 import * as styles from "./styles.ts";
 
 interface PageData {
@@ -85,7 +85,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
   useEditsKeptInBrowser(state, setAside, scope);
 
-  const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
+  const dirty = useMemo(() => Object.values(state.files).filter(hasUnsaved), [state.files]);
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
   useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
   const { conflicts, setConflicts, resolveConflict, saveRequests } = useConflicts({ backend, dispatch, stateRef, setStatus });
