@@ -15,6 +15,9 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, us
 import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
+import { ArticlePanel } from "./articles/ArticlePanel.tsx";
+import { NewsList } from "./articles/NewsList.tsx";
+import { useArticles } from "./articles/useArticles.ts";
 import type { StudioBackend } from "./backend.ts";
 import type { Change } from "./changes.ts";
 import { ContentNav } from "./ContentNav.tsx";
@@ -137,6 +140,26 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   };
 
   const listActions = useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
+  const articles = useArticles({ backend, state, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
+  const { rows, languages, translationWords, propose, actions: articleActions } = articles;
+  // The same element while the list shows the same, so the pages' list is not drawn again at each keystroke.
+  const newsKey = JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
+  const news = useMemo(
+    () => (
+      <NewsList
+        rows={rows}
+        languages={languages}
+        translationWords={translationWords}
+        selectedPath={state.selectedPath}
+        onSelect={(path) => dispatch({ type: "select-file", path })}
+        propose={propose}
+        {...(readOnly ? {} : { onCreate: (title: string) => void articleActions.current.create(title), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
+      />
+    ),
+    // `newsKey` is what the list shows; its actions reach the current state through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [newsKey],
+  );
 
   const content = state.content;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
@@ -168,6 +191,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
+              news={news}
               {...(readOnly ? {} : { onCreatePage: (name: string) => listActions.current.makePage(name), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
             />
 
@@ -218,13 +242,15 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
-                {selected && data !== undefined && (
+                {selected?.file.kind === "entry" && <ArticlePanel state={state} selected={selected} now={articles.now} language={previewLanguage} readOnly={readOnly} onDelete={(withTranslations) => articleActions.current.remove(selected.file.path, withTranslations)} />}
+
+                {selected && selected.file.kind !== "entry" && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
                     <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
                       {/* A read-only editor reads every field; a disabled fieldset lets nothing change. */}
                       <fieldset disabled={readOnly} css={styles.plainFieldset}>
                         <FormPanel
-                          kind={selected.file.kind}
+                          kind={selected.file.kind === "site" ? "site" : "page"}
                           data={data}
                           {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
                           translation={translation}

@@ -19,8 +19,8 @@ export interface ArticleRow {
   state: EntryState | undefined;
   stateWords: string;
   unsaved: boolean;
-  /** The Arabic twin's path, when there is one. */
-  translationPath: string | undefined;
+  /** Its translations there are, by language: their paths. */
+  translations: Record<string, string>;
 }
 
 export interface ArticleFilter {
@@ -45,7 +45,7 @@ export function articleTitle(path: string, data: unknown): string {
 }
 
 /** One row per English article (and per translation without an English one), newest first. */
-export function articleRows(files: readonly FileState[], now: Date, locale?: string): ArticleRow[] {
+export function articleRows(files: readonly FileState[], now: Date, locales: readonly string[] = []): ArticleRow[] {
   const paths = new Set(files.map((file) => file.file.path));
   const rows = files
     .filter((file) => file.file.kind === "entry" && (!localeOfPath(file.file.path) || !paths.has(pathInLocale(file.file.path, undefined))))
@@ -53,7 +53,7 @@ export function articleRows(files: readonly FileState[], now: Date, locale?: str
       const data = (currentData(file) ?? {}) as EntryValue;
       const words = entryStateWords(data, now);
       const type = typeof data.type === "string" ? data.type : "";
-      const twin = locale ? pathInLocale(file.file.path, locale) : undefined;
+      const twins = locales.map((locale) => [locale, pathInLocale(file.file.path, locale)] as const).filter(([, path]) => path !== file.file.path && paths.has(path));
       return {
         path: file.file.path,
         title: articleTitle(file.file.path, data),
@@ -63,7 +63,7 @@ export function articleRows(files: readonly FileState[], now: Date, locale?: str
         state: words?.state,
         stateWords: words?.words ?? "No date yet",
         unsaved: file.changes.length > 0 || file.file.isNew === true,
-        translationPath: twin && twin !== file.file.path && paths.has(twin) ? twin : undefined,
+        translations: Object.fromEntries(twins),
       };
     });
   const time = (row: ArticleRow) => {

@@ -1,0 +1,66 @@
+/**
+ * The middle column when an article is open: what its form needs, gathered from the studio's
+ * state (its language's tags, its English when it is a translation, its translations for
+ * Delete), and the form itself, which brings the schemas and loads when first wanted.
+ */
+import { lazy, Suspense } from "react";
+import type { SiteLocale } from "../../content/site-locales.ts";
+import { localeOfPath, pathInLocale, siteFile } from "../../validation/sources.ts";
+import { languageName, translationLocales } from "../page-names.ts";
+import { currentData, type FileState, type StudioState } from "../store.ts";
+import * as styles from "../styles.ts";
+
+const EntryForm = lazy(() => import("./EntryForm.tsx").then((module) => ({ default: module.EntryForm })));
+
+interface ArticlePanelProps {
+  state: StudioState;
+  selected: FileState;
+  now: Date;
+  /** The article's language when it is a translation. */
+  language: SiteLocale | undefined;
+  focusBlock?: { index: number; offset?: number } | undefined;
+  readOnly: boolean;
+  onDelete(withTranslations: boolean): Promise<boolean>;
+}
+
+function tagLabelsOf(site: FileState | undefined): Record<string, string> {
+  const tags = (site ? (currentData(site) as { news?: { tags?: unknown } } | null) : null)?.news?.tags;
+  if (!tags || typeof tags !== "object") return {};
+  return Object.fromEntries(Object.entries(tags as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+export function ArticlePanel({ state, selected, now, language, focusBlock, readOnly, onDelete }: ArticlePanelProps) {
+  const path = selected.file.path;
+  const locale = localeOfPath(path);
+  const data = currentData(selected);
+  if (!data || typeof data !== "object") {
+    return (
+      <p css={styles.notice} role="note">
+        The studio cannot read this article: its details must sit between two lines of three dashes (---) at the top of the file. Its problems are listed above.
+      </p>
+    );
+  }
+  const englishFile = locale ? state.files[pathInLocale(path, undefined)] : undefined;
+  const siteData = state.files[siteFile] ? currentData(state.files[siteFile]) : undefined;
+  // Delete offers to take the translations along; a translation is deleted by itself.
+  const translationNames = locale ? [] : translationLocales(siteData).filter((code) => state.files[pathInLocale(path, code)]).map((code) => languageName(siteData, code));
+  return (
+    <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
+      <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
+        <fieldset disabled={readOnly} css={styles.plainFieldset}>
+          <EntryForm
+            file={selected}
+            data={data as Record<string, unknown>}
+            now={now}
+            tagLabels={tagLabelsOf(state.files[pathInLocale(siteFile, locale)] ?? state.files[siteFile])}
+            english={englishFile && language ? { file: englishFile, language: { code: language.code, dir: language.dir, name: languageName(siteData, language.code) } } : undefined}
+            focusBlock={focusBlock}
+            translationNames={translationNames}
+            onDelete={onDelete}
+            readOnly={readOnly}
+          />
+        </fieldset>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Where an article's text is edited. The editor is its own chunk, loaded when an article is
+ * opened: this is the one place that names it. Its every change is the body's whole new
+ * text (spliced block by block by the editor), saved as one change of `body`, which
+ * entry-text.ts writes under the front matter, leaving the front matter as it was.
+ */
+import { lazy, Suspense } from "react";
+import { useForm } from "../form/context.tsx";
+import * as styles from "../styles.ts";
+import { bodyKey } from "../entry-text.ts";
+
+const BodyEditor = lazy(() => import("./PlainBodyEditor.tsx").then((module) => ({ default: module.BodyEditor })));
+
+interface BodyAreaProps {
+  body: string;
+  dir: "ltr" | "rtl";
+  lang: string;
+  focusBlock: { index: number; offset?: number } | undefined;
+  readOnly: boolean;
+}
+
+export function BodyArea({ body, dir, lang, focusBlock, readOnly }: BodyAreaProps) {
+  const form = useForm();
+  const problems = [...form.problems.entries()].filter(([path]) => path === bodyKey).flatMap(([, found]) => found);
+  const links = form.linkTargets.map((href) => ({ label: href, href }));
+  const media = form.media.map((src) => ({ src }));
+  return (
+    <div css={styles.field} data-path={bodyKey}>
+      <Suspense fallback={<p css={styles.hint}>Loading the text editor…</p>}>
+        <BodyEditor
+          body={body}
+          dir={dir}
+          lang={lang}
+          label="Text"
+          linkTargets={links}
+          media={media}
+          {...(form.addMedia && !readOnly ? { onUploadImage: async (file: File) => (await form.addMedia!(file)) ?? Promise.reject(new Error("The picture was not taken in.")) } : {})}
+          {...(focusBlock ? { focusBlock } : {})}
+          onChange={(next) => form.set([bodyKey], next, true)}
+        />
+      </Suspense>
+      {problems.map((problem, index) => (
+        <p key={index} css={styles.problem} data-severity={problem.severity}>
+          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
+          {problem.editorMessage ?? problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
