@@ -54,7 +54,7 @@ function Row({ row, props }: { row: ArticleRow; props: NewsListProps }) {
                 ) : (
                   <span css={styles.hint}>
                     {name} — not yet translated
-                    {onTranslate && (
+                    {onTranslate && !row.isNew && (
                       <button type="button" css={[styles.button, styles.translateButton]} onClick={() => onTranslate(row.path, language.code)}>
                         Translate this article
                         <span className="visually-hidden">

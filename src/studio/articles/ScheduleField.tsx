@@ -35,25 +35,25 @@ export function ScheduleField({ date, draft, now }: ScheduleFieldProps) {
       <span id="schedule-hint" css={styles.hint}>
         The article goes live at this day and time. A time in the future keeps it off the site until then.
       </span>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem" }}>
-        <label>
-          Day{" "}
-          <input type="date" aria-describedby="schedule-hint schedule-state" value={clock.date} onChange={(event) => update({ ...clock, date: event.target.value })} />
-        </label>
-        <label>
-          Time{" "}
-          <input type="time" aria-describedby="schedule-hint schedule-state" value={clock.time} onChange={(event) => update({ ...clock, time: event.target.value })} />
-        </label>
-        <label>
-          Zone{" "}
-          <select aria-describedby="schedule-hint schedule-state" value={clock.zone} onChange={(event) => update({ ...clock, zone: event.target.value as ZoneId })}>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "end" }}>
+        <span style={{ display: "grid" }}>
+          <label htmlFor="schedule-day">Day</label>
+          <input id="schedule-day" type="date" aria-describedby="schedule-hint schedule-state" value={clock.date} onChange={(event) => update({ ...clock, date: event.target.value })} />
+        </span>
+        <span style={{ display: "grid" }}>
+          <label htmlFor="schedule-time">Time</label>
+          <input id="schedule-time" type="time" aria-describedby="schedule-hint schedule-state" value={clock.time} onChange={(event) => update({ ...clock, time: event.target.value })} />
+        </span>
+        <span style={{ display: "grid" }}>
+          <label htmlFor="schedule-zone">Zone</label>
+          <select id="schedule-zone" aria-describedby="schedule-hint schedule-state" value={clock.zone} onChange={(event) => update({ ...clock, zone: event.target.value as ZoneId })}>
             {companyZones.map((zone) => (
               <option key={zone.id} value={zone.id}>
                 {zone.name} time
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </div>
       <p id="schedule-state" css={styles.hint} aria-live="polite" data-article-state={state?.state ?? ""}>
         {state ? `State: ${state.words}.` : "Choose the day and the time."}

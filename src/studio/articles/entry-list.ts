@@ -19,6 +19,8 @@ export interface ArticleRow {
   state: EntryState | undefined;
   stateWords: string;
   unsaved: boolean;
+  /** Made in the studio and not saved yet: it cannot be translated until it is. */
+  isNew: boolean;
   /** Its translations there are, by language: their paths. */
   translations: Record<string, string>;
 }
@@ -63,6 +65,7 @@ export function articleRows(files: readonly FileState[], now: Date, locales: rea
         state: words?.state,
         stateWords: words?.words ?? "No date yet",
         unsaved: file.changes.length > 0 || file.file.isNew === true,
+        isNew: file.file.isNew === true,
         translations: Object.fromEntries(twins),
       };
     });

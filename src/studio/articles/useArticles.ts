@@ -14,7 +14,7 @@ import { currentData, type Action, type StudioState } from "../store.ts";
 import { StoreFailure } from "../store/content-store.ts";
 import type * as ArabicStateModule from "./arabic-state.ts";
 import { articleRows, articleTitle } from "./entry-list.ts";
-import { proposeArticle } from "./new-article.ts";
+import { newArticleText, proposeArticle } from "./new-article.ts";
 
 /** The time now, again each minute: "Goes live" turns into "Live since" without a reload. */
 export function useNow(every = 60_000): Date {
@@ -73,7 +73,7 @@ export function useArticles({ backend, state, dispatch, stateRef, headRef, setSt
     const proposal = proposeArticle(title, known());
     if (!proposal.ok) return setStatus(proposal.message);
     // The YAML reader comes with the first new article, not with the studio's first screen.
-    const [{ newArticleText }, { entryData }] = await Promise.all([import("./new-article.ts"), import("../entry-text.ts")]);
+    const { entryData } = await import("../entry-text.ts");
     const text = newArticleText(title, new Date());
     const file: StudioFile = { path: proposal.path, kind: "entry", text, version: "", data: entryData(text), sectionLines: [], isNew: true };
     dispatch({ type: "added", file });
