@@ -45,7 +45,7 @@ export function proposeArticle(title: string, articles: readonly KnownArticle[])
   if (reservedSlugs.has(slug)) return { ok: false, message: `“${slug}” names one of the news listing's own pages. Give the article a longer title.` };
   const path = `${newsFolder}/${slug}.md`;
   // A translation left without its English has the name too: a new English file would become its English.
-  const existing = articles.find((article) => article.path.endsWith(`/news/${slug}.md`));
+  const existing = articles.find((article) => article.path === path) ?? articles.find((article) => article.path.endsWith(`/news/${slug}.md`));
   if (existing) return { ok: false, message: `The article “${existing.title}” already has the address ${entryRoute(slug)}. Give this one a different title.` };
   return { ok: true, slug, path, route: entryRoute(slug) };
 }

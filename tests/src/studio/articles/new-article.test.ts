@@ -3,8 +3,9 @@ import { newArticleText, proposeArticle, slugOfTitle } from "../../../../src/stu
 import { readEntryFile } from "../../../../src/validation/news/entry-file.ts";
 
 const shipped = [
+  { path: "content/ar/news/dubai-airshow-2025.md", title: "التقِ بفريق Verdavia في معرض دبي للطيران 2025" },
   { path: "content/news/dubai-airshow-2025.md", title: "Verdavia at the Dubai Airshow 2025" },
-  { path: "content/ar/news/first-saf-deliveries.md", title: "أولى شحنات الوقود" },
+  { path: "content/ar/news/first-saf-deliveries.md", title: "أول وقود طيران مستدام من مصنع Verdavia في دبي يزوّد رحلات «طيران الأفق الخليجي»" },
 ];
 
 describe("a new article's address", () => {
@@ -16,13 +17,14 @@ describe("a new article's address", () => {
 
   it("is proposed with its route, and refused in words naming the article that has it", () => {
     expect(proposeArticle("Plant opening in Dubai", shipped)).toEqual({ ok: true, slug: "plant-opening-in-dubai", path: "content/news/plant-opening-in-dubai.md", route: "/news/plant-opening-in-dubai" });
+    // The English article is named, wherever its translation is listed.
     const clash = proposeArticle("Dubai Airshow 2025", shipped);
     expect(clash).toEqual({ ok: false, message: "The article “Verdavia at the Dubai Airshow 2025” already has the address /news/dubai-airshow-2025. Give this one a different title." });
     // A translation whose English is gone keeps the name: a new English article would become its English.
     expect(proposeArticle("First SAF deliveries", shipped).ok).toBe(false);
     expect(proposeArticle("Event", shipped)).toMatchObject({ ok: false, message: expect.stringContaining("news listing's own pages") });
     expect(proposeArticle("   ", shipped).ok).toBe(false);
-    expect(proposeArticle("وقود الطيران", shipped)).toMatchObject({ ok: false, message: expect.stringContaining("letters or digits in English") });
+    expect(proposeArticle("معرض دبي للطيران", shipped)).toMatchObject({ ok: false, message: expect.stringContaining("letters or digits in English") });
   });
 });
 
