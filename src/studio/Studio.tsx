@@ -16,8 +16,7 @@ import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { ArticlePanel } from "./articles/ArticlePanel.tsx";
-import { NewsList } from "./articles/NewsList.tsx";
-import { useArticles } from "./articles/useArticles.ts";
+import { useArticles } from "./articles/useArticles.tsx";
 import type { StudioBackend } from "./backend.ts";
 import type { Change } from "./changes.ts";
 import { ContentNav } from "./ContentNav.tsx";
@@ -140,26 +139,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   };
 
   const listActions = useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
-  const articles = useArticles({ backend, state, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
-  const { rows, languages, translationWords, propose, actions: articleActions } = articles;
-  // The same element while the list shows the same, so the pages' list is not drawn again at each keystroke.
-  const newsKey = JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
-  const news = useMemo(
-    () => (
-      <NewsList
-        rows={rows}
-        languages={languages}
-        translationWords={translationWords}
-        selectedPath={state.selectedPath}
-        onSelect={(path) => dispatch({ type: "select-file", path })}
-        propose={propose}
-        {...(readOnly ? {} : { onCreate: (title: string) => void articleActions.current.create(title), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
-      />
-    ),
-    // `newsKey` is what the list shows; its actions reach the current state through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [newsKey],
-  );
+  const articles = useArticles({ backend, state, selected, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved, readOnly, translateArticle: (path, locale) => void listActions.current.translatePage(path, locale) });
+  const articleActions = articles.actions;
 
   const content = state.content;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
@@ -191,7 +172,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
-              news={news}
+              news={articles.news}
               {...(readOnly ? {} : { onCreatePage: (name: string) => listActions.current.makePage(name), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
             />
 
@@ -272,9 +253,9 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
         <Preview
           siteData={previewSite ? currentData(previewSite) : undefined}
-          pageData={previewed ? previewData(previewed) : undefined}
-          locale={previewLanguage}
-          pageKey={previewed?.file.path ?? ""}
+          pageData={articles.preview ? articles.preview.pageData : previewed ? previewData(previewed) : undefined}
+          locale={articles.preview ? articles.preview.locale : previewLanguage}
+          pageKey={articles.preview?.path ?? previewed?.file.path ?? ""}
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
           siteShown={selected !== undefined && selected.file.path === previewSitePath}

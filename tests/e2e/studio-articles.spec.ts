@@ -21,6 +21,7 @@ const editorToken = "github_pat_articles_0123456789";
 
 const news = (page: Page) => page.getByRole("navigation", { name: "Content" }).getByRole("region", { name: "News" });
 const status = (page: Page) => page.locator("[data-studio-status]");
+const preview = (page: Page) => page.frameLocator("iframe[title='Page preview']");
 const changedLinesOf = (diff: string) => diff.split("\n").filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
 
 /** What the editor can read: no file path, no SHA. */
@@ -54,6 +55,10 @@ async function writeAndSchedule(page: Page, savedWords: RegExp): Promise<void> {
   await page.getByLabel("Zone", { exact: true }).selectOption({ label: "London time" });
   await expect(page.locator("#schedule-state")).toHaveText(`State: Goes live 12 March ${year}, 09:00 London time.`);
   await expect(news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) })).toContainText(`Goes live 12 March ${year}, 09:00 London time`);
+  // The preview draws the article as the site will, marked with when it goes live.
+  await expect(preview(page).locator("h1")).toHaveText(newTitle, { timeout: 30_000 });
+  await expect(preview(page).locator("main")).toContainText(`12 March ${year}`);
+  await expect(preview(page).locator("main")).toContainText("The plant opens today.");
   await expectEditorWords(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });

@@ -4,15 +4,19 @@
  * with the next save, and an article deleted as one change once the editor has said so.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type RefObject } from "react";
+import { siteLocales } from "../../content/site-locales.ts";
+import type { LocaleSettings } from "../../content/locales.ts";
 import { localeOfPath, pathInLocale, siteFile } from "../../validation/sources.ts";
 import type { StudioBackend } from "../backend.ts";
 import { failureText } from "../failure-text.ts";
 import { languageName, translationLocales } from "../page-names.ts";
 import type { StudioFile } from "../protocol.ts";
 import type { SetStatus } from "../status-line.ts";
-import { currentData, type Action, type StudioState } from "../store.ts";
+import { currentData, type Action, type FileState, type StudioState } from "../store.ts";
 import { StoreFailure } from "../store/content-store.ts";
 import type * as ArabicStateModule from "./arabic-state.ts";
+import type * as EntryPreviewModule from "./entry-preview.ts";
+import { NewsList } from "./NewsList.tsx";
 import { articleRows, articleTitle } from "./entry-list.ts";
 import { newArticleText, proposeArticle } from "./new-article.ts";
 
@@ -29,6 +33,11 @@ export function useNow(every = 60_000): Date {
 interface ArticlesOptions {
   backend: StudioBackend;
   state: StudioState;
+  /** The open file: an article is previewed as the site draws it. */
+  selected: FileState | undefined;
+  readOnly: boolean;
+  /** "Translate this article": the studio's own translation of a file (hooks/useNewFiles.ts). */
+  translateArticle(englishPath: string, locale: string): void;
   dispatch: Dispatch<Action>;
   stateRef: RefObject<StudioState>;
   headRef: RefObject<string>;
@@ -37,7 +46,7 @@ interface ArticlesOptions {
   onSaved: ((head: string) => void) | undefined;
 }
 
-export function useArticles({ backend, state, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved }: ArticlesOptions) {
+export function useArticles({ backend, state, selected, readOnly, translateArticle, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved }: ArticlesOptions) {
   const now = useNow();
   const siteState = state.files[siteFile];
   const siteData = siteState ? currentData(siteState) : undefined;
@@ -110,6 +119,58 @@ export function useArticles({ backend, state, dispatch, stateRef, headRef, setSt
   useLayoutEffect(() => {
     actions.current = { create, remove };
   });
-  const isTranslation = (path: string) => localeOfPath(path) !== undefined;
-  return { now, rows, languages, translationWords, propose, actions, isTranslation, arabicState };
+  const translate = useRef(translateArticle);
+  useLayoutEffect(() => {
+    translate.current = translateArticle;
+  });
+
+  // The same element while the list shows the same, so the pages' list is not drawn again at each keystroke.
+  const newsKey = JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
+  const news = useMemo(
+    () => (
+      <NewsList
+        rows={rows}
+        languages={languages}
+        translationWords={translationWords}
+        selectedPath={state.selectedPath}
+        onSelect={(path) => dispatch({ type: "select-file", path })}
+        propose={propose}
+        {...(readOnly ? {} : { onCreate: (title: string) => void actions.current.create(title), onTranslate: (path: string, locale: string) => translate.current(path, locale) })}
+      />
+    ),
+    // `newsKey` is what the list shows; its actions reach the current state through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [newsKey],
+  );
+
+  const preview = useEntryPreview(state, selected, now);
+  return { now, news, actions, preview };
+}
+
+/**
+ * An open article drawn as the site draws it, in its language. While its details do not pass
+ * the schema (a new article before its summary and picture), the last drawing of it stays.
+ */
+/** Each article's last drawing that passed the schema, by path: kept across renders for the page's life. */
+const lastDrawn = new Map<string, unknown>();
+
+function useEntryPreview(state: StudioState, selected: FileState | undefined, now: Date) {
+  const [module, setModule] = useState<typeof EntryPreviewModule>();
+  const entry = selected?.file.kind === "entry" ? selected : undefined;
+  useEffect(() => {
+    if (entry && !module) void import("./entry-preview.ts").then(setModule);
+  }, [entry, module]);
+  const code = entry ? localeOfPath(entry.file.path) : undefined;
+  const englishSite = state.files[siteFile];
+  const siteState = state.files[pathInLocale(siteFile, code)] ?? englishSite;
+  const locale = useMemo(() => {
+    const locales = siteLocales((englishSite ? currentData(englishSite) : {}) as { locales?: LocaleSettings[] });
+    return locales.find((candidate) => candidate.code === code) ?? locales[0]!;
+  }, [englishSite, code]);
+  // Drawn again when the article, its site settings or the minute change; not for a keystroke elsewhere.
+  const drawn = useMemo(() => (entry && module ? module.entryPreviewPage(entry, siteState ? currentData(siteState) : undefined, locale, now) : undefined), [entry, module, siteState, locale, now]);
+  if (!entry) return undefined;
+  const path = entry.file.path;
+  if (drawn !== undefined) lastDrawn.set(path, drawn);
+  return { path, pageData: drawn ?? lastDrawn.get(path), locale: code ? locale : undefined };
 }
