@@ -223,7 +223,17 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
-                {selected?.file.kind === "entry" && <ArticlePanel state={state} selected={selected} now={articles.now} language={previewLanguage} readOnly={readOnly} onDelete={(withTranslations) => articleActions.current.remove(selected.file.path, withTranslations)} />}
+                {selected?.file.kind === "entry" && (
+                  <ArticlePanel
+                    state={state}
+                    selected={selected}
+                    now={articles.now}
+                    language={previewLanguage}
+                    focusBlock={articles.focusBlock}
+                    readOnly={readOnly}
+                    onDelete={(withTranslations) => articleActions.current.remove(selected.file.path, withTranslations)}
+                  />
+                )}
 
                 {selected && selected.file.kind !== "entry" && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
@@ -262,6 +272,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
           onSelect={selectSection}
           onEditSite={() => previewSitePath && previewSitePath !== state.selectedPath && dispatch({ type: "select-file", path: previewSitePath })}
           first={first}
+          onEditEntry={articles.preview ? articles.editFromPreview : undefined}
         />
       </div>
       {picking && content && (

@@ -59,6 +59,9 @@ async function writeAndSchedule(page: Page, savedWords: RegExp): Promise<void> {
   await expect(preview(page).locator("h1")).toHaveText(newTitle, { timeout: 30_000 });
   await expect(preview(page).locator("main")).toContainText(`12 March ${year}`);
   await expect(preview(page).locator("main")).toContainText("The plant opens today.");
+  // A click on a paragraph in the preview puts the cursor in the text, in that paragraph.
+  await preview(page).getByText("The plant opens today.").click();
+  await expect(page.getByLabel("Text", { exact: true })).toBeFocused();
   await expectEditorWords(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
@@ -132,6 +135,56 @@ test.describe("articles under npm run dev (files)", () => {
     expect(existsSync(join(scratch, newPath))).toBe(false);
     expect(git(["status", "--porcelain"]).trim()).toBe(`D ${newPath}`);
     await expectEditorWords(page);
+  });
+});
+
+test.describe("translating an article under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const arabicPath = "content/ar/news/astm-d7566-corsia-certification.md";
+  const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-article-translation-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("a paragraph changed in English: the Arabic one block behind, right to left, the English beside, marked as translated in the same save", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    const english = news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) });
+    await expect(english).toBeVisible({ timeout: 90_000 });
+    const arabicLine = news(page).getByRole("list", { name: `${shippedTitle} in other languages` }).getByRole("button");
+    await expect(arabicLine).toHaveText("العربية — translated", { timeout: 30_000 });
+    await english.click();
+    const text = page.getByLabel("Text", { exact: true });
+    await text.fill((await text.inputValue()).replace("is now\ncertified", "is today\ncertified"));
+    await expect(arabicLine).toHaveText("العربية — 1 block behind");
+
+    await arabicLine.click();
+    await expect(page.locator("#form-heading")).toContainText("العربية translation:", { timeout: 30_000 });
+    await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    await expect(page.locator('[data-path="title"]')).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('[data-english-state="current"]').first()).toContainText(shippedTitle);
+    const stale = page.locator('[data-english-block][data-state="changed"]');
+    await expect(stale).toHaveCount(1);
+    await expect(stale).toContainText("is today");
+    await page.getByRole("button", { name: "Mark as translated" }).click();
+    await expect(stale).toHaveCount(0);
+    await expect(arabicLine).toHaveText("العربية — translated");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    // The Arabic file: its one body fingerprint, nothing else; the English: its one line.
+    const arabicBefore = readFileSync(resolve(arabicPath), "utf8").split("\n");
+    const arabicAfter = onDisk(arabicPath).split("\n");
+    expect(arabicAfter.filter((line, index) => line !== arabicBefore[index])).toEqual([expect.stringMatching(/^ {2}body\[0\]: "?[0-9a-f]+"?$/)]);
+    expect(onDisk(shippedPath)).toBe(readFileSync(resolve(shippedPath), "utf8").replace("is now\ncertified", "is today\ncertified"));
   });
 });
 

@@ -13,7 +13,7 @@ import * as styles from "../styles.ts";
 import { readEdited } from "./arabic-state.ts";
 import { BodyArea } from "./BodyArea.tsx";
 import { DeleteArticle } from "./DeleteArticle.tsx";
-import { englishBlocks, entryAid, markTranslatedChange } from "./entry-aid.ts";
+import { englishBlocks, entryAid, markTranslatedChanges } from "./entry-aid.ts";
 import { bodyKey } from "../entry-text.ts";
 import { EnglishBlocks } from "./EnglishBlocks.tsx";
 import { ScheduleField } from "./ScheduleField.tsx";
@@ -65,8 +65,10 @@ export function EntryForm({ file, data, now, tagLabels, english, focusBlock, tra
               type="button"
               css={styles.button}
               onClick={() => {
-                const mark = markTranslatedChange(englishFile);
-                form.set(mark.path, mark.value);
+                for (const change of markTranslatedChanges(englishFile, ownFile)) {
+                  if (change.op === "set") form.set(change.path, change.value);
+                  else form.remove(change.path);
+                }
               }}
             >
               Mark as translated

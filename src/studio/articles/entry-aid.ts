@@ -48,7 +48,22 @@ export function englishBlocks(english: EntryFile, translation: EntryFile | undef
     .map((_, index) => ({ index, text: sources.get(`body[${index}]`)?.text ?? "", state: sources.get(`body[${index}]`)?.state ?? "unmarked" }));
 }
 
-/** "Mark as translated": the fingerprints of the English as it now reads, as one change of `translated:`. */
-export function markTranslatedChange(english: EntryFile): Extract<Change, { op: "set" }> {
-  return { op: "set", path: ["translated"], value: entryFingerprints(english) };
+/**
+ * "Mark as translated": the fingerprints of the English as it now reads, as changes of the
+ * translation's `translated:` field; only the fingerprints that differ are written (and those of
+ * texts the English no longer has taken out), so the save changes those lines alone.
+ */
+export function markTranslatedChanges(english: EntryFile, translation: EntryFile | undefined): Change[] {
+  const marks = entryFingerprints(english);
+  const translated = (translation?.parsed.data as { translated?: unknown } | undefined)?.translated;
+  if (!translated || typeof translated !== "object" || Array.isArray(translated)) return [{ op: "set", path: ["translated"], value: marks }];
+  const recorded = translated as Record<string, unknown>;
+  return [
+    ...Object.entries(marks)
+      .filter(([key, mark]) => recorded[key] !== mark)
+      .map(([key, mark]): Change => ({ op: "set", path: ["translated", key], value: mark })),
+    ...Object.keys(recorded)
+      .filter((key) => !(key in marks))
+      .map((key): Change => ({ op: "delete", path: ["translated", key] })),
+  ];
 }

@@ -9,6 +9,8 @@ import type { LocaleSettings } from "../../content/locales.ts";
 import { localeOfPath, pathInLocale, siteFile } from "../../validation/sources.ts";
 import type { StudioBackend } from "../backend.ts";
 import { failureText } from "../failure-text.ts";
+import { focusField } from "../focus-field.ts";
+import type { BodyPlace } from "../preview/body-block.ts";
 import { languageName, translationLocales } from "../page-names.ts";
 import type { StudioFile } from "../protocol.ts";
 import type { SetStatus } from "../status-line.ts";
@@ -144,7 +146,17 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   );
 
   const preview = useEntryPreview(state, selected, now);
-  return { now, news, actions, preview };
+
+  // A click in the preview's article: its text puts the body editor's cursor at the block and place clicked; its title or summary focuses that field.
+  const [focusBlock, setFocusBlock] = useState<{ path: string; index: number; offset: number }>();
+  const selectedPath = selected?.file.path;
+  const editFromPreview = (field: string, block: BodyPlace | undefined) => {
+    if (!selectedPath) return;
+    if (field === "entry.body" && block) setFocusBlock({ path: selectedPath, index: block.index, offset: block.offset });
+    else if (field.startsWith("entry.")) void focusField([field.slice("entry.".length)]);
+  };
+  const focusHere = focusBlock && focusBlock.path === selectedPath ? focusBlock : undefined;
+  return { now, news, actions, preview, editFromPreview, focusBlock: focusHere };
 }
 
 /**
