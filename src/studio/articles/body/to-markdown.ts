@@ -1,0 +1,169 @@
+/**
+ * One block of the editor's document as Markdown in the file's style (style.ts). Only
+ * blocks the editor changed come here (splice.ts writes the others back from their
+ * source). Headings are written ATX except a level 2 in a file that underlines them;
+ * lists take the file's bullet and delimiter, and a list that would run into a
+ * neighbouring list of the same kind takes another marker, as CommonMark needs to keep
+ * two lists apart; tables take the layout of the table they were (or the file's first).
+ */
+import type { Node } from "prosemirror-model";
+import { escapeLineStart, inlineMarkdown, oneLine } from "./inline-markdown.ts";
+import { tableStyleOf, type BodyStyle, type TableStyle } from "./style.ts";
+import { paragraphLines } from "./wrap.ts";
+
+/** What a block needs to know of the blocks around it and of the block it was. */
+export interface BlockContext {
+  /** The list marker (`-`, `*`, `+`, `.` or `)`) of the block before, if it is a list. */
+  previousMarker?: string | null;
+  /** The list marker of the block after, if it is a list. */
+  nextMarker?: string | null;
+  /** The block's source before the edit, when it is an edited block of the file. */
+  originalSource?: string | null;
+}
+
+const widthOf = (text: string) => [...text].length;
+const bullets = ["-", "*", "+"] as const;
+
+/** The marker a list's source starts with: its bullet, or its number's delimiter. */
+export function listMarkerOf(source: string): string | null {
+  const match = /^\s*(?:([-*+])|\d{1,9}([.)]))(?=[ \t]|$)/m.exec(source);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+function chooseMarker(node: Node, style: BodyStyle, context: BlockContext): string {
+  const taken = new Set([context.previousMarker, context.nextMarker]);
+  if (node.type.name === "ordered_list") return taken.has(style.orderedDelimiter) ? (style.orderedDelimiter === "." ? ")" : ".") : style.orderedDelimiter;
+  return taken.has(style.bullet) ? (bullets.find((bullet) => !taken.has(bullet)) ?? style.bullet) : style.bullet;
+}
+
+function tableLines(node: Node, style: TableStyle, markdownStyle: BodyStyle): string[] {
+  const rows: string[][] = [];
+  node.forEach((row) => {
+    const cells: string[] = [];
+    row.forEach((cell) => cells.push(oneLine(inlineMarkdown(cell, markdownStyle, true))));
+    rows.push(cells);
+  });
+  const columns = Math.max(...rows.map((row) => row.length));
+  const header = node.firstChild;
+  const align = Array.from({ length: columns }, (_, column) => (header && column < header.childCount ? (header.child(column).attrs.align as string | null) : null));
+  const widths = align.map((_, column) => Math.max(3, ...rows.map((row) => widthOf(row[column] ?? ""))));
+  const pad = (text: string, column: number) => {
+    if (!style.aligned) return text;
+    const room = widths[column]! - widthOf(text);
+    if (align[column] === "right") return " ".repeat(room) + text;
+    if (align[column] === "center") return " ".repeat(Math.floor(room / 2)) + text + " ".repeat(Math.ceil(room / 2));
+    return text + " ".repeat(room);
+  };
+  const delimiter = (column: number) => {
+    const dashes = style.aligned ? widths[column]! : 3;
+    switch (align[column]) {
+      case "left":
+        return `:${"-".repeat(dashes - 1)}`;
+      case "right":
+        return `${"-".repeat(dashes - 1)}:`;
+      case "center":
+        return `:${"-".repeat(Math.max(1, dashes - 2))}:`;
+      default:
+        return "-".repeat(dashes);
+    }
+  };
+  // A row whose first or last cell is empty needs its outer pipes to be read as a row.
+  const outer = style.outerPipes || rows.some((row) => row[0] === "" || row[row.length - 1] === "");
+  const line = (cells: string[]) => {
+    const inner = Array.from({ length: columns }, (_, column) => pad(cells[column] ?? "", column)).join(" | ");
+    return outer ? `| ${inner} |`.replace(/ {2}\|/g, (match) => (style.aligned ? match : " |")) : inner;
+  };
+  const [first = [], ...rest] = rows;
+  return [line(first), line(align.map((_, column) => delimiter(column))), ...rest.map(line)];
+}
+
+/**
+ * A tight list writes an item's blocks on consecutive lines, which only reads back as
+ * written when each item is a paragraph followed by lists that may interrupt it; any other
+ * item needs blank lines between its blocks, and then between the items too.
+ */
+function mustBeLoose(list: Node): boolean {
+  let loose = false;
+  list.forEach((item) => {
+    item.forEach((child, _, index) => {
+      const interrupts = child.type.name === "bullet_list" || (child.type.name === "ordered_list" && child.attrs.start === 1);
+      if (index > 0 && !interrupts) loose = true;
+    });
+  });
+  return loose;
+}
+
+function prefixLines(lines: string[], first: string, rest: string, blank: string): string[] {
+  return lines.map((line, index) => (index === 0 ? (line === "" ? first.trimEnd() : first + line) : line === "" ? blank : rest + line));
+}
+
+function blocksLines(parent: Node, style: BodyStyle, width: number | null, loose: boolean): string[] {
+  const out: string[] = [];
+  const markers: (string | null)[] = [];
+  parent.forEach((child, _, index) => {
+    const isList = child.type.name === "bullet_list" || child.type.name === "ordered_list";
+    const previous = index > 0 && parent.child(index - 1).type === child.type ? markers[index - 1] : null;
+    const { lines, marker } = blockLines(child, style, width, { previousMarker: previous ?? null }, false);
+    markers.push(isList ? marker : null);
+    if (index > 0 && loose) out.push("");
+    out.push(...lines);
+  });
+  return out;
+}
+
+function listLines(node: Node, style: BodyStyle, width: number | null, marker: string): string[] {
+  const ordered = node.type.name === "ordered_list";
+  const loose = !node.attrs.tight || mustBeLoose(node);
+  const out: string[] = [];
+  node.forEach((item, _, index) => {
+    const bullet = ordered ? `${(node.attrs.start as number) + index}${marker}` : marker;
+    const indent = " ".repeat(bullet.length + 1);
+    const lines = blocksLines(item, style, width === null ? null : width - indent.length, loose);
+    if (index > 0 && loose) out.push("");
+    out.push(...prefixLines(lines, `${bullet} `, indent, ""));
+  });
+  return out;
+}
+
+function headingLines(node: Node, style: BodyStyle, topLevel: boolean): string[] {
+  const text = oneLine(inlineMarkdown(node, style));
+  const level = node.attrs.level as number;
+  if (level === 2 && style.setextH2 && topLevel && text !== "") {
+    const line = escapeLineStart(text);
+    return [line, "-".repeat(Math.max(3, widthOf(line)))];
+  }
+  const closingSafe = text.endsWith("#") ? `${text.slice(0, -1)}\\#` : text;
+  return [`${"#".repeat(level)}${closingSafe ? ` ${closingSafe}` : ""}`];
+}
+
+function blockLines(node: Node, style: BodyStyle, width: number | null, context: BlockContext, topLevel: boolean): { lines: string[]; marker: string | null } {
+  switch (node.type.name) {
+    case "paragraph": {
+      const originalLines = context.originalSource?.split(/\r?\n/).map((line) => line.trim());
+      return { lines: paragraphLines(inlineMarkdown(node, style), { width, ...(originalLines ? { originalLines } : {}), hardBreak: style.hardBreak }), marker: null };
+    }
+    case "heading":
+      return { lines: headingLines(node, style, topLevel), marker: null };
+    case "blockquote": {
+      const inner = blocksLines(node, style, width === null ? null : width - 2, true);
+      return { lines: prefixLines(inner, "> ", "> ", style.quoteBlankLine), marker: null };
+    }
+    case "bullet_list":
+    case "ordered_list": {
+      const marker = chooseMarker(node, style, context);
+      return { lines: listLines(node, style, width, marker), marker };
+    }
+    case "table":
+      return { lines: tableLines(node, context.originalSource ? tableStyleOf(context.originalSource) : style.table, style), marker: null };
+    case "kept_block":
+      return { lines: String(node.attrs.markdown).split(/\r?\n/), marker: null };
+    default:
+      throw new Error(`A body cannot hold a ${node.type.name} at the top level.`);
+  }
+}
+
+/** A top-level block as Markdown (lines joined by "\n"), and the list marker it used, for its neighbours. */
+export function blockToMarkdown(node: Node, style: BodyStyle, context: BlockContext = {}): { markdown: string; marker: string | null } {
+  const { lines, marker } = blockLines(node, style, style.wrapWidth, context, true);
+  return { markdown: lines.join("\n"), marker };
+}
