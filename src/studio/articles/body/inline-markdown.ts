@@ -30,11 +30,6 @@ export function escapeLineStart(line: string): string {
   return line.replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2");
 }
 
-/** A token a line must not start with: breaking before it would change what the line is. */
-export function startsBlockSyntax(token: string): boolean {
-  return escapeLineStart(token) !== token;
-}
-
 function destination(href: string): string {
   return /[\s<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href.replace(/[()\\]/g, "\\$&");
 }

@@ -69,7 +69,7 @@ export function spliceBody(originalBody: string, doc: Node, style: BodyStyle = d
     const written = blockToMarkdown(entry.node, style, {
       previousMarker: sameKind(previous) ? markers[index - 1] : null,
       nextMarker: sameKind(next) && next!.kept !== null ? listMarkerOf(split.blocks[next!.kept]!.source) : null,
-      originalSource: entry.origin !== null ? split.blocks[entry.origin]!.source : null,
+      original: entry.origin !== null ? { node: split.blocks[entry.origin]!.node, text: split.text } : null,
     });
     texts.push(newline(written.markdown));
     markers.push(written.marker);

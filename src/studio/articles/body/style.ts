@@ -78,7 +78,11 @@ function wrapWidthOf(text: string, tree: Root): number | null {
   let tightest = Infinity;
   walk(tree, (node) => {
     if (node.type !== "paragraph") return;
-    const lines = text.slice(startOf(node), endOf(node)).split(/\r?\n/);
+    // A link's or image's words are never broken, so a line holding only one is as long as it is.
+    const lines = text
+      .slice(startOf(node), endOf(node))
+      .replace(/!?\[[^\]\n]*\]\([^)\s]*\)/g, (link) => "x".repeat(link.length))
+      .split(/\r?\n/);
     if (lines.length < 2) return;
     const indent = (node.position?.start.column ?? 1) - 1;
     for (let index = 0; index < lines.length - 1; index++) {
@@ -86,8 +90,8 @@ function wrapWidthOf(text: string, tree: Root): number | null {
       if (/(\\| {2})$/.test(line)) continue; // a hard break, not a wrap
       const width = [...line].length + (index === 0 ? indent : 0);
       const nextWord = lines[index + 1]!.replace(/^[\s>]*/, "").split(" ")[0] ?? "";
-      longest = Math.max(longest, width);
       tightest = Math.min(tightest, width + 1 + [...nextWord].length - 1);
+      if (/\S \S/.test(line.trim())) longest = Math.max(longest, width);
     }
   });
   if (longest === 0) return null;

@@ -6,6 +6,7 @@
  * neighbouring list of the same kind takes another marker, as CommonMark needs to keep
  * two lists apart; tables take the layout of the table they were (or the file's first).
  */
+import type { Nodes } from "mdast";
 import type { Node } from "prosemirror-model";
 import { escapeLineStart, inlineMarkdown, oneLine } from "./inline-markdown.ts";
 import { tableStyleOf, type BodyStyle, type TableStyle } from "./style.ts";
@@ -17,8 +18,33 @@ export interface BlockContext {
   previousMarker?: string | null;
   /** The list marker of the block after, if it is a list. */
   nextMarker?: string | null;
-  /** The block's source before the edit, when it is an edited block of the file. */
-  originalSource?: string | null;
+  /** The block before the edit, when it is an edited block of the file: its parse and the body's text. */
+  original?: Original | null;
+}
+
+/** A block of the file as parsed, beside the text its positions point into. */
+export interface Original {
+  node: Nodes;
+  text: string;
+}
+
+/** The original of a block's child, by index: an edited list item or quotation is compared line by line with its own. */
+function childOriginal(original: Original | null | undefined, index: number): Original | null {
+  if (!original || !("children" in original.node)) return null;
+  const child = (original.node.children as Nodes[])[index];
+  return child ? { node: child, text: original.text } : null;
+}
+
+function sourceOf(original: Original): string {
+  return original.text.slice(original.node.position?.start.offset ?? 0, original.node.position?.end.offset ?? 0);
+}
+
+/** A paragraph's lines as the file had them, without the indentation or quote markers before them. */
+function originalLinesOf(original: Original | null | undefined): string[] | undefined {
+  if (original?.node.type !== "paragraph") return undefined;
+  return sourceOf(original)
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^[\s>]*/, "").trimEnd());
 }
 
 const widthOf = (text: string) => [...text].length;
@@ -97,13 +123,13 @@ function prefixLines(lines: string[], first: string, rest: string, blank: string
   return lines.map((line, index) => (index === 0 ? (line === "" ? first.trimEnd() : first + line) : line === "" ? blank : rest + line));
 }
 
-function blocksLines(parent: Node, style: BodyStyle, width: number | null, loose: boolean): string[] {
+function blocksLines(parent: Node, style: BodyStyle, width: number | null, loose: boolean, original: Original | null): string[] {
   const out: string[] = [];
   const markers: (string | null)[] = [];
   parent.forEach((child, _, index) => {
     const isList = child.type.name === "bullet_list" || child.type.name === "ordered_list";
     const previous = index > 0 && parent.child(index - 1).type === child.type ? markers[index - 1] : null;
-    const { lines, marker } = blockLines(child, style, width, { previousMarker: previous ?? null }, false);
+    const { lines, marker } = blockLines(child, style, width, { previousMarker: previous ?? null, original: childOriginal(original, index) }, false);
     markers.push(isList ? marker : null);
     if (index > 0 && loose) out.push("");
     out.push(...lines);
@@ -111,14 +137,14 @@ function blocksLines(parent: Node, style: BodyStyle, width: number | null, loose
   return out;
 }
 
-function listLines(node: Node, style: BodyStyle, width: number | null, marker: string): string[] {
+function listLines(node: Node, style: BodyStyle, width: number | null, marker: string, original: Original | null): string[] {
   const ordered = node.type.name === "ordered_list";
   const loose = !node.attrs.tight || mustBeLoose(node);
   const out: string[] = [];
   node.forEach((item, _, index) => {
     const bullet = ordered ? `${(node.attrs.start as number) + index}${marker}` : marker;
     const indent = " ".repeat(bullet.length + 1);
-    const lines = blocksLines(item, style, width === null ? null : width - indent.length, loose);
+    const lines = blocksLines(item, style, width === null ? null : width - indent.length, loose, childOriginal(original, index));
     if (index > 0 && loose) out.push("");
     out.push(...prefixLines(lines, `${bullet} `, indent, ""));
   });
@@ -139,22 +165,22 @@ function headingLines(node: Node, style: BodyStyle, topLevel: boolean): string[]
 function blockLines(node: Node, style: BodyStyle, width: number | null, context: BlockContext, topLevel: boolean): { lines: string[]; marker: string | null } {
   switch (node.type.name) {
     case "paragraph": {
-      const originalLines = context.originalSource?.split(/\r?\n/).map((line) => line.trim());
+      const originalLines = originalLinesOf(context.original);
       return { lines: paragraphLines(inlineMarkdown(node, style), { width, ...(originalLines ? { originalLines } : {}), hardBreak: style.hardBreak }), marker: null };
     }
     case "heading":
       return { lines: headingLines(node, style, topLevel), marker: null };
     case "blockquote": {
-      const inner = blocksLines(node, style, width === null ? null : width - 2, true);
+      const inner = blocksLines(node, style, width === null ? null : width - 2, true, context.original ?? null);
       return { lines: prefixLines(inner, "> ", "> ", style.quoteBlankLine), marker: null };
     }
     case "bullet_list":
     case "ordered_list": {
       const marker = chooseMarker(node, style, context);
-      return { lines: listLines(node, style, width, marker), marker };
+      return { lines: listLines(node, style, width, marker, context.original ?? null), marker };
     }
     case "table":
-      return { lines: tableLines(node, context.originalSource ? tableStyleOf(context.originalSource) : style.table, style), marker: null };
+      return { lines: tableLines(node, context.original ? tableStyleOf(sourceOf(context.original)) : style.table, style), marker: null };
     case "kept_block":
       return { lines: String(node.attrs.markdown).split(/\r?\n/), marker: null };
     default:

@@ -7,7 +7,7 @@
  * not a reflowed paragraph. A paragraph that was on one line stays on one line unless the
  * file wraps at a width (style.ts).
  */
-import { escapeLineStart, startsBlockSyntax, type InlineLines } from "./inline-markdown.ts";
+import { escapeLineStart, type InlineLines } from "./inline-markdown.ts";
 
 const widthOf = (text: string) => [...text].length;
 
@@ -44,13 +44,13 @@ function keptBreaks(tokens: string[], originalLines: string[]): { breaks: Set<nu
     lineStart += line.length + 1;
     if (lineStart <= prefix) {
       const index = starts.get(lineStart);
-      if (index !== undefined && !startsBlockSyntax(tokens[index]!)) {
+      if (index !== undefined) {
         breaks.add(index);
         freeFrom = index;
       }
     } else if (lineStart - 1 >= originalJoined.length - suffix) {
       const index = starts.get(lineStart + shift);
-      if (index !== undefined && index > freeFrom && !startsBlockSyntax(tokens[index]!)) {
+      if (index !== undefined && index > freeFrom) {
         breaks.add(index);
         freeTo = Math.min(freeTo, index);
       }
@@ -68,7 +68,7 @@ function layout(tokens: string[], width: number | null, originalLines: string[] 
     const token = tokens[index]!;
     const free = index > kept.freeFrom && index < kept.freeTo;
     const overflows = width !== null && lineWidth + 1 + widthOf(token) > width;
-    if (kept.breaks.has(index) || (free && overflows && !startsBlockSyntax(token))) {
+    if (kept.breaks.has(index) || (free && overflows)) {
       lines.push([token]);
       lineWidth = widthOf(token);
     } else {
@@ -76,7 +76,18 @@ function layout(tokens: string[], width: number | null, originalLines: string[] 
       lineWidth += 1 + widthOf(token);
     }
   }
-  return lines.map((line) => line.join(" "));
+  // A line that would interrupt the paragraph (a heading, a quote, a list item that may start
+  // there, an underline) joins the line before it instead.
+  const joined: string[] = [];
+  for (const line of lines.map((tokens) => tokens.join(" "))) {
+    if (joined.length > 0 && interruptsParagraph(line)) joined[joined.length - 1] += ` ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
+function interruptsParagraph(line: string): boolean {
+  return /^(#{1,6}([ \t]|$)|>|[-+*][ \t]+\S|1[.)][ \t]+\S|=+[ \t]*$|-+[ \t]*$|\|)/.test(line);
 }
 
 export interface ParagraphLayout {
