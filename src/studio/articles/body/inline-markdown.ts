@@ -63,6 +63,17 @@ function itemsOf(block: Node): Item[] {
 
 const has = (marks: readonly Mark[], mark: Mark) => marks.some((each) => each.eq(mark));
 
+/**
+ * A link GFM finds by itself (press@verdavia.com, https://…) is written bare, as files write
+ * them, when its words are its address and nothing else; any other link gets brackets.
+ */
+function isBareLink(mark: Mark, words: string): boolean {
+  if (mark.attrs.title !== null || mark.attrs.reference !== null) return false;
+  const href = String(mark.attrs.href);
+  if (href === `mailto:${words}`) return /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(words);
+  return href === words && /^https:\/\/[^\s<>()[\]*_`~\\|]*[^\s<>()[\]*_`~\\|.,:;!?'"]$/.test(words);
+}
+
 export function inlineMarkdown(block: Node, style: BodyStyle, inTable = false): InlineLines {
   const items = itemsOf(block);
   const lines: InlineLines = [[]];
@@ -86,6 +97,7 @@ export function inlineMarkdown(block: Node, style: BodyStyle, inTable = false): 
   };
   // Links cannot hold links and a space inside one must not become a line break.
   let inLink = 0;
+  let bare = false;
 
   items.forEach((item, index) => {
     const marks = item.marks;
@@ -99,6 +111,12 @@ export function inlineMarkdown(block: Node, style: BodyStyle, inTable = false): 
     const opening = marks.filter((mark) => !stack.some((open) => open.mark.eq(mark))).sort((a, b) => runLength(index, b) - runLength(index, a) || (a.type.name === "link" ? -1 : 1));
     for (const mark of opening) {
       const name = mark.type.name;
+      if (name === "link" && runLength(index, mark) === 1 && item.node.isText && isBareLink(mark, item.node.text ?? "")) {
+        stack.push({ mark, close: "" });
+        inLink++;
+        bare = true;
+        continue;
+      }
       if (name === "link") {
         const reference = mark.attrs.reference as string | null;
         const close = reference !== null ? `][${reference}]` : `](${destination(String(mark.attrs.href))}${titlePart(mark.attrs.title)})`;
@@ -120,7 +138,8 @@ export function inlineMarkdown(block: Node, style: BodyStyle, inTable = false): 
     } else if (node.type.name === "image") {
       emit(`![${escapeText(String(node.attrs.alt), inTable)}](${destination(String(node.attrs.src))}${titlePart(node.attrs.title)})`);
     } else {
-      const text = escapeText(node.text ?? "", inTable);
+      const text = bare ? (node.text ?? "") : escapeText(node.text ?? "", inTable);
+      bare = false;
       // Only a single space between two non-spaces (or at the node's edge, beside a marked word) may become a line break.
       const parts = inLink > 0 ? [text] : text.split(/(?<=^|\S) (?=\S|$)/);
       parts.forEach((part, partIndex) => {
