@@ -14,13 +14,11 @@ export type InlineLines = string[][];
 
 const wordChar = /[\p{L}\p{N}]/u;
 
-export function escapeText(text: string, inTable: boolean): string {
-  let out = text.replace(inTable ? /[\\`*_[\]<~|]/g : /[\\`*_[\]<~]/g, "\\$&");
-  out = out.replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");
-  // GFM turns these into links by themselves; the editor shows them as typed, so the file keeps them as text.
-  out = out.replace(/\b(https?|ftp):\/\//gi, "$1\\://");
-  out = out.replace(/(^|[^\p{L}\p{N}])(www)\./giu, "$1$2\\.");
-  out = out.replace(/([\w.+-])@(?=[\w-]+\.)/g, "$1\\@");
+/** A pipe is escaped everywhere, not only in a table's cells: two lines of words with pipes could read as a table. */
+export function escapeText(text: string): string {
+  const out = text.replace(/[\\`*_[\]<~|]/g, "\\$&").replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");
+  // An address typed as text (https://…, www.…, name@example.com) is not escaped: GFM makes
+  // it a link after parsing, from the unescaped words, so no backslash could keep it text.
   return out;
 }
 
@@ -38,29 +36,6 @@ function titlePart(title: unknown): string {
   return typeof title === "string" && title !== "" ? ` "${title.replace(/["\\]/g, "\\$&")}"` : "";
 }
 
-interface Item {
-  node: Node;
-  marks: readonly Mark[];
-}
-
-/** Whitespace at the edge of an emphasised run goes outside it: `*word *` would not parse as emphasis. */
-function itemsOf(block: Node): Item[] {
-  const raw: Item[] = [];
-  block.forEach((node) => raw.push({ node, marks: node.marks }));
-  const items: Item[] = [];
-  raw.forEach((item, index) => {
-    if (!item.node.isText || item.marks.length === 0) return items.push(item);
-    const text = item.node.text ?? "";
-    const [, lead = "", core = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
-    const keep = (other: Item | undefined) => item.marks.filter((mark) => other?.marks.some((each) => each.eq(mark)) && !(mark.type.name === "link" && !other.node.isText));
-    const schema = item.node.type.schema;
-    if (lead) items.push({ node: schema.text(lead), marks: keep(raw[index - 1]) });
-    if (core) items.push({ node: item.node, marks: item.marks });
-    if (trail) items.push({ node: schema.text(trail), marks: keep(raw[index + 1]) });
-  });
-  return items;
-}
-
 const has = (marks: readonly Mark[], mark: Mark) => marks.some((each) => each.eq(mark));
 
 /**
@@ -74,81 +49,98 @@ function isBareLink(mark: Mark, words: string): boolean {
   return href === words && /^https:\/\/[^\s<>()[\]*_`~\\|]*[^\s<>()[\]*_`~\\|.,:;!?'"]$/.test(words);
 }
 
-export function inlineMarkdown(block: Node, style: BodyStyle, inTable = false): InlineLines {
-  const items = itemsOf(block);
+interface OpenMark {
+  mark: Mark;
+  close: string;
+}
+
+/**
+ * Marks open outermost-first by how long they last, so one that ends sooner is inside and
+ * closes without closing the others; whitespace at a run's edge is written outside its
+ * markers (`*word *` would not be emphasis), and only a single space between two words, or
+ * beside a marked word, is a place a line may break.
+ */
+export function inlineMarkdown(block: Node, style: BodyStyle): InlineLines {
+  const items: Node[] = [];
+  block.forEach((node) => items.push(node));
   const lines: InlineLines = [[]];
   let word = "";
+  let inLink = 0;
   const emit = (text: string) => (word += text);
   const breakToken = () => {
     if (word !== "") lines[lines.length - 1]!.push(word);
     word = "";
   };
-  const stack: { mark: Mark; close: string }[] = [];
+  const emitText = (text: string) => {
+    const parts = inLink > 0 ? [text] : text.split(/(?<=^|\S) (?=\S|$)/);
+    parts.forEach((part, index) => {
+      if (index > 0) breakToken();
+      emit(part);
+    });
+  };
+  const stack: OpenMark[] = [];
   const runLength = (from: number, mark: Mark) => {
     let end = from;
     while (end < items.length && has(items[end]!.marks, mark)) end++;
     return end - from;
   };
-  const charAround = (index: number, side: "before" | "after"): string => {
-    const item = items[index];
-    if (!item) return "";
-    const text = item.node.text ?? (item.node.type.name === "image" ? "!" : "");
-    return side === "before" ? text.slice(-1) : text.slice(0, 1);
+  const firstChar = (index: number) => items[index]?.text?.[0] ?? (items[index]?.type.name === "image" ? "!" : "");
+  const close = () => {
+    const closing = stack.pop()!;
+    if (closing.mark.type.name === "link") inLink--;
+    emit(closing.close);
   };
-  // Links cannot hold links and a space inside one must not become a line break.
-  let inLink = 0;
-  let bare = false;
+  let pending = "";
 
-  items.forEach((item, index) => {
-    const marks = item.marks;
-    let keep = 0;
-    while (keep < stack.length && has(marks, stack[keep]!.mark)) keep++;
-    for (let at = stack.length - 1; at >= keep; at--) {
-      const closing = stack.pop()!;
-      if (closing.mark.type.name === "link") inLink--;
-      emit(closing.close);
+  items.forEach((node, index) => {
+    const text = node.text ?? "";
+    if (node.isText && text.trim() === "") {
+      pending += text;
+      return;
     }
-    const opening = marks.filter((mark) => !stack.some((open) => open.mark.eq(mark))).sort((a, b) => runLength(index, b) - runLength(index, a) || (a.type.name === "link" ? -1 : 1));
-    for (const mark of opening) {
+    const stackIndex = (mark: Mark) => stack.findIndex((open) => open.mark.eq(mark));
+    const desired = [...node.marks].sort((a, b) => {
+      const longer = runLength(index, b) - runLength(index, a);
+      if (longer !== 0) return longer;
+      const [inA, inB] = [stackIndex(a), stackIndex(b)];
+      if (inA >= 0 || inB >= 0) return inA < 0 ? 1 : inB < 0 ? -1 : inA - inB;
+      return a.type.name === "link" ? -1 : b.type.name === "link" ? 1 : 0;
+    });
+    let keep = 0;
+    while (keep < stack.length && keep < desired.length && stack[keep]!.mark.eq(desired[keep]!)) keep++;
+    while (stack.length > keep) close();
+    const [, lead = "", core = "", trail = ""] = node.isText ? (/^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? []) : ["", "", "", ""];
+    emitText(pending + lead);
+    pending = trail;
+    let bare = false;
+    for (const mark of desired.slice(keep)) {
       const name = mark.type.name;
-      if (name === "link" && runLength(index, mark) === 1 && item.node.isText && isBareLink(mark, item.node.text ?? "")) {
-        stack.push({ mark, close: "" });
-        inLink++;
-        bare = true;
-        continue;
-      }
       if (name === "link") {
         const reference = mark.attrs.reference as string | null;
-        const close = reference !== null ? `][${reference}]` : `](${destination(String(mark.attrs.href))}${titlePart(mark.attrs.title)})`;
-        stack.push({ mark, close });
+        bare = runLength(index, mark) === 1 && node.isText && isBareLink(mark, text);
+        const ending = bare ? "" : reference !== null ? `][${reference}]` : `](${destination(String(mark.attrs.href))}${titlePart(mark.attrs.title)})`;
+        stack.push({ mark, close: ending });
         inLink++;
-        emit("[");
+        if (!bare) emit("[");
         continue;
       }
       const end = index + runLength(index, mark);
-      const intraword = wordChar.test(word.slice(-1) || charAround(index - 1, "before")) || wordChar.test(charAround(end, "after"));
+      const intraword = wordChar.test(word.slice(-1)) || wordChar.test(firstChar(end));
       const marker = name === "em" ? (style.emphasis === "_" && !intraword ? "_" : "*") : style.strong === "__" && !intraword ? "__" : "**";
       stack.push({ mark, close: marker });
       emit(marker);
     }
-    const node = item.node;
     if (node.type.name === "hard_break") {
       breakToken();
       lines.push([]);
     } else if (node.type.name === "image") {
-      emit(`![${escapeText(String(node.attrs.alt), inTable)}](${destination(String(node.attrs.src))}${titlePart(node.attrs.title)})`);
+      emit(`![${escapeText(String(node.attrs.alt))}](${destination(String(node.attrs.src))}${titlePart(node.attrs.title)})`);
     } else {
-      const text = bare ? (node.text ?? "") : escapeText(node.text ?? "", inTable);
-      bare = false;
-      // Only a single space between two non-spaces (or at the node's edge, beside a marked word) may become a line break.
-      const parts = inLink > 0 ? [text] : text.split(/(?<=^|\S) (?=\S|$)/);
-      parts.forEach((part, partIndex) => {
-        if (partIndex > 0) breakToken();
-        emit(part);
-      });
+      emitText(bare ? core : escapeText(core));
     }
   });
-  for (let at = stack.length - 1; at >= 0; at--) emit(stack[at]!.close);
+  while (stack.length > 0) close();
+  emitText(pending);
   breakToken();
   return lines;
 }

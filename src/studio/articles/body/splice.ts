@@ -14,7 +14,7 @@ import type { Node } from "prosemirror-model";
 import { docFromMarkdown } from "./from-markdown.ts";
 import { splitBody, type SplitBody } from "./split.ts";
 import { detectStyle, type BodyStyle } from "./style.ts";
-import { blockToMarkdown, listMarkerOf } from "./to-markdown.ts";
+import { blockToMarkdown, listFollowsList, listMarkerOf } from "./to-markdown.ts";
 
 interface Placed {
   node: Node;
@@ -89,7 +89,7 @@ export function spliceBody(originalBody: string, doc: Node, style: BodyStyle = d
       before = split.gaps[entry.origin]!.text;
     } else {
       const definitions = entry.origin !== null ? definitionsBetween(split, lastGap, entry.origin) : [];
-      const lead = written === 0 ? "" : separator;
+      const lead = written === 0 ? "" : previous && listFollowsList(previous.node, entry.node) ? "\n" : separator;
       before = definitions.length > 0 ? `${lead}${definitions.join("\n")}${separator}` : lead;
     }
     if (entry.origin !== null) lastGap = entry.origin;

@@ -66,7 +66,7 @@ function tableLines(node: Node, style: TableStyle, markdownStyle: BodyStyle): st
   const rows: string[][] = [];
   node.forEach((row) => {
     const cells: string[] = [];
-    row.forEach((cell) => cells.push(oneLine(inlineMarkdown(cell, markdownStyle, true))));
+    row.forEach((cell) => cells.push(oneLine(inlineMarkdown(cell, markdownStyle))));
     rows.push(cells);
   });
   const columns = Math.max(...rows.map((row) => row.length));
@@ -119,6 +119,16 @@ function mustBeLoose(list: Node): boolean {
   return loose;
 }
 
+/**
+ * A list right after a list is written on the next line (two of one kind are kept apart by
+ * their markers): a blank line between them would make the parser call the first one loose.
+ * An ordered list not starting at 1 cannot start there, so it still gets its blank line.
+ */
+export function listFollowsList(previous: Node, next: Node): boolean {
+  if (previous.type.name !== "bullet_list" && previous.type.name !== "ordered_list") return false;
+  return next.type.name === "bullet_list" || (next.type.name === "ordered_list" && next.attrs.start === 1);
+}
+
 function prefixLines(lines: string[], first: string, rest: string, blank: string): string[] {
   return lines.map((line, index) => (index === 0 ? (line === "" ? first.trimEnd() : first + line) : line === "" ? blank : rest + line));
 }
@@ -131,7 +141,7 @@ function blocksLines(parent: Node, style: BodyStyle, width: number | null, loose
     const previous = index > 0 && parent.child(index - 1).type === child.type ? markers[index - 1] : null;
     const { lines, marker } = blockLines(child, style, width, { previousMarker: previous ?? null, original: childOriginal(original, index) }, false);
     markers.push(isList ? marker : null);
-    if (index > 0 && loose) out.push("");
+    if (index > 0 && loose && !listFollowsList(parent.child(index - 1), child)) out.push("");
     out.push(...lines);
   });
   return out;
