@@ -47,7 +47,7 @@ function cellSpec(tag: "td" | "th", tableRole: "cell" | "header_cell"): NodeSpec
     tableRole,
     isolating: true,
     parseDOM: [{ tag, getAttrs: cellAttrs }],
-    toDOM: (node) => [tag, node.attrs.align ? { style: `text-align: ${String(node.attrs.align)}` } : {}, 0],
+    toDOM: (node) => [tag, { dir: "auto", ...(node.attrs.align ? { style: `text-align: ${String(node.attrs.align)}` } : {}) }, 0],
   };
 }
 
@@ -128,7 +128,7 @@ export const bodySchema = new Schema({
       atom: true,
       selectable: true,
       attrs: { markdown: { validate: "string" }, sourceIndex },
-      toDOM: (node): DOMOutputSpec => ["pre", { class: "kept-block", dir: "auto" }, String(node.attrs.markdown)],
+      toDOM: (node): DOMOutputSpec => ["figure", { class: "kept-block", dir: "auto" }, ["figcaption", "Kept as written: the editor cannot show this part, and saves it unchanged."], ["pre", String(node.attrs.markdown)]],
     },
     text: { group: "inline" },
     image: {
