@@ -3,7 +3,7 @@
  * always exist), and a typed address is an https:// page, a mailto: address or a tel:
  * number. Anything else is refused in words saying what to write instead.
  */
-import { allowedHref } from "../../../content/primitives.ts";
+import { allowedHref } from "../../../content/href-forms.ts";
 
 export type AddressCheck = { ok: true; href: string } | { ok: false; reason: string };
 

@@ -6,7 +6,7 @@
  * Everything else is dropped, and what was dropped is counted, so the editor can say it.
  * The editor's schema then reads the result (its parse rules keep nothing else either).
  */
-import { allowedHref } from "../../../content/primitives.ts";
+import { allowedHref } from "../../../content/href-forms.ts";
 
 export type DroppedKind = "outside-image" | "image-without-alt" | "table-image" | "code-block" | "code" | "strike" | "rule" | "embed" | "unsafe-link" | "merged-cells" | "checkbox" | "form";
 
