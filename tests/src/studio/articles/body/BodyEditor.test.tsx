@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import BodyEditor from "../../../../../src/studio/articles/body/BodyEditor.tsx";
+import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
+import type { BodyEditorProps } from "../../../../../src/studio/articles/body/props.ts";
+import { render, type Rendered } from "../../../../fixtures/render.tsx";
+import { changedLines } from "./helpers.ts";
+
+const english = entryBody(readFileSync("content/news/saf-blending-mandates-by-region.md", "utf8"))!;
+const arabic = entryBody(readFileSync("content/ar/news/gulf-horizon-offtake-agreement.md", "utf8"))!;
+
+let view: Rendered | undefined;
+afterEach(() => view?.unmount());
+
+function draw(props: Partial<BodyEditorProps> = {}) {
+  const onChange = vi.fn<(body: string) => void>();
+  view = render(
+    <BodyEditor
+      body={english}
+      dir="ltr"
+      lang="en"
+      label="Text of the article"
+      linkTargets={[{ label: "Technology › Our process", href: "/technology#process" }]}
+      media={[{ src: "/media/news/plant.jpg", alt: "The plant at dusk" }]}
+      onChange={onChange}
+      {...props}
+    />,
+  );
+  return { container: view.container, onChange };
+}
+
+const button = (container: HTMLElement, name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+describe("the body editor", () => {
+  it("is a labelled multi-line text box in the entry's direction, each paragraph taking its own", () => {
+    const { container } = draw({ body: arabic, dir: "rtl", lang: "ar", label: "نص المقال" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    expect(textbox.getAttribute("aria-label")).toBe("نص المقال");
+    expect(textbox.getAttribute("aria-multiline")).toBe("true");
+    expect(textbox.getAttribute("dir")).toBe("rtl");
+    expect(textbox.getAttribute("lang")).toBe("ar");
+    expect([...textbox.querySelectorAll("p")].every((paragraph) => paragraph.getAttribute("dir") === "auto")).toBe(true);
+    expect(textbox.querySelectorAll("table, ul, blockquote, h2").length).toBeGreaterThan(0);
+  });
+
+  it("names every toolbar button and gives the shortcuts it has", () => {
+    const { container } = draw();
+    const names = [...container.querySelectorAll('[aria-label="Formatting"] button')].map((each) => each.getAttribute("aria-label"));
+    expect(names).toEqual(["Strong", "Emphasis", "Link", "Paragraph", "Heading level 2", "Heading level 3", "Heading level 4", "Bulleted list", "Numbered list", "Quotation", "Image", "Insert table", "Undo", "Redo"]);
+    expect(button(container, "Strong")!.getAttribute("aria-keyshortcuts")).toBe("Control+B");
+    expect(button(container, "Heading level 3")!.getAttribute("aria-keyshortcuts")).toBe("Control+Alt+3");
+    expect(button(container, "Numbered list")!.getAttribute("aria-keyshortcuts")).toBe("Control+Shift+7");
+    expect(button(container, "Undo")!.getAttribute("aria-keyshortcuts")).toBe("Control+Z");
+  });
+
+  it("hands out the spliced body when a word is typed: that line changes, nothing else", async () => {
+    const { container, onChange } = draw();
+    const paragraph = container.querySelector('[role="textbox"] p')!;
+    const text = [...paragraph.childNodes].find((node) => node.nodeType === 3)!;
+    await act(async () => {
+      text.textContent = text.textContent!.replace("stopped being", "ceased to be");
+    });
+    await settle();
+    expect(onChange).toHaveBeenCalled();
+    const body = onChange.mock.calls.at(-1)![0];
+    expect(changedLines(english, body)).toEqual({
+      removed: ["Since 1 January 2025, sustainable aviation fuel has stopped being optional in two of the world's"],
+      added: ["Since 1 January 2025, sustainable aviation fuel has ceased to be optional in two of the world's"],
+    });
+  });
+
+  it("says why a heading level cannot be chosen where it would skip one", async () => {
+    const { container } = draw({ body: "A first paragraph.\n" });
+    const level4 = button(container, "Heading level 4")!;
+    expect(level4.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => level4.click());
+    expect(container.querySelector('[role="status"]')!.textContent).toMatch(/can't come here/);
+  });
+
+  it("refuses an image without alt text, in words", async () => {
+    const { container, onChange } = draw({ body: "A first paragraph.\n" });
+    await act(async () => button(container, "Image")!.click());
+    const form = container.querySelector('form[aria-label="Image"]')!;
+    const select = form.querySelector("select")!;
+    await act(async () => {
+      select.value = "/media/news/plant.jpg";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const alt = form.querySelector<HTMLInputElement>('input[type="text"]')!;
+    expect(alt.value).toBe("The plant at dusk");
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(alt, "");
+      alt.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(form.querySelector('[role="alert"]')!.textContent).toMatch(/Write what the image shows/);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("refuses a link address that is not https, mailto or tel, in words", async () => {
+    const { container } = draw({ body: "A first paragraph.\n" });
+    await act(async () => button(container, "Link")!.click());
+    const form = container.querySelector('form[aria-label="Link"]')!;
+    const inputs = form.querySelectorAll<HTMLInputElement>('input[type="text"]');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    await act(async () => {
+      setter.call(inputs[0]!, "our report");
+      inputs[0]!.dispatchEvent(new Event("input", { bubbles: true }));
+      setter.call(inputs[1]!, "javascript:alert(1)");
+      inputs[1]!.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(form.querySelector('[role="alert"]')!.textContent).toMatch(/not an address the site links to/);
+  });
+});
