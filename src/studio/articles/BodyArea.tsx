@@ -4,12 +4,11 @@
  * text (spliced block by block by the editor), saved as one change of `body`, which
  * entry-text.ts writes under the front matter, leaving the front matter as it was.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
 import { bodyKey } from "../entry-text.ts";
-
-const BodyEditor = lazy(() => import("./PlainBodyEditor.tsx").then((module) => ({ default: module.BodyEditor })));
+import { LazyBodyEditor as BodyEditor } from "./body/index.ts";
 
 interface BodyAreaProps {
   body: string;

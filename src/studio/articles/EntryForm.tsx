@@ -80,7 +80,8 @@ export function EntryForm({ file, data, now, tagLabels, english, focusBlock, tra
       <ScheduleField date={data.date} draft={data.draft} now={now} />
       <TagChoice chosen={Array.isArray(data.tags) ? (data.tags as unknown[]) : []} labels={tagLabels} />
       <SchemaFields schema={pictureFields} value={data} path={[]} />
-      <BodyArea body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
+      {/* One editor per article: it splices into the body it opened with. */}
+      <BodyArea key={file.file.path} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
       {english && blocks.length > 0 && <EnglishBlocks blocks={blocks} />}
       {onDelete && !readOnly && <DeleteArticle title={title} translationNames={translationNames} onDelete={onDelete} />}
     </TranslationContext.Provider>
