@@ -4,10 +4,10 @@
  * state and kind, a search of the titles, and New article. Words only: no file names.
  */
 import { memo, useId, useState } from "react";
-import { entryStates, type EntryState } from "../../content/news/views.ts";
+import type { EntryState } from "../../content/news/views.ts";
 import * as styles from "../styles.ts";
 import { filterRows, noFilter, type ArticleFilter, type ArticleRow } from "./entry-list.ts";
-import { stateNames, typeWords } from "./entry-words.ts";
+import { articleStates, stateNames, typeWords } from "./entry-words.ts";
 import { NewArticleForm } from "./NewArticleForm.tsx";
 import type { ArticleProposal } from "./new-article.ts";
 
@@ -90,7 +90,7 @@ function NewsListPanel(props: NewsListProps) {
         <label htmlFor={`${id}-state`}>State</label>
         <select id={`${id}-state`} value={filter.state} onChange={(event) => setFilter({ ...filter, state: event.target.value as EntryState | "" })}>
           <option value="">Any state</option>
-          {entryStates.map((state) => (
+          {articleStates.map((state) => (
             <option key={state} value={state}>
               {stateNames[state]}
             </option>
