@@ -238,7 +238,8 @@ export function keepSetAside(edits: readonly SetAsideEdit[], scope = ""): void {
 export function keepChanges(files: Record<string, FileState>, scope = ""): void {
   const unsaved = Object.fromEntries(
     Object.values(files)
-      .filter((file) => file.changes.length > 0)
+      // An article made in the studio and not saved yet has no version to put its edits back on: it is not kept.
+      .filter((file) => file.changes.length > 0 && !file.file.isNew)
       .map((file) => [file.file.path, { version: file.file.version, changes: file.changes, base: file.file.data } satisfies KeptEdits]),
   );
   try {
