@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -32,6 +33,11 @@ async function expectEditorWords(page: Page): Promise<void> {
     return copy.textContent ?? "";
   });
   expect(visible).not.toMatch(/content\/|\.ya?ml\b|\.md\b|\b[0-9a-f]{40}\b/);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
@@ -126,6 +132,7 @@ test.describe("articles under npm run dev (files)", () => {
     git(["add", "."]);
     git(["commit", "-qm", "New article"]);
 
+    await expectNoAxeViolations(page);
     await changeKind(page, /Saved /);
     expect(changedLinesOf(git(["diff", "--", shippedPath]))).toEqual(["-type: news", "+type: insight"]);
     expect(git(["status", "--porcelain"]).trim()).toBe(`M ${shippedPath}`);
@@ -191,6 +198,7 @@ test.describe("translating an article under npm run dev (files)", () => {
     const stale = page.locator('[data-english-block][data-state="changed"]');
     await expect(stale).toHaveCount(1);
     await expect(stale).toContainText("is today");
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Mark as translated" }).click();
     await expect(stale).toHaveCount(0);
     await expect(arabicLine).toHaveText("العربية — translated");
