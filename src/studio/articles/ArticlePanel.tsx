@@ -3,10 +3,10 @@
  * state (its language's tags, its English when it is a translation, its translations for
  * Delete), and the form itself, which brings the schemas and loads when first wanted.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { SiteLocale } from "../../content/site-locales.ts";
 import { localeOfPath, pathInLocale, siteFile } from "../../validation/sources.ts";
-import { languageName, translationLocales } from "../page-names.ts";
+import { languageName, pageTitle, translationLocales } from "../page-names.ts";
 import { currentData, type FileState, type StudioState } from "../store.ts";
 import * as styles from "../styles.ts";
 
@@ -23,6 +23,18 @@ interface ArticlePanelProps {
   onDelete(withTranslations: boolean): Promise<boolean>;
 }
 
+/** Each English page's title by its route, for the body editor's link choices ("Technology › process"). */
+function pageNamesOf(state: StudioState): Record<string, string> {
+  const brand = state.content?.brand ?? "";
+  const names: Record<string, string> = {};
+  for (const file of Object.values(state.files)) {
+    if (file.file.kind !== "page" || localeOfPath(file.file.path) !== undefined) continue;
+    const route = (currentData(file) as { route?: unknown } | null)?.route;
+    if (typeof route === "string") names[route] = pageTitle(currentData(file), brand);
+  }
+  return names;
+}
+
 function tagLabelsOf(site: FileState | undefined): Record<string, string> {
   const tags = (site ? (currentData(site) as { news?: { tags?: unknown } } | null) : null)?.news?.tags;
   if (!tags || typeof tags !== "object") return {};
@@ -30,6 +42,9 @@ function tagLabelsOf(site: FileState | undefined): Record<string, string> {
 }
 
 export function ArticlePanel({ state, selected, now, language, focusBlock, readOnly, onDelete }: ArticlePanelProps) {
+  // The same names while no page's title or route changes: typing in the article redraws no link list.
+  const pageNamesText = JSON.stringify(pageNamesOf(state));
+  const pageNames = useMemo(() => JSON.parse(pageNamesText) as Record<string, string>, [pageNamesText]);
   const path = selected.file.path;
   const locale = localeOfPath(path);
   const data = currentData(selected);
@@ -52,6 +67,7 @@ export function ArticlePanel({ state, selected, now, language, focusBlock, readO
             file={selected}
             data={data as Record<string, unknown>}
             now={now}
+            pageNames={pageNames}
             tagLabels={tagLabelsOf(state.files[pathInLocale(siteFile, locale)] ?? state.files[siteFile])}
             english={englishFile && language ? { file: englishFile, language: { code: language.code, dir: language.dir, name: languageName(siteData, language.code) } } : undefined}
             focusBlock={focusBlock}

@@ -12,16 +12,26 @@ import { LazyBodyEditor as BodyEditor } from "./body/index.ts";
 
 interface BodyAreaProps {
   body: string;
+  /** Each page's title by its route. */
+  pageNames: Readonly<Record<string, string>>;
   dir: "ltr" | "rtl";
   lang: string;
   focusBlock: { index: number; offset?: number } | undefined;
   readOnly: boolean;
 }
 
-export function BodyArea({ body, dir, lang, focusBlock, readOnly }: BodyAreaProps) {
+/** A link choice in the editor's words: "Technology", "Technology › process". */
+function linkLabel(href: string, pageNames: Readonly<Record<string, string>>): string {
+  const [route = "", anchor] = href.split("#");
+  const page = pageNames[route] ?? route;
+  return anchor ? `${page} › ${anchor}` : page;
+}
+
+export function BodyArea({ body, pageNames, dir, lang, focusBlock, readOnly }: BodyAreaProps) {
   const form = useForm();
   const problems = [...form.problems.entries()].filter(([path]) => path === bodyKey).flatMap(([, found]) => found);
-  const links = form.linkTargets.map((href) => ({ label: href, href }));
+  // An article has no sections of its own: its links go to the site's pages and their sections.
+  const links = form.linkTargets.filter((href) => href.startsWith("/")).map((href) => ({ label: linkLabel(href, pageNames), href }));
   const media = form.media.map((src) => ({ src }));
   return (
     <div css={styles.field} data-path={bodyKey}>

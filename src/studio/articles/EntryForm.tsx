@@ -27,6 +27,8 @@ export interface EntryFormProps {
   /** The article's value with its unsaved edits. */
   data: Record<string, unknown>;
   now: Date;
+  /** Each page's title by its route, naming the body editor's link choices. */
+  pageNames: Readonly<Record<string, string>>;
   /** The tags the article's language may use, key → label (site.yaml news.tags). */
   tagLabels: Readonly<Record<string, string>>;
   /** Set when the article is a translation: its English as being edited, and its language. */
@@ -39,7 +41,7 @@ export interface EntryFormProps {
   readOnly: boolean;
 }
 
-export function EntryForm({ file, data, now, tagLabels, english, focusBlock, translationNames, onDelete, readOnly }: EntryFormProps) {
+export function EntryForm({ file, data, now, pageNames, tagLabels, english, focusBlock, translationNames, onDelete, readOnly }: EntryFormProps) {
   const form = useForm();
   const englishFile = english ? readEdited(english.file) : undefined;
   const ownFile = english ? readEdited(file) : undefined;
@@ -81,7 +83,7 @@ export function EntryForm({ file, data, now, tagLabels, english, focusBlock, tra
       <TagChoice chosen={Array.isArray(data.tags) ? (data.tags as unknown[]) : []} labels={tagLabels} />
       <SchemaFields schema={pictureFields} value={data} path={[]} />
       {/* One editor per article: it splices into the body it opened with. */}
-      <BodyArea key={file.file.path} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
+      <BodyArea key={file.file.path} pageNames={pageNames} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
       {english && blocks.length > 0 && <EnglishBlocks blocks={blocks} />}
       {onDelete && !readOnly && <DeleteArticle title={title} translationNames={translationNames} onDelete={onDelete} />}
     </TranslationContext.Provider>
