@@ -158,6 +158,18 @@ describe("the body editor", () => {
   });
 });
 
+describe("pasting plain text", () => {
+  it("reads it as Markdown: a heading and a list arrive formatted, code arrives as words, and the editor says so", async () => {
+    const { container, onChange } = draw({ body: "" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    const data = new DataTransfer();
+    data.setData("text/plain", "## Delivery\n\n```sh\nnpm install\n```\n\n- Humber\n- [Dubai](/about#dubai)\n");
+    await act(async () => textbox.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })));
+    expect(onChange.mock.calls.at(-1)![0]).toBe("## Delivery\n\nnpm install\n\n- Humber\n- [Dubai](/about#dubai)\n");
+    expect(container.querySelector('[role="status"]')!.textContent).toBe("Pasted. Left out: 1 part written as code or HTML (its words kept as text).");
+  });
+});
+
 describe("a click in the preview", () => {
   it("finds the place an offset into a block's words points at, a table cell's too", () => {
     const doc = docFromMarkdown(english);

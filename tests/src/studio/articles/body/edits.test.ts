@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { Fragment } from "prosemirror-model";
 import { describe, expect, it } from "vitest";
 import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
+import { pastedTextSlice } from "../../../../../src/studio/articles/body/paste-text.ts";
 import { bodySchema } from "../../../../../src/studio/articles/body/schema.ts";
 import { changedLines, expectAccepted } from "./helpers.ts";
 import { editDoc, replaceBlock, replaceWords } from "./edit-helpers.ts";
@@ -92,5 +93,15 @@ describe("one edit changes that block's lines only", () => {
   it("a removed block takes its lines and one separator with it", () => {
     const after = editDoc(mandates, (doc) => doc.copy(doc.content.cut(0, doc.child(0).nodeSize).append(doc.content.cut(doc.child(0).nodeSize + doc.child(1).nodeSize))));
     expect(after).toBe(mandates.replace(/\n\nFor airlines[\s\S]*?side by\nside\./, ""));
+  });
+});
+
+describe("plain text pasted", () => {
+  it("keeps a paragraph holding code as one paragraph of its words", () => {
+    const { slice, dropped } = pastedTextSlice("Run `npm install` first.\n\n<div>Note</div>\n");
+    expect(slice.content.childCount).toBe(2);
+    expect(slice.content.child(0).textContent).toBe("Run npm install first.");
+    expect(slice.content.child(1).textContent).toBe("Note");
+    expect(dropped).toEqual({ "kept-as-text": 2 });
   });
 });
