@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
 import { bodySchema } from "../../../../../src/studio/articles/body/schema.ts";
-import { spliceBody } from "../../../../../src/studio/articles/body/splice.ts";
 import { detectStyle } from "../../../../../src/studio/articles/body/style.ts";
 import { trickyBodies } from "./corpus.ts";
 import { editDoc } from "./edit-helpers.ts";
