@@ -121,6 +121,8 @@ export function inlineMarkdown(block: Node, style: BodyStyle): InlineLines {
         const ending = bare ? "" : reference !== null ? `][${reference}]` : `](${destination(String(mark.attrs.href))}${titlePart(mark.attrs.title)})`;
         stack.push({ mark, close: ending });
         inLink++;
+        // "Wow![words](/x)" would be an image: a "!" just before a link's bracket is escaped.
+        if (!bare && /(^|[^\\])!$/.test(word)) word = `${word.slice(0, -1)}\\!`;
         if (!bare) emit("[");
         continue;
       }

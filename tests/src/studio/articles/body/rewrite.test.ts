@@ -127,6 +127,14 @@ describe("any document the editor can make", () => {
     expect(docFromMarkdown(text).child(0).childCount).toBe(5);
   });
 
+  it("keeps a link straight after an exclamation mark a link, not an image", () => {
+    const link = bodySchema.marks.link.create({ href: "/contact" });
+    const typed = nodes.doc.create(null, [nodes.paragraph.create(null, [bodySchema.text("Ask us!"), bodySchema.text("Contact", [link])])]);
+    const text = spliceBody("", typed);
+    expect(text).toBe("Ask us\\![Contact](/contact)\n");
+    expect(forgetSources(docFromMarkdown(text)).toJSON()).toEqual(typed.toJSON());
+  });
+
   it("is written as Markdown that reads back as the same document, and that the validator accepts", () => {
     fc.assert(
       fc.property(doc, fc.constantFrom("", "Some _words_ with __strong__ ones.\n\n* a\n* b\n\n1) one\n"), (made, style) => {
