@@ -126,8 +126,9 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
     if (!editor || !focusBlock) return;
     const pos = positionInBlock(editor.state.doc, focusBlock.index, focusBlock.offset);
     if (pos === undefined) return;
-    const selection = TextSelection.create(editor.state.doc, pos);
-    editor.dispatch(editor.state.tr.setSelection(selection.$head.parent.inlineContent ? selection : Selection.near(selection.$head)).scrollIntoView());
+    const place = editor.state.doc.resolve(pos);
+    const selection = place.parent.inlineContent ? TextSelection.create(editor.state.doc, pos) : Selection.near(place);
+    editor.dispatch(editor.state.tr.setSelection(selection).scrollIntoView());
     editor.focus();
   }, [focusBlock]);
 

@@ -109,6 +109,8 @@ class Cleaner {
       paragraph.textContent = element.textContent ?? "";
       return [paragraph];
     }
+    // A block the editor kept as written carries a note for the eye (schema.ts), not words of the text.
+    if (tag === "figcaption" && element.parentElement?.classList.contains("kept-block")) return [];
     if (tag === "dt" || tag === "dd" || tag === "figcaption" || tag === "caption") return this.wrap("p", element, false);
     return this.inline(element, tag, false) ?? this.children(element, false);
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Fragment } from "prosemirror-model";
 import { describe, expect, it } from "vitest";
-import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
+import { entryBody, replaceEntryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
 import { pastedTextSlice } from "../../../../../src/studio/articles/body/paste-text.ts";
 import { bodySchema } from "../../../../../src/studio/articles/body/schema.ts";
 import { changedLines, expectAccepted } from "./helpers.ts";
@@ -103,5 +103,15 @@ describe("plain text pasted", () => {
     expect(slice.content.child(0).textContent).toBe("Run npm install first.");
     expect(slice.content.child(1).textContent).toBe("Note");
     expect(dropped).toEqual({ "kept-as-text": 2 });
+  });
+});
+
+describe("a whole entry file", () => {
+  it("gets its new body after its front matter, whose bytes are untouched", () => {
+    const file = readFileSync("content/ar/news/gulf-horizon-offtake-agreement.md", "utf8");
+    const saved = replaceEntryBody(file, replaceWords(arabic, "عشر سنوات", "اثنتي عشرة سنة"))!;
+    expect(saved.slice(0, file.length - arabic.length)).toBe(file.slice(0, file.length - arabic.length));
+    expect(changedLines(file, saved).removed).toHaveLength(1);
+    expect(replaceEntryBody("No front matter here.\n", "x")).toBeUndefined();
   });
 });
