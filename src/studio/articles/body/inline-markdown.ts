@@ -22,9 +22,10 @@ export function escapeText(text: string): string {
   return out;
 }
 
-/** What a line may not start with unescaped: it would begin a heading, quote, list or underline. */
+/** What a line may not start with unescaped: it would begin a heading, quote, list, underline or table. */
 export function escapeLineStart(line: string): string {
-  if (/^(#{1,6}(?=[ \t]|$)|>|[-+](?=[ \t]|$)|=+[ \t]*$|-+[ \t]*$)/.test(line)) return `\\${line}`;
+  // ":---" and "---:" under a line make that line a table's header, as "---" makes it a heading.
+  if (/^(#{1,6}(?=[ \t]|$)|>|[-+](?=[ \t]|$)|=+[ \t]*$|:?-+:?[ \t]*$)/.test(line)) return `\\${line}`;
   return line.replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2");
 }
 
