@@ -90,6 +90,11 @@ describe("one edit changes that block's lines only", () => {
     expect(after).toBe("Intro paragraph.\n\n![The blending plant at night](/media/news/plant.jpg)\n\nClosing paragraph.\n");
   });
 
+  it("an empty paragraph after a closing table (where the editor lets the cursor go below it) writes nothing", () => {
+    const body = "Intro.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n\n";
+    expect(editDoc(body, (doc) => doc.copy(doc.content.append(Fragment.from(bodySchema.nodes.paragraph.create()))))).toBe(body);
+  });
+
   it("a removed block takes its lines and one separator with it", () => {
     const after = editDoc(mandates, (doc) => doc.copy(doc.content.cut(0, doc.child(0).nodeSize).append(doc.content.cut(doc.child(0).nodeSize + doc.child(1).nodeSize))));
     expect(after).toBe(mandates.replace(/\n\nFor airlines[\s\S]*?side by\nside\./, ""));
