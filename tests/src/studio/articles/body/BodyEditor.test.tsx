@@ -158,6 +158,31 @@ describe("the body editor", () => {
   });
 });
 
+describe("the keyboard", () => {
+  const press = (target: Element, init: KeyboardEventInit) => {
+    const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+    act(() => void target.dispatchEvent(event));
+    return event.defaultPrevented;
+  };
+
+  it("moves between table cells with Tab, and after Escape lets Tab leave the text", () => {
+    const { container } = draw({ body: "| Region | Share |\n| --- | --- |\n| EU | 2% |\n" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    expect(press(textbox, { key: "Tab" })).toBe(true);
+    expect(press(textbox, { key: "Escape" })).toBe(false);
+    expect(press(textbox, { key: "Tab" })).toBe(false);
+    expect(press(textbox, { key: "a" })).toBe(false);
+    expect(press(textbox, { key: "Tab" })).toBe(true);
+  });
+
+  it("makes a heading with Ctrl+Alt+2", async () => {
+    const { container, onChange } = draw({ body: "Words to head.\n" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    expect(press(textbox, { key: "2", code: "Digit2", ctrlKey: true, altKey: true })).toBe(true);
+    expect(onChange.mock.calls.at(-1)![0]).toBe("## Words to head.\n");
+  });
+});
+
 describe("pasting plain text", () => {
   it("reads it as Markdown: a heading and a list arrive formatted, code arrives as words, and the editor says so", async () => {
     const { container, onChange } = draw({ body: "" });
