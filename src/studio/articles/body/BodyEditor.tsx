@@ -14,7 +14,8 @@ import { insertImage, linkAtSelection, removeLink, setLink } from "./commands.ts
 import { createBodyState } from "./editor-state.ts";
 import { ImageForm } from "./ImageForm.tsx";
 import { LinkForm } from "./LinkForm.tsx";
-import { describeDropped, mediaPathIn, sanitizePastedHtml } from "./paste.ts";
+import { describeDropped, mediaPathIn, sanitizePastedHtml, type DroppedCounts } from "./paste.ts";
+import { pastedTextSlice } from "./paste-text.ts";
 import type { BodyEditorProps } from "./props.ts";
 import { spliceBody } from "./splice.ts";
 import { detectStyle, type BodyStyle } from "./style.ts";
@@ -62,6 +63,10 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
   }, [onChange, media]);
 
   const openLink = useCallback(() => setForm("link"), []);
+  const sayPasted = useCallback((counts: DroppedCounts) => {
+    const dropped = describeDropped(counts);
+    setMessage(dropped ? `Pasted. Left out: ${dropped}.` : "Pasted.");
+  }, []);
 
   useEffect(() => {
     style.current = detectStyle(original.current);
@@ -81,9 +86,13 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
       transformPastedHTML(html) {
         const mediaPath = mediaPathIn(latest.current.media, window.location.origin);
         const clean = sanitizePastedHtml(html, { mediaPath });
-        const dropped = describeDropped(clean.dropped);
-        setMessage(dropped ? `Pasted. Left out: ${dropped}.` : "Pasted.");
+        sayPasted(clean.dropped);
         return clean.html;
+      },
+      clipboardTextParser(text) {
+        const pasted = pastedTextSlice(text);
+        sayPasted(pasted.dropped);
+        return pasted.slice;
       },
     });
     view.current = editor;
@@ -117,8 +126,9 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
     if (!editor || !focusBlock) return;
     const pos = positionInBlock(editor.state.doc, focusBlock.index, focusBlock.offset);
     if (pos === undefined) return;
-    const selection = TextSelection.create(editor.state.doc, pos);
-    editor.dispatch(editor.state.tr.setSelection(selection.$head.parent.inlineContent ? selection : Selection.near(selection.$head)).scrollIntoView());
+    const place = editor.state.doc.resolve(pos);
+    const selection = place.parent.inlineContent ? TextSelection.create(editor.state.doc, pos) : Selection.near(place);
+    editor.dispatch(editor.state.tr.setSelection(selection).scrollIntoView());
     editor.focus();
   }, [focusBlock]);
 

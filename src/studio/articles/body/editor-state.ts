@@ -44,6 +44,13 @@ function tabKeys(): { plugin: Plugin; tab: Command; shiftTab: Command } {
         released = event.key === "Escape" || (released && event.key === "Tab");
         return false;
       },
+      // Coming back into the text, Tab works in it again.
+      handleDOMEvents: {
+        focus() {
+          released = false;
+          return false;
+        },
+      },
     },
   });
   const whenHeld = (command: Command): Command => (state, dispatch, view) => !released && command(state, dispatch, view);

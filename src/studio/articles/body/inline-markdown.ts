@@ -22,9 +22,10 @@ export function escapeText(text: string): string {
   return out;
 }
 
-/** What a line may not start with unescaped: it would begin a heading, quote, list or underline. */
+/** What a line may not start with unescaped: it would begin a heading, quote, list, underline or table. */
 export function escapeLineStart(line: string): string {
-  if (/^(#{1,6}(?=[ \t]|$)|>|[-+](?=[ \t]|$)|=+[ \t]*$|-+[ \t]*$)/.test(line)) return `\\${line}`;
+  // ":---" and "---:" under a line make that line a table's header, as "---" makes it a heading.
+  if (/^(#{1,6}(?=[ \t]|$)|>|[-+](?=[ \t]|$)|=+[ \t]*$|:?-+:?[ \t]*$)/.test(line)) return `\\${line}`;
   return line.replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2");
 }
 
@@ -121,6 +122,8 @@ export function inlineMarkdown(block: Node, style: BodyStyle): InlineLines {
         const ending = bare ? "" : reference !== null ? `][${reference}]` : `](${destination(String(mark.attrs.href))}${titlePart(mark.attrs.title)})`;
         stack.push({ mark, close: ending });
         inLink++;
+        // "Wow![words](/x)" would be an image: a "!" just before a link's bracket is escaped.
+        if (!bare && /(^|[^\\])!$/.test(word)) word = `${word.slice(0, -1)}\\!`;
         if (!bare) emit("[");
         continue;
       }

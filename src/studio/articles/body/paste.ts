@@ -8,7 +8,7 @@
  */
 import { allowedHref } from "../../../content/href-forms.ts";
 
-export type DroppedKind = "outside-image" | "image-without-alt" | "table-image" | "code-block" | "code" | "strike" | "rule" | "embed" | "unsafe-link" | "merged-cells" | "checkbox" | "form";
+export type DroppedKind = "outside-image" | "image-without-alt" | "table-image" | "code-block" | "code" | "strike" | "rule" | "embed" | "unsafe-link" | "merged-cells" | "checkbox" | "form" | "kept-as-text";
 
 export type DroppedCounts = Partial<Record<DroppedKind, number>>;
 
@@ -25,6 +25,7 @@ const droppedWords: Record<DroppedKind, [one: string, many: string]> = {
   "merged-cells": ["merged table cell (split into single cells)", "merged table cells (split into single cells)"],
   checkbox: ["checkbox", "checkboxes"],
   form: ["form control", "form controls"],
+  "kept-as-text": ["part written as code or HTML (its words kept as text)", "parts written as code or HTML (their words kept as text)"],
 };
 
 /** What a paste dropped, in words ("2 images from outside the media library, 1 code block …"), or "" when nothing was. */
@@ -108,6 +109,8 @@ class Cleaner {
       paragraph.textContent = element.textContent ?? "";
       return [paragraph];
     }
+    // A block the editor kept as written carries a note for the eye (schema.ts), not words of the text.
+    if (tag === "figcaption" && element.parentElement?.classList.contains("kept-block")) return [];
     if (tag === "dt" || tag === "dd" || tag === "figcaption" || tag === "caption") return this.wrap("p", element, false);
     return this.inline(element, tag, false) ?? this.children(element, false);
   }

@@ -78,6 +78,7 @@ export function spliceBody(originalBody: string, doc: Node, style: BodyStyle = d
   let out = "";
   let lastGap = -1;
   let written = 0;
+  let lastWrittenOrigin: number | null = null;
   placed.forEach((entry, index) => {
     if (texts[index] === "") return; // an empty paragraph has no Markdown
     const previous = index > 0 ? placed[index - 1] : undefined;
@@ -95,10 +96,11 @@ export function spliceBody(originalBody: string, doc: Node, style: BodyStyle = d
     if (entry.origin !== null) lastGap = entry.origin;
     out += newline(before) + texts[index];
     written++;
+    lastWrittenOrigin = entry.origin;
   });
-  const lastOrigin = placed.length > 0 ? placed[placed.length - 1]!.origin : null;
   const finalGap = split.gaps[split.blocks.length]!;
-  if (lastOrigin !== null && lastOrigin === split.blocks.length - 1 && lastOrigin === lastGap) {
+  // The file's end (its last newline, definitions after the last block) stays when its last block is still last; an empty paragraph after it writes nothing.
+  if (lastWrittenOrigin !== null && lastWrittenOrigin === split.blocks.length - 1 && lastWrittenOrigin === lastGap) {
     out += finalGap.text;
   } else {
     const definitions = definitionsBetween(split, lastGap, split.blocks.length);

@@ -87,7 +87,7 @@ function layout(tokens: string[], width: number | null, originalLines: string[] 
 }
 
 function interruptsParagraph(line: string): boolean {
-  return /^(#{1,6}([ \t]|$)|>|[-+*][ \t]+\S|1[.)][ \t]+\S|=+[ \t]*$|-+[ \t]*$|\|)/.test(line);
+  return /^(#{1,6}([ \t]|$)|>|[-+*][ \t]+\S|1[.)][ \t]+\S|=+[ \t]*$|:?-+:?[ \t]*$|\|)/.test(line);
 }
 
 export interface ParagraphLayout {

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import BodyEditor from "../../../../../src/studio/articles/body/BodyEditor.tsx";
+import BodyEditor, { positionInBlock } from "../../../../../src/studio/articles/body/BodyEditor.tsx";
+import { docFromMarkdown } from "../../../../../src/studio/articles/body/from-markdown.ts";
 import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
 import type { BodyEditorProps } from "../../../../../src/studio/articles/body/props.ts";
 import { render, type Rendered } from "../../../../fixtures/render.tsx";
@@ -115,5 +116,93 @@ describe("the body editor", () => {
     });
     await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     expect(form.querySelector('[role="alert"]')!.textContent).toMatch(/not an address the site links to/);
+  });
+
+  it("writes the words to link, linked to a section chosen from the site's", async () => {
+    const { container, onChange } = draw({ body: "A first paragraph.\n" });
+    await act(async () => button(container, "Link")!.click());
+    const form = container.querySelector('form[aria-label="Link"]')!;
+    const words = form.querySelector<HTMLInputElement>('input[type="text"]')!;
+    const select = form.querySelector("select")!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(words, "Our process");
+      words.dispatchEvent(new Event("input", { bubbles: true }));
+      select.value = "/technology#process";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(onChange.mock.calls.at(-1)![0]).toBe("[Our process](/technology#process)A first paragraph.\n");
+    expect(container.querySelector('form[aria-label="Link"]')).toBeNull();
+  });
+
+  it("inserts a table, and adding a row adds that row's line only", async () => {
+    const { container, onChange } = draw({ body: "A first paragraph.\n\nA second one.\n" });
+    await act(async () => button(container, "Insert table")!.click());
+    const withTable = onChange.mock.calls.at(-1)![0];
+    expect(withTable).toBe("A first paragraph.\n\n| | | |\n| --- | --- | --- |\n| | | |\n| | | |\n\nA second one.\n");
+    const addRow = button(container, "Add row")!;
+    expect(button(container, "Remove column")).not.toBeNull();
+    await act(async () => addRow.click());
+    expect(changedLines(withTable, onChange.mock.calls.at(-1)![0])).toEqual({ removed: [], added: ["| | | |"] });
+  });
+
+  it("says what a paste left out", async () => {
+    const { container, onChange } = draw({ body: "A first paragraph.\n" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    const data = new DataTransfer();
+    data.setData("text/html", '<p>Pasted <strong>words</strong></p><img src="https://elsewhere.example/a.jpg" alt="x"><pre>code</pre>');
+    data.setData("text/plain", "Pasted words");
+    await act(async () => textbox.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })));
+    expect(container.querySelector('[role="status"]')!.textContent).toBe("Pasted. Left out: 1 image from outside the media library, 1 code block (its words kept as text).");
+    expect(onChange.mock.calls.at(-1)![0]).toContain("Pasted **words**");
+  });
+});
+
+describe("the keyboard", () => {
+  const press = (target: Element, init: KeyboardEventInit) => {
+    const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+    act(() => void target.dispatchEvent(event));
+    return event.defaultPrevented;
+  };
+
+  it("moves between table cells with Tab, and after Escape lets Tab leave the text", () => {
+    const { container } = draw({ body: "| Region | Share |\n| --- | --- |\n| EU | 2% |\n" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    expect(press(textbox, { key: "Tab" })).toBe(true);
+    expect(press(textbox, { key: "Escape" })).toBe(false);
+    expect(press(textbox, { key: "Tab" })).toBe(false);
+    expect(press(textbox, { key: "a" })).toBe(false);
+    expect(press(textbox, { key: "Tab" })).toBe(true);
+  });
+
+  it("makes a heading with Ctrl+Alt+2", async () => {
+    const { container, onChange } = draw({ body: "Words to head.\n" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    expect(press(textbox, { key: "2", code: "Digit2", ctrlKey: true, altKey: true })).toBe(true);
+    expect(onChange.mock.calls.at(-1)![0]).toBe("## Words to head.\n");
+  });
+});
+
+describe("pasting plain text", () => {
+  it("reads it as Markdown: a heading and a list arrive formatted, code arrives as words, and the editor says so", async () => {
+    const { container, onChange } = draw({ body: "" });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    const data = new DataTransfer();
+    data.setData("text/plain", "## Delivery\n\n```sh\nnpm install\n```\n\n- Humber\n- [Dubai](/about#dubai)\n");
+    await act(async () => textbox.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })));
+    expect(onChange.mock.calls.at(-1)![0]).toBe("## Delivery\n\nnpm install\n\n- Humber\n- [Dubai](/about#dubai)\n");
+    expect(container.querySelector('[role="status"]')!.textContent).toBe("Pasted. Left out: 1 part written as code or HTML (its words kept as text).");
+  });
+});
+
+describe("a click in the preview", () => {
+  it("finds the place an offset into a block's words points at, a table cell's too", () => {
+    const doc = docFromMarkdown(english);
+    // The table's words run on from cell to cell, as its rendered text does: 8 characters in is "In|strument".
+    const inTable = doc.resolve(positionInBlock(doc, 3, 8)!);
+    expect(inTable.node(1)).toBe(doc.child(3));
+    expect([inTable.parent.textContent, inTable.parentOffset]).toEqual(["Instrument", 2]);
+    const inParagraph = doc.resolve(positionInBlock(doc, 1, 4)!);
+    expect([inParagraph.parent.textContent.slice(0, 4), inParagraph.parentOffset]).toEqual(["For ", 4]);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { Fragment } from "prosemirror-model";
 import { describe, expect, it } from "vitest";
-import { entryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
+import { entryBody, replaceEntryBody } from "../../../../../src/studio/articles/body/entry-body.ts";
+import { pastedTextSlice } from "../../../../../src/studio/articles/body/paste-text.ts";
 import { bodySchema } from "../../../../../src/studio/articles/body/schema.ts";
 import { changedLines, expectAccepted } from "./helpers.ts";
 import { editDoc, replaceBlock, replaceWords } from "./edit-helpers.ts";
@@ -89,8 +90,33 @@ describe("one edit changes that block's lines only", () => {
     expect(after).toBe("Intro paragraph.\n\n![The blending plant at night](/media/news/plant.jpg)\n\nClosing paragraph.\n");
   });
 
+  it("an empty paragraph after a closing table (where the editor lets the cursor go below it) writes nothing", () => {
+    const body = "Intro.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n\n";
+    expect(editDoc(body, (doc) => doc.copy(doc.content.append(Fragment.from(bodySchema.nodes.paragraph.create()))))).toBe(body);
+  });
+
   it("a removed block takes its lines and one separator with it", () => {
     const after = editDoc(mandates, (doc) => doc.copy(doc.content.cut(0, doc.child(0).nodeSize).append(doc.content.cut(doc.child(0).nodeSize + doc.child(1).nodeSize))));
     expect(after).toBe(mandates.replace(/\n\nFor airlines[\s\S]*?side by\nside\./, ""));
+  });
+});
+
+describe("plain text pasted", () => {
+  it("keeps a paragraph holding code as one paragraph of its words", () => {
+    const { slice, dropped } = pastedTextSlice("Run `npm install` first.\n\n<div>Note</div>\n");
+    expect(slice.content.childCount).toBe(2);
+    expect(slice.content.child(0).textContent).toBe("Run npm install first.");
+    expect(slice.content.child(1).textContent).toBe("Note");
+    expect(dropped).toEqual({ "kept-as-text": 2 });
+  });
+});
+
+describe("a whole entry file", () => {
+  it("gets its new body after its front matter, whose bytes are untouched", () => {
+    const file = readFileSync("content/ar/news/gulf-horizon-offtake-agreement.md", "utf8");
+    const saved = replaceEntryBody(file, replaceWords(arabic, "عشر سنوات", "اثنتي عشرة سنة"))!;
+    expect(saved.slice(0, file.length - arabic.length)).toBe(file.slice(0, file.length - arabic.length));
+    expect(changedLines(file, saved).removed).toHaveLength(1);
+    expect(replaceEntryBody("No front matter here.\n", "x")).toBeUndefined();
   });
 });
