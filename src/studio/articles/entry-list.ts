@@ -40,10 +40,10 @@ interface EntryValue {
   draft?: unknown;
 }
 
-/** The title an article is known by: its headline, or its file name while it has none. */
-export function articleTitle(path: string, data: unknown): string {
+/** The title an article is known by: its headline, or "Untitled article" while it has none. */
+export function articleTitle(data: unknown): string {
   const title = (data as EntryValue | null)?.title;
-  return typeof title === "string" && title.trim() !== "" ? title.trim() : `Untitled (${path.replace(/^.*\//, "").replace(/\.md$/, "")})`;
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : "Untitled article";
 }
 
 /** One row per English article (and per translation without an English one), newest first. */
@@ -58,7 +58,7 @@ export function articleRows(files: readonly FileState[], now: Date, locales: rea
       const twins = locales.map((locale) => [locale, pathInLocale(file.file.path, locale)] as const).filter(([, path]) => path !== file.file.path && paths.has(path));
       return {
         path: file.file.path,
-        title: articleTitle(file.file.path, data),
+        title: articleTitle(data),
         type,
         typeWords: typeWords[type] ?? type,
         date: typeof data.date === "string" ? data.date : "",

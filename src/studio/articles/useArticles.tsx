@@ -76,7 +76,7 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   const known = () =>
     Object.values(stateRef.current.files)
       .filter((file) => file.file.kind === "entry")
-      .map((file) => ({ path: file.file.path, title: articleTitle(file.file.path, currentData(file)) }));
+      .map((file) => ({ path: file.file.path, title: articleTitle(currentData(file)) }));
 
   const propose = (title: string) => proposeArticle(title, known());
 
@@ -96,7 +96,7 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
     const current = stateRef.current.files;
     const article = current[path];
     if (!article) return false;
-    const title = articleTitle(path, currentData(article));
+    const title = articleTitle(currentData(article));
     const twins = withTranslations ? locales.map((locale) => current[pathInLocale(path, locale)]).filter((file) => file !== undefined && file.file.path !== path) : [];
     // An article made here and never saved is only in the studio: nothing to commit.
     const stored = [article, ...twins].filter((file) => !file!.file.isNew).map((file) => file!.file);
