@@ -217,6 +217,22 @@ test.describe("translating an article under npm run dev (files)", () => {
     const first = englishBefore.findIndex((paragraph, index) => paragraph !== englishAfter[index]);
     expect(englishAfter[first]!.replace(/\s+/g, " ")).toBe(englishBefore[first]!.replace("is now\ncertified", "is today certified").replace(/\s+/g, " "));
   });
+
+  test("Translate this article writes the Arabic file alone: the English structure, a draft, every text to write", async ({ page }) => {
+    test.setTimeout(120_000);
+    const englishPath = "content/news/northbridge-university-research-partnership.md";
+    const twinPath = "content/ar/news/northbridge-university-research-partnership.md";
+    await page.goto(url);
+    const languages = news(page).getByRole("list", { name: /Northbridge.* in other languages$/ });
+    await expect(languages).toContainText("العربية — not yet translated", { timeout: 90_000 });
+    await languages.getByRole("button", { name: /^Translate this article/ }).click();
+    await expect(status(page)).toContainText(/Began the العربية translation of .*Northbridge/, { timeout: 30_000 });
+    await expect(languages.getByRole("button")).toHaveText(/^العربية — \d+ blocks and \d+ fields behind$/, { timeout: 30_000 });
+    const english = readFileSync(join(scratch, englishPath), "utf8");
+    const twin = onDisk(twinPath);
+    expect(twin.split("---")[2]).toBe(english.split("---")[2]);
+    expect(twin.split("\n").filter((line) => !english.split("\n").includes(line))).toEqual(["draft: true"]);
+  });
 });
 
 test.describe("articles on the published studio (GitHub)", () => {

@@ -14,13 +14,16 @@ interface DeleteArticleProps {
 
 export function DeleteArticle({ title, translationNames, onDelete }: DeleteArticleProps) {
   const [asking, setAsking] = useState(false);
+  // Once the question is put away, the keyboard goes back to the button that asked it.
+  const [answered, setAnswered] = useState(false);
   const [withTranslations, setWithTranslations] = useState(false);
   const [busy, setBusy] = useState(false);
   const question = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (asking) question.current?.focus();
-  }, [asking]);
+    else if (answered) opener.current?.focus();
+  }, [asking, answered]);
   if (!asking) {
     return (
       <button ref={opener} type="button" css={styles.button} style={{ marginTop: "1rem" }} onClick={() => setAsking(true)}>
@@ -30,6 +33,7 @@ export function DeleteArticle({ title, translationNames, onDelete }: DeleteArtic
   }
   const close = () => {
     setAsking(false);
+    setAnswered(true);
     setWithTranslations(false);
   };
   return (

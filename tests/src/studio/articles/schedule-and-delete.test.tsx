@@ -74,6 +74,7 @@ describe("deleting an article", () => {
     expect(document.activeElement).toBe(dialog);
     act(() => button("Keep it").click());
     expect(c.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(document.activeElement).toBe(button("Delete this article"));
     expect(onDelete).not.toHaveBeenCalled();
 
     act(() => button("Delete this article").click());
