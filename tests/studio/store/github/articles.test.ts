@@ -61,4 +61,23 @@ describe("GitHub store: articles", () => {
     expect(await standIn.git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/alice"])).toBe(`D\t${arabic}\nD\t${article}`);
     expect((await store.open()).files.map((file) => file.path)).toEqual(["content/pages/about.yaml", "content/site.yaml"]);
   });
+
+  it("keeps someone else's change to another field of the article, and stops at one to the same text, writing nothing", async () => {
+    const store = storeOn(standIn);
+    const snapshot = await store.open();
+    const file = describeStoredFile(snapshot.files.find((candidate) => candidate.path === article)!);
+    await standIn.commitFiles(new Map([[article, articleText.replace("title: Plant opening", "title: Plant opening in Dubai")]]), { message: "A longer title", author: { name: "Bob Writer", email: "bob@example.com" } });
+    const kept = await saveEdits(store, [{ file, changes: [{ op: "set", path: ["date"], value: "2026-12-03T09:00:00+04:00" }] }], snapshot.head);
+    expect(kept.saved).toBe(true);
+    expect(await standIn.git(["show", `studio/alice:${article}`])).toBe(articleText.replace("title: Plant opening", "title: Plant opening in Dubai").replace("2026-03-12", "2026-12-03").trimEnd());
+
+    const before = await standIn.git(["rev-parse", "studio/alice"]);
+    const again = describeStoredFile((await store.open()).files.find((candidate) => candidate.path === article)!);
+    await standIn.commitFiles(new Map([[article, `${(await standIn.git(["show", `main:${article}`])).replace("The plant opens today.", "The plant opened today.")}\n`]]), { message: "Past tense", author: { name: "Bob Writer", email: "bob@example.com" } });
+    await standIn.git(["update-ref", "refs/heads/studio/alice", "main"]);
+    const stopped = await saveEdits(store, [{ file: again, changes: [{ op: "set", path: ["body"], value: "The plant opens tomorrow.\n" }] }], before);
+    expect(stopped.saved).toBe(false);
+    expect(!stopped.saved && stopped.conflicts.map((conflict) => [conflict.path, conflict.author])).toEqual([[article, "Bob Writer"]]);
+    expect(await standIn.git(["show", `studio/alice:${article}`])).toContain("The plant opened today.");
+  });
 });
