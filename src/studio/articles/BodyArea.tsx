@@ -33,6 +33,15 @@ export function BodyArea({ body, pageNames, dir, lang, focusBlock, readOnly }: B
   // An article has no sections of its own: its links go to the site's pages and their sections.
   const links = form.linkTargets.filter((href) => href.startsWith("/")).map((href) => ({ label: linkLabel(href, pageNames), href }));
   const media = form.media.map((src) => ({ src }));
+  if (readOnly) {
+    // A rich-text editor does not heed a disabled fieldset: an editor who may only read gets the text as it is.
+    return (
+      <div css={styles.field} data-path={bodyKey}>
+        <label htmlFor="article-text-read-only">Text</label>
+        <textarea id="article-text-read-only" readOnly dir={dir} lang={lang} rows={16} value={body} />
+      </div>
+    );
+  }
   return (
     <div css={styles.field} data-path={bodyKey}>
       <Suspense fallback={<p css={styles.hint}>Loading the text editor…</p>}>
@@ -43,7 +52,7 @@ export function BodyArea({ body, pageNames, dir, lang, focusBlock, readOnly }: B
           label="Text"
           linkTargets={links}
           media={media}
-          {...(form.addMedia && !readOnly ? { onUploadImage: async (file: File) => (await form.addMedia!(file)) ?? Promise.reject(new Error("The picture was not taken in.")) } : {})}
+          {...(form.addMedia ? { onUploadImage: async (file: File) => (await form.addMedia!(file)) ?? Promise.reject(new Error("The picture was not taken in.")) } : {})}
           {...(focusBlock ? { focusBlock } : {})}
           onChange={(next) => form.set([bodyKey], next, true)}
         />
