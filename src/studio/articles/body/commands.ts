@@ -28,10 +28,17 @@ export function blockAtCursor(state: EditorState): { type: NodeType; attrs: Attr
   return { type: parent.type, attrs: parent.attrs };
 }
 
-/** A heading of `level`, refused where it would skip a level (a level 4 straight after a level 2). */
+/** True when the cursor's block holds an image or a line break, which a heading cannot (they would be dropped). */
+export function holdsMoreThanWords(state: EditorState): boolean {
+  let more = false;
+  state.selection.$from.parent.forEach((child) => (more ||= !child.isText));
+  return more;
+}
+
+/** A heading of `level`, refused where it would skip a level (a level 4 straight after a level 2) or drop an image. */
 export function setHeading(level: 2 | 3 | 4): Command {
   return (state, dispatch) => {
-    if (level > deepestLevelAt(state.doc, state.selection.from)) return false;
+    if (level > deepestLevelAt(state.doc, state.selection.from) || holdsMoreThanWords(state)) return false;
     return setBlockType(nodes.heading, { level })(state, dispatch);
   };
 }

@@ -81,6 +81,15 @@ describe("the body editor", () => {
     expect(container.querySelector('[role="status"]')!.textContent).toMatch(/can't come here/);
   });
 
+  it("will not make a heading of a paragraph holding an image, which a heading would drop", async () => {
+    const { container, onChange } = draw({ body: "![The plant at dusk](/media/news/plant.jpg) at dusk\n" });
+    const level2 = button(container, "Heading level 2")!;
+    expect(level2.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => level2.click());
+    expect(container.querySelector('[role="status"]')!.textContent).toMatch(/A heading holds words only/);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("refuses an image without alt text, in words", async () => {
     const { container, onChange } = draw({ body: "A first paragraph.\n" });
     await act(async () => button(container, "Image")!.click());
