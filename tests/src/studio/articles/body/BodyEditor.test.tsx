@@ -152,7 +152,12 @@ describe("the body editor", () => {
     const addRow = button(container, "Add row")!;
     expect(button(container, "Remove column")).not.toBeNull();
     await act(async () => addRow.click());
-    expect(changedLines(withTable, onChange.mock.calls.at(-1)![0])).toEqual({ removed: [], added: ["| | | |"] });
+    const withRow = onChange.mock.calls.at(-1)![0];
+    expect(changedLines(withTable, withRow)).toEqual({ removed: [], added: ["| | | |"] });
+    const alignRight = button(container, "Align column right")!;
+    await act(async () => alignRight.click());
+    expect(changedLines(withRow, onChange.mock.calls.at(-1)![0])).toEqual({ removed: ["| --- | --- | --- |"], added: ["| ---: | --- | --- |"] });
+    expect(button(container, "Align column right")!.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("says what a paste left out", async () => {
