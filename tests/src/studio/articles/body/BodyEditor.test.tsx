@@ -82,7 +82,8 @@ describe("the body editor", () => {
   });
 
   it("will not make a heading of a paragraph holding an image, which a heading would drop", async () => {
-    const { container, onChange } = draw({ body: "![The plant at dusk](/media/news/plant.jpg) at dusk\n" });
+    const { container, onChange } = draw({ body: "![The plant at dusk](/media/news/plant.jpg) at dusk\n", imageAddress: (src) => `blob:pending${src}` });
+    expect(container.querySelector('[role="textbox"] img[alt="The plant at dusk"]')!.getAttribute("src")).toBe("blob:pending/media/news/plant.jpg");
     const level2 = button(container, "Heading level 2")!;
     expect(level2.getAttribute("aria-disabled")).toBe("true");
     await act(async () => level2.click());
