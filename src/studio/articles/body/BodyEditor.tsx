@@ -46,6 +46,11 @@ export function positionInBlock(doc: Node, index: number, offset = 0): number | 
   return found;
 }
 
+/** The editable text's own attributes: a labelled multi-line text box in the entry's language and direction. */
+function editorAttributes(label: string, helpId: string, dir: string, lang: string): Record<string, string> {
+  return { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": helpId, dir, lang, spellcheck: "true" };
+}
+
 /** An image in the editor, shown at the address the studio gives for its media path. */
 function imageView(address: (src: string) => string): NodeViewConstructor {
   return (node) => {
@@ -83,7 +88,7 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
     style.current = detectStyle(original.current);
     const editor = new EditorView(mount.current, {
       state: createBodyState(original.current, openLink),
-      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `${id}-help`, dir, lang, spellcheck: "true" },
+      attributes: editorAttributes(label, `${id}-help`, dir, lang),
       nodeViews: { image: imageView((src) => latest.current.imageAddress?.(src) ?? src) },
       dispatchTransaction(tr) {
         const next = editor.state.apply(tr);
@@ -118,7 +123,7 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
   }, []);
 
   useEffect(() => {
-    view.current?.setProps({ attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `${id}-help`, dir, lang, spellcheck: "true" } });
+    view.current?.setProps({ attributes: editorAttributes(label, `${id}-help`, dir, lang) });
   }, [dir, lang, label, id]);
 
   // A body that is not the one the editor gave out (another file, a reverted save) is opened afresh.
