@@ -7,7 +7,7 @@
  */
 import type { Node } from "prosemirror-model";
 import { Selection, TextSelection, type Command, type EditorState } from "prosemirror-state";
-import { EditorView } from "prosemirror-view";
+import { EditorView, type NodeViewConstructor } from "prosemirror-view";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import * as styles from "./styles.ts";
 import { insertImage, linkAtSelection, removeLink, setLink } from "./commands.ts";
@@ -46,7 +46,23 @@ export function positionInBlock(doc: Node, index: number, offset = 0): number | 
   return found;
 }
 
-export default function BodyEditor({ body, dir, lang, onChange, linkTargets, media, onUploadImage, label, focusBlock }: BodyEditorProps) {
+/** The editable text's own attributes: a labelled multi-line text box in the entry's language and direction. */
+function editorAttributes(label: string, helpId: string, dir: string, lang: string): Record<string, string> {
+  return { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": helpId, dir, lang, spellcheck: "true" };
+}
+
+/** An image in the editor, shown at the address the studio gives for its media path. */
+function imageView(address: (src: string) => string): NodeViewConstructor {
+  return (node) => {
+    const image = document.createElement("img");
+    image.setAttribute("src", address(String(node.attrs.src)));
+    image.setAttribute("alt", String(node.attrs.alt));
+    if (node.attrs.title) image.setAttribute("title", String(node.attrs.title));
+    return { dom: image };
+  };
+}
+
+export default function BodyEditor({ body, dir, lang, onChange, linkTargets, media, onUploadImage, imageAddress, label, focusBlock }: BodyEditorProps) {
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -57,10 +73,10 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
   const original = useRef(body);
   const lastOut = useRef(body);
   const style = useRef<BodyStyle | null>(null);
-  const latest = useRef({ onChange, media });
+  const latest = useRef({ onChange, media, imageAddress });
   useLayoutEffect(() => {
-    latest.current = { onChange, media };
-  }, [onChange, media]);
+    latest.current = { onChange, media, imageAddress };
+  }, [onChange, media, imageAddress]);
 
   const openLink = useCallback(() => setForm("link"), []);
   const sayPasted = useCallback((counts: DroppedCounts) => {
@@ -72,7 +88,8 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
     style.current = detectStyle(original.current);
     const editor = new EditorView(mount.current, {
       state: createBodyState(original.current, openLink),
-      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `${id}-help`, dir, lang, spellcheck: "true" },
+      attributes: editorAttributes(label, `${id}-help`, dir, lang),
+      nodeViews: { image: imageView((src) => latest.current.imageAddress?.(src) ?? src) },
       dispatchTransaction(tr) {
         const next = editor.state.apply(tr);
         editor.updateState(next);
@@ -106,7 +123,7 @@ export default function BodyEditor({ body, dir, lang, onChange, linkTargets, med
   }, []);
 
   useEffect(() => {
-    view.current?.setProps({ attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label, "aria-describedby": `${id}-help`, dir, lang, spellcheck: "true" } });
+    view.current?.setProps({ attributes: editorAttributes(label, `${id}-help`, dir, lang) });
   }, [dir, lang, label, id]);
 
   // A body that is not the one the editor gave out (another file, a reverted save) is opened afresh.

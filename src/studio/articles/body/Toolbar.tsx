@@ -2,7 +2,7 @@ import type { EditorState } from "prosemirror-state";
 import { isInTable } from "prosemirror-tables";
 import { redo, undo } from "prosemirror-history";
 import * as styles from "./styles.ts";
-import { blockAtCursor, insertTable, isInBulletList, isInOrderedList, isInQuote, isMarkActive, linkAtSelection, setHeading, setParagraph, tableCommands, toggleEmphasis, toggleList, toggleQuote, toggleStrong } from "./commands.ts";
+import { alignColumn, blockAtCursor, columnAlignment, holdsMoreThanWords, insertTable, isInBulletList, isInOrderedList, isInQuote, isMarkActive, linkAtSelection, setHeading, setParagraph, tableCommands, toggleEmphasis, toggleList, toggleQuote, toggleStrong } from "./commands.ts";
 import { shortcuts } from "./editor-state.ts";
 import { bodySchema } from "./schema.ts";
 import type { Command } from "prosemirror-state";
@@ -68,7 +68,7 @@ export function Toolbar({ state, run, onLink, onImage, say }: ToolbarProps) {
     key: shortcuts[`heading${level}`],
     command: setHeading(level),
     pressed: block.type === nodes.heading && block.attrs.level === level,
-    ...(can(setHeading(level)) || (block.type === nodes.heading && block.attrs.level === level) ? {} : { unavailable: inTable ? "Headings can't go in a table cell." : `A level ${level} heading can't come here: headings go down one level at a time, so the one before it decides. Choose a higher level.` }),
+    ...(can(setHeading(level)) || (block.type === nodes.heading && block.attrs.level === level) ? {} : { unavailable: inTable ? "Headings can't go in a table cell." : holdsMoreThanWords(state) ? "A heading holds words only: this paragraph has an image or a line break. Move them out first." : `A level ${level} heading can't come here: headings go down one level at a time, so the one before it decides. Choose a higher level.` }),
   });
   const groups: { label: string; tools: Tool[] }[] = [
     {
@@ -101,6 +101,12 @@ export function Toolbar({ state, run, onLink, onImage, say }: ToolbarProps) {
               { label: "Remove row", face: "− Row", command: tableCommands.deleteRow },
               { label: "Add column", face: "+ Column", command: tableCommands.addColumnAfter },
               { label: "Remove column", face: "− Column", command: tableCommands.deleteColumn },
+              ...(["left", "center", "right"] as const).map((align) => ({
+                label: `Align column ${align === "center" ? "centre" : align}`,
+                face: align === "left" ? "⇤" : align === "center" ? "↔" : "⇥",
+                command: alignColumn(columnAlignment(state) === align ? null : align),
+                pressed: columnAlignment(state) === align,
+              })),
             ]
           : []),
       ],

@@ -7,9 +7,9 @@ import { lift, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
 import type { Attrs, MarkType, Node, NodeType } from "prosemirror-model";
 import { liftListItem, wrapInList } from "prosemirror-schema-list";
 import { TextSelection, type Command, type EditorState } from "prosemirror-state";
-import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, isInTable } from "prosemirror-tables";
+import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, isInTable, selectedRect } from "prosemirror-tables";
 import { deepestLevelAt } from "./heading-order.ts";
-import { bodySchema } from "./schema.ts";
+import { bodySchema, type CellAlign } from "./schema.ts";
 
 const { nodes, marks } = bodySchema;
 
@@ -28,10 +28,17 @@ export function blockAtCursor(state: EditorState): { type: NodeType; attrs: Attr
   return { type: parent.type, attrs: parent.attrs };
 }
 
-/** A heading of `level`, refused where it would skip a level (a level 4 straight after a level 2). */
+/** True when the cursor's block holds an image or a line break, which a heading cannot (they would be dropped). */
+export function holdsMoreThanWords(state: EditorState): boolean {
+  let more = false;
+  state.selection.$from.parent.forEach((child) => (more ||= !child.isText));
+  return more;
+}
+
+/** A heading of `level`, refused where it would skip a level (a level 4 straight after a level 2) or drop an image. */
 export function setHeading(level: 2 | 3 | 4): Command {
   return (state, dispatch) => {
-    if (level > deepestLevelAt(state.doc, state.selection.from)) return false;
+    if (level > deepestLevelAt(state.doc, state.selection.from) || holdsMoreThanWords(state)) return false;
     return setBlockType(nodes.heading, { level })(state, dispatch);
   };
 }
@@ -130,6 +137,32 @@ export function insertTable(columns: number, rows: number): Command {
 }
 
 export const tableCommands = { addRowAfter, deleteRow, addColumnAfter, deleteColumn };
+
+/** The alignment of the column(s) the cursor is in: Markdown aligns whole columns, so every cell of them takes it. */
+export function alignColumn(align: CellAlign | null): Command {
+  return (state, dispatch) => {
+    if (!isInTable(state)) return false;
+    if (dispatch) {
+      const rect = selectedRect(state);
+      const tr = state.tr;
+      for (let row = 0; row < rect.map.height; row++) {
+        for (let column = rect.left; column < rect.right; column++) {
+          const pos = rect.tableStart + rect.map.map[row * rect.map.width + column]!;
+          tr.setNodeAttribute(pos, "align", align);
+        }
+      }
+      dispatch(tr);
+    }
+    return true;
+  };
+}
+
+/** The alignment of the column the cursor is in, as the header cell holds it. */
+export function columnAlignment(state: EditorState): CellAlign | null {
+  if (!isInTable(state)) return null;
+  const rect = selectedRect(state);
+  return (rect.table.nodeAt(rect.map.map[rect.left]!)?.attrs.align as CellAlign | null) ?? null;
+}
 
 /** A hard break (Shift-Enter): a new line in the same paragraph. */
 export const insertHardBreak: Command = (state, dispatch) => {

@@ -5,7 +5,7 @@
  * carrying its source, so opening a file never loses a part of it.
  *
  * Soft line breaks become spaces: where a paragraph's lines wrap is the file's layout, not
- * its words, and a save rewraps an edited paragraph in the file's own way (style.ts).
+ * its words, and a save rewraps an edited paragraph in the file's own way (wrap.ts).
  */
 import type { Definition, ListItem, PhrasingContent, RootContent, TableRow } from "mdast";
 import type { Mark, Node } from "prosemirror-model";

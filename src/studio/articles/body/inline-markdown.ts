@@ -3,7 +3,7 @@
  * style, as tokens: a line may be broken between two tokens and nowhere else, so a link's
  * words or an image stay on one line and a run of spaces is never turned into a hard break.
  * Escaping is done here, where the text is known to be text: everything that would read
- * as Markdown (emphasis markers, brackets, an autolink, an HTML tag or entity) gets a
+ * as Markdown (emphasis markers, brackets, a pipe, an HTML tag or entity) gets a
  * backslash, so the words come back as they were typed.
  */
 import type { Mark, Node } from "prosemirror-model";
@@ -14,12 +14,14 @@ export type InlineLines = string[][];
 
 const wordChar = /[\p{L}\p{N}]/u;
 
-/** A pipe is escaped everywhere, not only in a table's cells: two lines of words with pipes could read as a table. */
+/**
+ * Words as Markdown text. A pipe is escaped everywhere, not only in a table's cells: two
+ * lines of words with pipes could read as a table. An address typed as text (https://…,
+ * www.…, name@example.com) is not escaped: GFM makes it a link after parsing, from the
+ * unescaped words, so no backslash could keep it text.
+ */
 export function escapeText(text: string): string {
-  const out = text.replace(/[\\`*_[\]<~|]/g, "\\$&").replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");
-  // An address typed as text (https://…, www.…, name@example.com) is not escaped: GFM makes
-  // it a link after parsing, from the unescaped words, so no backslash could keep it text.
-  return out;
+  return text.replace(/[\\`*_[\]<~|]/g, "\\$&").replace(/&(?=#?[a-z0-9]+;)/gi, "\\&");
 }
 
 /** What a line may not start with unescaped: it would begin a heading, quote, list, underline or table. */

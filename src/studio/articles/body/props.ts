@@ -28,6 +28,8 @@ export interface BodyEditorProps {
   media: readonly MediaChoice[];
   /** Stores a chosen file in the media library and gives its path (/media/…). */
   onUploadImage?(file: File): Promise<string>;
+  /** Where to show a media path in the editor: the site's base path, or a file uploaded but not yet saved. Default: the path itself. */
+  imageAddress?(src: string): string;
   /** The editor's accessible name ("Text of the article"). */
   label: string;
   /** Put the cursor in this block (its index among the body's blocks) and offset in its words, as a click in the preview asks. */

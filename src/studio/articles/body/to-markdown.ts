@@ -80,17 +80,19 @@ function tableLines(node: Node, style: TableStyle, markdownStyle: BodyStyle): st
     if (align[column] === "center") return " ".repeat(Math.floor(room / 2)) + text + " ".repeat(Math.ceil(room / 2));
     return text + " ".repeat(room);
   };
+  // Padded tables fill the column's width, colons included; others write three dashes and the colons beside them.
   const delimiter = (column: number) => {
-    const dashes = style.aligned ? widths[column]! : 3;
+    const colons = align[column] === "center" ? 2 : align[column] ? 1 : 0;
+    const dashes = "-".repeat(style.aligned ? Math.max(1, widths[column]! - colons) : 3);
     switch (align[column]) {
       case "left":
-        return `:${"-".repeat(dashes - 1)}`;
+        return `:${dashes}`;
       case "right":
-        return `${"-".repeat(dashes - 1)}:`;
+        return `${dashes}:`;
       case "center":
-        return `:${"-".repeat(Math.max(1, dashes - 2))}:`;
+        return `:${dashes}:`;
       default:
-        return "-".repeat(dashes);
+        return dashes;
     }
   };
   // A row whose first or last cell is empty needs its outer pipes to be read as a row.

@@ -100,7 +100,11 @@ export interface ParagraphLayout {
 
 export function paragraphLines(inline: InlineLines, { width, originalLines, hardBreak }: ParagraphLayout): string[] {
   const breakEnd = hardBreak.replace(/\n$/, "");
-  const segments = inline.map((tokens) => (tokens.length > 0 ? [escapeLineStart(tokens[0]!), ...tokens.slice(1)] : tokens));
+  // Spaces typed at a line's start are not kept by Markdown, and four of them would start a code block.
+  const segments = inline.map((tokens) => {
+    const words = [tokens[0]?.replace(/^[ \t]+/, "") ?? "", ...tokens.slice(1)].filter((token) => token !== "");
+    return words.length > 0 ? [escapeLineStart(words[0]!), ...words.slice(1)] : words;
+  });
   // Breaks are only carried over when neither version has a hard break: lines then match lines.
   const aligned = segments.length === 1 && originalLines && !originalLines.some((line) => /(\\| {2})$/.test(line)) ? originalLines : undefined;
   const ownWidth = width ?? (aligned && aligned.length > 1 ? Math.max(...aligned.map(widthOf)) : null);

@@ -81,6 +81,16 @@ describe("the body editor", () => {
     expect(container.querySelector('[role="status"]')!.textContent).toMatch(/can't come here/);
   });
 
+  it("will not make a heading of a paragraph holding an image, which a heading would drop", async () => {
+    const { container, onChange } = draw({ body: "![The plant at dusk](/media/news/plant.jpg) at dusk\n", imageAddress: (src) => `blob:pending${src}` });
+    expect(container.querySelector('[role="textbox"] img[alt="The plant at dusk"]')!.getAttribute("src")).toBe("blob:pending/media/news/plant.jpg");
+    const level2 = button(container, "Heading level 2")!;
+    expect(level2.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => level2.click());
+    expect(container.querySelector('[role="status"]')!.textContent).toMatch(/A heading holds words only/);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("refuses an image without alt text, in words", async () => {
     const { container, onChange } = draw({ body: "A first paragraph.\n" });
     await act(async () => button(container, "Image")!.click());
@@ -143,7 +153,12 @@ describe("the body editor", () => {
     const addRow = button(container, "Add row")!;
     expect(button(container, "Remove column")).not.toBeNull();
     await act(async () => addRow.click());
-    expect(changedLines(withTable, onChange.mock.calls.at(-1)![0])).toEqual({ removed: [], added: ["| | | |"] });
+    const withRow = onChange.mock.calls.at(-1)![0];
+    expect(changedLines(withTable, withRow)).toEqual({ removed: [], added: ["| | | |"] });
+    const alignRight = button(container, "Align column right")!;
+    await act(async () => alignRight.click());
+    expect(changedLines(withRow, onChange.mock.calls.at(-1)![0])).toEqual({ removed: ["| --- | --- | --- |"], added: ["| ---: | --- | --- |"] });
+    expect(button(container, "Align column right")!.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("says what a paste left out", async () => {

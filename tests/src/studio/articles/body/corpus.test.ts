@@ -3,7 +3,7 @@ import { docFromMarkdown } from "../../../../../src/studio/articles/body/from-ma
 import { spliceBody } from "../../../../../src/studio/articles/body/splice.ts";
 import { trickyBodies } from "./corpus.ts";
 import { replaceWords } from "./edit-helpers.ts";
-import { changedLines } from "./helpers.ts";
+import { changedLines, expectAccepted } from "./helpers.ts";
 
 describe("tricky bodies with no edit", () => {
   for (const [name, body] of Object.entries(trickyBodies)) {
@@ -37,7 +37,9 @@ describe("an edit keeps the file's own style", () => {
   for (const { name, words, replacement, removed, added } of cases) {
     it(`${name}: "${words}" → "${replacement}"`, () => {
       const body = trickyBodies[name]!;
-      expect(changedLines(body, replaceWords(body, words, replacement))).toEqual({ removed, added });
+      const after = replaceWords(body, words, replacement);
+      expect(changedLines(body, after)).toEqual({ removed, added });
+      expectAccepted(after);
     });
   }
 

@@ -135,6 +135,11 @@ describe("any document the editor can make", () => {
     expect(docFromMarkdown(text).child(0).childCount).toBe(5);
   });
 
+  it("drops spaces typed at a paragraph's or a line's start, which would make code of it", () => {
+    const typed = nodes.doc.create(null, [nodes.bullet_list.create(null, [nodes.list_item.create(null, [nodes.paragraph.create(null, [bodySchema.text("     indented"), nodes.hard_break.create(), bodySchema.text("    again")])])])]);
+    expect(spliceBody("", typed)).toBe("- indented\\\n  again\n");
+  });
+
   it("keeps a link straight after an exclamation mark a link, not an image", () => {
     const link = bodySchema.marks.link.create({ href: "/contact" });
     const typed = nodes.doc.create(null, [nodes.paragraph.create(null, [bodySchema.text("Ask us!"), bodySchema.text("Contact", [link])])]);
