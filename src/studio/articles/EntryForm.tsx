@@ -16,10 +16,11 @@ import { DeleteArticle } from "./DeleteArticle.tsx";
 import { englishBlocks, entryAid, markTranslatedChanges } from "./entry-aid.ts";
 import { bodyKey } from "../entry-text.ts";
 import { EnglishBlocks } from "./EnglishBlocks.tsx";
-import { ScheduleField } from "./ScheduleField.tsx";
+import { KindChoice } from "./KindChoice.tsx";
+import { ScheduleField, UpdatedField } from "./ScheduleField.tsx";
 import { TagChoice } from "./TagChoice.tsx";
 
-const headlineFields = newsEntrySchema.pick({ title: true, summary: true, type: true });
+const headlineFields = newsEntrySchema.pick({ title: true, summary: true });
 const pictureFields = newsEntrySchema.pick({ image: true, dateline: true, attachments: true, draft: true });
 
 export interface EntryFormProps {
@@ -79,7 +80,9 @@ export function EntryForm({ file, data, now, pageNames, tagLabels, english, focu
         </div>
       )}
       <SchemaFields schema={headlineFields} value={data} path={[]} />
+      <KindChoice value={data.type} />
       <ScheduleField date={data.date} draft={data.draft} now={now} />
+      <UpdatedField updated={data.updated} now={now} />
       <TagChoice chosen={Array.isArray(data.tags) ? (data.tags as unknown[]) : []} labels={tagLabels} />
       <SchemaFields schema={pictureFields} value={data} path={[]} />
       {/* One editor per article: it splices into the body it opened with. */}
