@@ -2,7 +2,8 @@
 import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteArticle } from "../../../../src/studio/articles/DeleteArticle.tsx";
-import { ScheduleField } from "../../../../src/studio/articles/ScheduleField.tsx";
+import { ScheduleField, UpdatedField } from "../../../../src/studio/articles/ScheduleField.tsx";
+import { bodyPlaceOf } from "../../../../src/studio/preview/body-block.ts";
 import { applyToData, type Path } from "../../../../src/studio/changes.ts";
 import { FormContext, type FormContextValue } from "../../../../src/studio/form/context.tsx";
 import { render, type Rendered } from "../../../fixtures/render.tsx";
@@ -13,7 +14,7 @@ afterEach(() => view?.unmount());
 const now = new Date("2026-11-27T08:00:00Z");
 
 /** The schedule in a form whose edits land in a value, as the studio's do. */
-function Form({ start, seen }: { start: Record<string, unknown>; seen(value: unknown): void }) {
+function Form({ start, seen, updated = false }: { start: Record<string, unknown>; seen(value: unknown): void; updated?: boolean }) {
   const [value, setValue] = useState<unknown>(start);
   const set = (path: Path, next: unknown) =>
     setValue((current: unknown) => {
@@ -21,13 +22,15 @@ function Form({ start, seen }: { start: Record<string, unknown>; seen(value: unk
       seen(changed);
       return changed;
     });
-  const form: FormContextValue = { set, remove: vi.fn(), insert: vi.fn(), move: vi.fn(), problems: new Map(), linkTargets: [], media: [], icons: {} };
-  const data = value as { date?: unknown; draft?: unknown };
-  return (
-    <FormContext.Provider value={form}>
-      <ScheduleField date={data.date} draft={data.draft} now={now} />
-    </FormContext.Provider>
-  );
+  const remove = (path: Path) =>
+    setValue((current: unknown) => {
+      const changed = applyToData(current, { op: "delete", path });
+      seen(changed);
+      return changed;
+    });
+  const form: FormContextValue = { set, remove, insert: vi.fn(), move: vi.fn(), problems: new Map(), linkTargets: [], media: [], icons: {} };
+  const data = value as { date?: unknown; draft?: unknown; updated?: unknown };
+  return <FormContext.Provider value={form}>{updated ? <UpdatedField updated={data.updated} now={now} /> : <ScheduleField date={data.date} draft={data.draft} now={now} />}</FormContext.Provider>;
 }
 
 function setControl(element: HTMLInputElement | HTMLSelectElement, value: string): void {
@@ -59,6 +62,48 @@ describe("the schedule", () => {
     setControl(c.querySelector<HTMLInputElement>("#schedule-day")!, "");
     expect(seen.mock.calls.length).toBe(calls);
     expect(c.querySelector(`label[for="schedule-zone"]`)?.textContent).toBe("Zone");
+  });
+});
+
+describe("the update date", () => {
+  it("is added as now in Dubai time, edited like the publishing date, and taken out again", () => {
+    const seen = vi.fn();
+    view = render(<Form start={{ date: "2026-11-12T10:00:00+04:00" }} seen={seen} updated />);
+    const c = view.container;
+    const button = (name: string) => [...c.querySelectorAll("button")].find((candidate) => candidate.textContent === name)!;
+    act(() => button("Add an update date").click());
+    expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00", updated: "2026-11-27T12:00:00+04:00" });
+    setControl(c.querySelector<HTMLSelectElement>("#updated-zone")!, "london");
+    expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00", updated: "2026-11-27T12:00:00+00:00" });
+    act(() => button("Remove the update date").click());
+    expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00" });
+    expect(button("Add an update date")).toBeDefined();
+  });
+});
+
+describe("a click in an article's text in the preview", () => {
+  it("names the block it landed in, counted as the body's blocks are", () => {
+    view = render(
+      <div id="body">
+        <p>First paragraph.</p>
+        <h2>A heading</h2>
+        <div role="region">
+          <table>
+            <tbody>
+              <tr>
+                <td>
+                  <span id="cell">A cell</span>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>,
+    );
+    const body = view.container.querySelector("#body")!;
+    expect(bodyPlaceOf(body, view.container.querySelector("#cell")!.firstChild!)).toEqual({ index: 2, offset: 0 });
+    expect(bodyPlaceOf(body, view.container.querySelector("h2")!)).toEqual({ index: 1, offset: 0 });
+    expect(bodyPlaceOf(body, view.container)).toBeUndefined();
   });
 });
 
