@@ -44,6 +44,8 @@ export type Action =
   /** Their text taken in, with the editor's edits worked out afresh on top of it (field by field). */
   | { type: "rebased"; file: StudioFile; changes: Change[] }
   | { type: "added"; file: StudioFile }
+  /** A new article kept in this browser before it was saved, put back with its edits; the selection stays. */
+  | { type: "restored"; file: StudioFile; changes: Change[] }
   /** Files deleted (an article, with its translation when the editor said so): gone from the list, their undo steps with them. */
   | { type: "removed"; paths: string[] }
   | { type: "problems"; problems: StudioProblem[] };
@@ -125,6 +127,8 @@ export function reducer(state: StudioState, action: Action): StudioState {
     }
     case "added":
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
+    case "restored":
+      return state.files[action.file.path] ? state : { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: action.changes } } };
     case "removed": {
       const gone = new Set(action.paths);
       const files = Object.fromEntries(Object.entries(state.files).filter(([path]) => !gone.has(path)));

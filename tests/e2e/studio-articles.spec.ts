@@ -41,7 +41,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
-async function writeAndSchedule(page: Page, savedWords: RegExp): Promise<void> {
+async function writeAndSchedule(page: Page, savedWords: RegExp, { reload = false } = {}): Promise<void> {
   await news(page).getByRole("button", { name: "New article" }).click();
   await page.getByLabel("Article title").fill("ASTM D7566 CORSIA certification");
   await expect(page.locator("#new-article-address")).toHaveText(`The article “${shippedTitle}” already has the address /news/astm-d7566-corsia-certification. Give this one a different title.`);
@@ -69,6 +69,13 @@ async function writeAndSchedule(page: Page, savedWords: RegExp): Promise<void> {
   await preview(page).getByText("The plant opens today.").click();
   await expect(page.getByRole("textbox", { name: "Text", exact: true })).toBeFocused();
   await expectEditorWords(page);
+  if (reload) {
+    // Not saved yet, the article outlives a reload, with everything written in it.
+    await page.reload();
+    await news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) }).click({ timeout: 90_000 });
+    await expect(page.locator("#schedule-state")).toHaveText(`State: Goes live 12 March ${year}, 09:00 London time.`, { timeout: 30_000 });
+    await expect(page.locator('[data-path="summary"]')).toHaveValue("Our Dubai plant opens its doors.");
+  }
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
 }
@@ -126,7 +133,7 @@ test.describe("articles under npm run dev (files)", () => {
     test.setTimeout(180_000);
     await page.goto(url);
     await expect(news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) })).toBeVisible({ timeout: 90_000 });
-    await writeAndSchedule(page, new RegExp(`Saved the article “${newTitle}”\\.`));
+    await writeAndSchedule(page, new RegExp(`Saved the article “${newTitle}”\\.`), { reload: true });
     expect(git(["status", "--porcelain", "--untracked-files=all"]).trim()).toBe(`?? ${newPath}`);
     expectWritten(readFileSync(join(scratch, newPath), "utf8"));
     git(["add", "."]);

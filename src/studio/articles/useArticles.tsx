@@ -18,6 +18,7 @@ import { currentData, type Action, type FileState, type StudioState } from "../s
 import { StoreFailure } from "../store/content-store.ts";
 import type * as ArabicStateModule from "./arabic-state.ts";
 import type * as EntryPreviewModule from "./entry-preview.ts";
+import { keepArticles, keptArticles } from "./kept-articles.ts";
 import { NewsList } from "./NewsList.tsx";
 import { articleRows, articleTitle } from "./entry-list.ts";
 import { newArticleText, proposeArticle } from "./new-article.ts";
@@ -55,6 +56,7 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   const locales = useMemo(() => translationLocales(siteData), [siteData]);
   const languages = useMemo(() => locales.map((code) => ({ code, name: languageName(siteData, code) })), [locales, siteData]);
   const files = useMemo(() => Object.values(state.files), [state.files]);
+  useNewArticlesKept(backend.scope, state, files, dispatch);
   const rows = useMemo(() => articleRows(files, now, locales), [files, now, locales]);
 
   const [arabicState, setArabicState] = useState<typeof ArabicStateModule>();
@@ -163,6 +165,36 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
  * An open article drawn as the site draws it, in its language. While its details do not pass
  * the schema (a new article before its summary and picture), the last drawing of it stays.
  */
+/**
+ * New articles not saved yet outlive a closed tab: put back once the content is loaded (unless a
+ * file of that name came with it: saved meanwhile), and kept at each change from then on.
+ */
+function useNewArticlesKept(scope: string, state: StudioState, files: readonly FileState[], dispatch: Dispatch<Action>) {
+  // Nothing is kept until what was kept has been put back: an empty list written first would lose it.
+  const restored = useRef<"no" | "restoring" | "yes">("no");
+  const loaded = state.content !== undefined;
+  useEffect(() => {
+    if (!loaded || restored.current !== "no") return;
+    const waiting = keptArticles(scope);
+    if (waiting.length === 0) {
+      restored.current = "yes";
+      return;
+    }
+    restored.current = "restoring";
+    // The YAML reader comes with a kept article, not with the studio's first screen.
+    void import("../entry-text.ts").then(({ entryData }) => {
+      for (const article of waiting) {
+        const file: StudioFile = { path: article.path, kind: "entry", text: article.text, version: "", data: entryData(article.text), sectionLines: [], isNew: true };
+        dispatch({ type: "restored", file, changes: article.changes });
+      }
+      restored.current = "yes";
+    });
+  }, [loaded, scope, dispatch]);
+  useEffect(() => {
+    if (restored.current === "yes") keepArticles(files, scope);
+  }, [files, scope]);
+}
+
 /** Each article's last drawing that passed the schema, by path: kept across renders for the page's life. */
 const lastDrawn = new Map<string, unknown>();
 
