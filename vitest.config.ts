@@ -11,6 +11,7 @@ const isolatedFiles = [
   "tests/**/*.test.tsx",
   "tests/src/boot/route-shell.test.ts",
   "tests/src/lib/idle-after-paint.test.ts",
+  "tests/src/studio/articles/body/paste.test.ts",
   "tests/scripts/content/fuzz.test.ts",
   "tests/scripts/supabase-key-guard.test.ts",
   "tests/scripts/studio/hosted-build.test.ts",

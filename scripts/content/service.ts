@@ -29,9 +29,10 @@ export interface ContentService {
   invalidate(): void;
   /**
    * The folder validated as it would be with some files' text replaced (path → text; a path
-   * not on disk is added). For checks as an editor types; leaves the cache alone.
+   * not on disk is added), and the `removed` paths left out (a save deleting an article).
+   * For checks as an editor types; leaves the cache alone.
    */
-  validateWith(replaced: ReadonlyMap<string, string>): ValidationResult;
+  validateWith(replaced: ReadonlyMap<string, string>, removed?: ReadonlySet<string>): ValidationResult;
 }
 
 export interface ContentServiceOptions {
@@ -72,8 +73,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       result = undefined;
       media = undefined;
     },
-    validateWith(replaced) {
-      const onDisk = readSources();
+    validateWith(replaced, removed = new Set<string>()) {
+      const onDisk = readSources().filter((source) => !removed.has(source.path));
       const known = new Set(onDisk.map((source) => source.path));
       const edited = onDisk.map((source) => (replaced.has(source.path) ? { ...source, text: replaced.get(source.path)! } : source));
       const added = [...replaced]

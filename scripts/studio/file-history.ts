@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process";
 import type { FileHistory } from "../../src/studio/store/content-store.ts";
 
-/** content/site.yaml, content/pages/*.yaml and each language's: the only paths the endpoints read. */
-const contentPath = /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[a-z0-9][a-z0-9-]*\.yaml)$/;
+/** content/site.yaml, content/pages/*.yaml, content/news/*.md and each language's: the only paths the endpoints read. */
+const contentPath = /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[a-z0-9][a-z0-9-]*\.yaml|news\/[a-z0-9][a-z0-9-]*\.md)$/;
 
 export function isContentPath(path: string): boolean {
   return contentPath.test(path);

@@ -7,7 +7,7 @@
  * own text on disk, never a cached copy, before it writes.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
@@ -24,10 +24,9 @@ import { planNewPage } from "../../src/validation/new-page.ts";
 import type { ContentService } from "../content/service.ts";
 import { kindOfPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
-import { describeStoredFile } from "../../src/studio/editing.ts";
-import { schemaKeyOrder } from "../../src/studio/key-order.ts";
+import { describeStoredFile, textWithChanges } from "../../src/studio/editing.ts";
 import { writableBlockExamples } from "../schema/block-examples.ts";
-import { applyChanges, EditError } from "../../src/studio/yaml-edit.ts";
+import { EditError } from "../../src/studio/yaml-edit.ts";
 import type { FileHistory } from "../../src/studio/store/content-store.ts";
 import { fileAt, fileHistory, isContentPath } from "./file-history.ts";
 
@@ -96,8 +95,8 @@ function firstDrawing(files: readonly StudioFile[], icons: Record<string, IconSh
 
 export function createStudioService(content: ContentService): StudioService {
   const { root, publicDir } = content;
-    // News entries are read by the site and validated; the studio edits pages and site settings.
-  const listed = () => content.sources().filter((source) => source.kind === "site" || source.kind === "page");
+  // Site settings, pages and news entries; strays (a file the build does not know) are not listed.
+  const listed = () => content.sources().filter((source) => source.kind === "site" || source.kind === "page" || source.kind === "entry");
 
   /** Each edited file's new text, and the edits that no longer fit their file. */
   const applyEdits = (edits: readonly FileEdit[]): { texts: Map<string, string>; editProblems: StudioProblem[] } => {
@@ -105,7 +104,7 @@ export function createStudioService(content: ContentService): StudioService {
     const editProblems: StudioProblem[] = [];
     for (const edit of edits) {
       try {
-        texts.set(edit.path, applyChanges(edit.text, edit.changes, { keyOrder: schemaKeyOrder(edit.path) }));
+        texts.set(edit.path, textWithChanges(edit.path, edit.text, edit.changes));
       } catch (error) {
         if (!(error instanceof EditError)) throw error;
         editProblems.push(problem({ file: edit.path, code: "studio-edit", message: error.message }));
@@ -191,16 +190,22 @@ export function createStudioService(content: ContentService): StudioService {
           conflicts: conflicts.map(({ file, onDisk }) => ({ path: file.path, file: { path: file.path, text: onDisk ?? "", version: onDisk === undefined ? "" : versionOf(onDisk) }, message: "changed on disk" })),
         };
       }
-      const texts = new Map(request.files.map((file) => [file.path, file.text]));
-      const errors = content.validateWith(texts).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
+      const written = request.files.filter((file) => !file.deleted);
+      const texts = new Map(written.map((file) => [file.path, file.text]));
+      const removed = new Set(request.files.filter((file) => file.deleted).map((file) => file.path));
+      const errors = content.validateWith(texts, removed).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
       if (errors.length > 0) throw new StudioRefusal(422, `Nothing was saved: ${errors.length === 1 ? "1 error" : `${errors.length} errors`} to fix first.`, errors);
       for (const { file, target, onDisk } of current) {
+        if (file.deleted) {
+          if (onDisk !== undefined) unlinkSync(target);
+          continue;
+        }
         if (file.text === onDisk) continue;
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, file.text, { encoding: "utf8", flag: onDisk === undefined ? "wx" : "w" });
       }
       content.invalidate();
-      return { saved: true, head: "disk", files: request.files.map((file) => ({ path: file.path, text: file.text, version: versionOf(file.text) })) };
+      return { saved: true, head: "disk", files: written.map((file) => ({ path: file.path, text: file.text, version: versionOf(file.text) })) };
     },
     history(path) {
       if (!isContentPath(path)) throw new StudioRefusal(404, `${path} is not a content file.`);

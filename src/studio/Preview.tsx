@@ -21,6 +21,7 @@ import type { Site } from "../content/site.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
 import type { FromPreview, MarkedField, PreviewCache, PreviewHello, ToPreview, ToPreviewField } from "./preview-data.ts";
+import type { BodyPlace } from "./preview/body-block.ts";
 import { markOfPath, parsePath, pathOfMark, siteScope } from "./field-paths.ts";
 import { focusField } from "./focus-field.ts";
 import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
@@ -83,6 +84,8 @@ interface PreviewProps {
   onEditSite(): void;
   /** The dev server's drawing of the site and of the page, each given while it has no unsaved edits. */
   first: { site?: Site; page?: Omit<RuntimePage, "icons"> };
+  /** Set while an article is drawn: a click on its title, summary or text (`entry.body`, with the block and place clicked) goes here. */
+  onEditEntry?: ((field: string, block: BodyPlace | undefined) => void) | undefined;
 }
 
 function routeOf(pageData: unknown): string {
@@ -90,7 +93,7 @@ function routeOf(pageData: unknown): string {
   return typeof route === "string" ? route : homeRoute;
 }
 
-export function Preview({ siteData, pageData, pageKey, icons, selected, siteShown, locale, onSelect, onEditSite, first }: PreviewProps) {
+export function Preview({ siteData, pageData, pageKey, icons, selected, siteShown, locale, onSelect, onEditSite, first, onEditEntry }: PreviewProps) {
   const [width, setWidth] = useState<(typeof widths)[number]>(firstPreviewWidth);
   const [ready, setReady] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
@@ -98,10 +101,12 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, siteShow
   const [drawing, setDrawing] = useState<{ data: PreviewData; cache: PreviewCache }>();
   const onSelectRef = useRef(onSelect);
   const onEditSiteRef = useRef(onEditSite);
+  const onEditEntryRef = useRef(onEditEntry);
   useLayoutEffect(() => {
     onSelectRef.current = onSelect;
     onEditSiteRef.current = onEditSite;
-  }, [onSelect, onEditSite]);
+    onEditEntryRef.current = onEditEntry;
+  }, [onSelect, onEditSite, onEditEntry]);
 
   // The schemas load once the frame is up, or at once when there is content but no first drawing of it.
   const needed = ready || (siteData !== undefined && !first.site) || (pageData !== undefined && !first.page);
@@ -127,6 +132,11 @@ export function Preview({ siteData, pageData, pageKey, icons, selected, siteShow
       if (event.data?.type === "studio:waiting" && drawn) sayHello(frame);
       if (event.data?.type === "studio:ready") setReady(true);
       if (event.data?.type === "studio:select") onSelectRef.current(event.data.index);
+      if (event.data?.type === "studio:edit-field" && onEditEntryRef.current && event.data.index !== siteScope) {
+        // An article's page: its fields are the article's own, not a section's.
+        onEditEntryRef.current(event.data.field, event.data.block);
+        return;
+      }
       if (event.data?.type === "studio:edit-field") {
         const { index, field } = event.data;
         if (index === siteScope) onEditSiteRef.current();

@@ -15,6 +15,8 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useReducer, useRef, us
 import type { Section } from "../blocks/schemas.ts";
 import type { IconShape } from "../content/site-content.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
+import { ArticlePanel } from "./articles/ArticlePanel.tsx";
+import { useArticles } from "./articles/useArticles.tsx";
 import type { StudioBackend } from "./backend.ts";
 import type { Change } from "./changes.ts";
 import { ContentNav } from "./ContentNav.tsx";
@@ -39,7 +41,7 @@ import { sectionLabel } from "./page-names.ts";
 import { Preview } from "./Preview.tsx";
 import { SectionList, type SectionSummary } from "./SectionList.tsx";
 import { statusLineWords, type StatusLine } from "./status-line.ts";
-import { currentData, initialState, reducer } from "./store.ts";
+import { currentData, hasUnsaved, initialState, reducer } from "./store.ts";
 import * as styles from "./styles.ts";
 
 interface PageData {
@@ -85,7 +87,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
   useEditsKeptInBrowser(state, setAside, scope);
 
-  const dirty = useMemo(() => Object.values(state.files).filter((file) => file.changes.length > 0), [state.files]);
+  const dirty = useMemo(() => Object.values(state.files).filter(hasUnsaved), [state.files]);
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
   useLiveValidation({ backend, state, dirty, mediaList, dispatch, loadedProblemsRef });
   const { conflicts, setConflicts, resolveConflict, saveRequests } = useConflicts({ backend, dispatch, stateRef, setStatus });
@@ -137,6 +139,8 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
   };
 
   const listActions = useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved });
+  const articles = useArticles({ backend, state, selected, dispatch, stateRef, headRef, setStatus, onSignedOut, onSaved, readOnly, translateArticle: (path, locale) => void listActions.current.translatePage(path, locale) });
+  const articleActions = articles.actions;
 
   const content = state.content;
   const section = state.selectedSection !== undefined ? sections[state.selectedSection] : undefined;
@@ -168,6 +172,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
+              news={articles.news}
               {...(readOnly ? {} : { onCreatePage: (name: string) => listActions.current.makePage(name), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
             />
 
@@ -218,13 +223,25 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
-                {selected && data !== undefined && (
+                {selected?.file.kind === "entry" && (
+                  <ArticlePanel
+                    state={state}
+                    selected={selected}
+                    now={articles.now}
+                    language={previewLanguage}
+                    focusBlock={articles.focusBlock}
+                    readOnly={readOnly}
+                    onDelete={(withTranslations) => articleActions.current.remove(selected.file.path, withTranslations)}
+                  />
+                )}
+
+                {selected && selected.file.kind !== "entry" && data !== undefined && (
                   <section aria-labelledby="form-heading" style={{ marginTop: "1rem" }}>
                     <Suspense fallback={<p css={styles.hint}>Loading the form…</p>}>
                       {/* A read-only editor reads every field; a disabled fieldset lets nothing change. */}
                       <fieldset disabled={readOnly} css={styles.plainFieldset}>
                         <FormPanel
-                          kind={selected.file.kind}
+                          kind={selected.file.kind === "site" ? "site" : "page"}
                           data={data}
                           {...(section && state.selectedSection !== undefined ? { section: { index: state.selectedSection, value: section } } : {})}
                           translation={translation}
@@ -246,15 +263,16 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
         <Preview
           siteData={previewSite ? currentData(previewSite) : undefined}
-          pageData={previewed ? previewData(previewed) : undefined}
-          locale={previewLanguage}
-          pageKey={previewed?.file.path ?? ""}
+          pageData={articles.preview ? articles.preview.pageData : previewed ? previewData(previewed) : undefined}
+          locale={articles.preview ? articles.preview.locale : previewLanguage}
+          pageKey={articles.preview?.path ?? previewed?.file.path ?? ""}
           icons={content?.icons ?? noIcons}
           selected={previewed === selected ? state.selectedSection : undefined}
           siteShown={selected !== undefined && selected.file.path === previewSitePath}
           onSelect={selectSection}
           onEditSite={() => previewSitePath && previewSitePath !== state.selectedPath && dispatch({ type: "select-file", path: previewSitePath })}
           first={first}
+          onEditEntry={articles.preview ? articles.editFromPreview : undefined}
         />
       </div>
       {picking && content && (

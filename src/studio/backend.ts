@@ -32,6 +32,8 @@ export interface StudioBackend {
    * one commit); the new head comes back with it.
    */
   createTranslation(englishFile: StudioFile, language: { code: string; name: string }, head: string): Promise<{ file: StudioFile; head: string }>;
+  /** Deletes files (an article, and its translation when the editor chose so) as one change (github: one commit); the new head comes back. */
+  deleteFiles(files: readonly StudioFile[], head: string, message: string): Promise<{ head: string }>;
   /** A file's earlier versions and their texts (the store's history), for the English a translation was made from. */
   readonly history: HistoryReader;
   /** Where "Open in code editor" can open a file (files only). */

@@ -6,9 +6,10 @@
  */
 import { parse } from "yaml";
 import type { MediaLibrary } from "../validation/media-files.ts";
-import { kindOfPath, type SourceFile } from "../validation/sources.ts";
+import { fileKindOfPath, type SourceFile } from "../validation/sources.ts";
 import { validateSources } from "../validation/validate.ts";
 import { applyAllToData, type Change } from "./changes.ts";
+import { bodyKey, editedEntryText, entryData } from "./entry-text.ts";
 import { threeWay } from "./field-edits.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
@@ -22,13 +23,14 @@ export interface EditedFile {
 }
 
 export function describeStoredFile(stored: StoredFile): StudioFile {
+  const kind = fileKindOfPath(stored.path);
+  if (kind === "entry") return { path: stored.path, kind, text: stored.text, version: stored.version, data: entryData(stored.text), sectionLines: [] };
   let data: unknown = null;
   try {
     data = parse(stored.text);
   } catch {
     // A file with a syntax error is listed; its problem comes from the validator.
   }
-  const kind = kindOfPath(stored.path);
   let sectionLines: number[] = [];
   if (kind === "page") {
     try {
@@ -42,7 +44,14 @@ export function describeStoredFile(stored: StoredFile): StudioFile {
 
 /** The file's text with its edits applied, touching only the edited lines. Throws EditError when an edit no longer fits. */
 export function editedText({ file, changes }: EditedFile): string {
-  return changes.length === 0 ? file.text : applyChanges(file.text, changes, { keyOrder: schemaKeyOrder(file.path) });
+  if (changes.length === 0) return file.text;
+  return textWithChanges(file.path, file.text, changes);
+}
+
+/** A content file's text with changes applied, by its kind: a YAML file, or an entry's front matter and body (entry-text.ts). */
+export function textWithChanges(path: string, text: string, changes: readonly Change[]): string {
+  const keyOrder = schemaKeyOrder(path);
+  return fileKindOfPath(path) === "entry" ? editedEntryText(text, changes, keyOrder) : applyChanges(text, changes, { keyOrder });
 }
 
 /** Media addresses as the validator's library; a store that lists no sizes gives 0, so no size warning. */
@@ -54,12 +63,16 @@ export function mediaLibraryOf(media: readonly string[]): MediaLibrary {
 export function validateEdited(files: readonly StudioFile[], edited: readonly EditedFile[], media: MediaLibrary): StudioProblem[] {
   const texts = new Map(files.map((file) => [file.path, file.text]));
   for (const edit of edited) texts.set(edit.file.path, editedText(edit));
-  const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: kindOfPath(path) }));
+  const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: fileKindOfPath(path) }));
   return validateSources(sources, { media }).problems;
 }
 
 function pageName(file: StudioFile): string {
   if (file.kind === "site") return "Site settings";
+  if (file.kind === "entry") {
+    const headline = (file.data as { title?: unknown } | null)?.title;
+    return typeof headline === "string" && headline.trim() !== "" ? `Article “${headline.trim()}”` : "Article";
+  }
   const title = (file.data as { title?: unknown } | null)?.title;
   const name = typeof title === "string" ? title.split(/ [—|–-] /)[0]!.trim() : "";
   return name || file.path.replace(/^.*\//, "").replace(/\.yaml$/, "");
@@ -76,7 +89,8 @@ function describeChange(file: StudioFile, change: Change): string {
   const path = change.path;
   const inSection = path[0] === "sections" && typeof path[1] === "number";
   const where = inSection ? sectionType(file, path[1] as number) : "";
-  const field = path.filter((segment) => typeof segment === "string" && segment !== "sections").join(" ");
+  // An article's Markdown is its text, in the editor's words.
+  const field = path.filter((segment) => typeof segment === "string" && segment !== "sections").map((segment) => (file.kind === "entry" && segment === bodyKey ? "text" : segment)).join(" ");
   if (change.op === "move") return path.length === 1 && path[0] === "sections" ? "sections reordered" : `${where} ${field} reordered`.trim();
   if (change.op === "insert") return path.length === 1 && path[0] === "sections" ? "new section" : `${where}: new ${field.replace(/s$/, "") || "item"}`;
   if (change.op === "delete") return path.length === 2 && inSection ? `${where} section removed` : `${where} ${field} removed`.trim();
@@ -86,8 +100,12 @@ function describeChange(file: StudioFile, change: Change): string {
 /** The default commit message: each file's page and what changed in it, e.g. "About Us: hero title". */
 export function describeEdits(edited: readonly EditedFile[]): string {
   const parts = edited
-    .filter((edit) => edit.changes.length > 0)
-    .map((edit) => `${pageName(edit.file)}: ${[...new Set(edit.changes.map((change) => describeChange(edit.file, change)))].join(", ")}`);
+    .filter((edit) => edit.changes.length > 0 || edit.file.isNew)
+    .map((edit) => {
+      const file = edit.file.isNew ? { ...edit.file, data: applyAllToData(edit.file.data, edit.changes) } : edit.file;
+      const what = edit.file.isNew ? ["new"] : [...new Set(edit.changes.map((change) => describeChange(edit.file, change)))];
+      return `${pageName(file)}: ${what.join(", ")}`;
+    });
   return parts.join("; ") || "Content edits";
 }
 
@@ -146,7 +164,9 @@ function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
  * place is a conflict, and nothing is written.
  */
 export async function saveEdits(store: ContentStore, edited: readonly EditedFile[], baseHead: string, message = describeEdits(edited), media: readonly MediaToCommit[] = []): Promise<SaveOutcome> {
-  const toCommit = (edits: readonly EditedFile[]) => edits.filter((edit) => edit.changes.length > 0).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.version }));
+  // A file made in the studio (a new article) is saved as new: it must not be there yet.
+  const toCommit = (edits: readonly EditedFile[]) =>
+    edits.filter((edit) => edit.changes.length > 0 || edit.file.isNew).map((edit) => ({ path: edit.file.path, text: editedText(edit), baseVersion: edit.file.isNew ? null : edit.file.version }));
   const mediaToCommit = media.map(({ path, bytes }) => ({ path, bytes }));
   let outcome = await store.commit({ files: toCommit(edited), media: mediaToCommit, message, baseHead });
   let broughtIn: TheirChange[] = [];

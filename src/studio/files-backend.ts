@@ -3,6 +3,7 @@
  * endpoints (api.ts, files store), which validate with the build's own validator on disk.
  */
 import { createPage, loadContent, openInEditor, validate } from "./api.ts";
+import { deleteFiles } from "./articles/delete-files.ts";
 import type { StudioBackend } from "./backend.ts";
 import { createFilesStore } from "./store/files-store.ts";
 
@@ -37,6 +38,7 @@ export function createFilesBackend(contentRequest = loadContent()): StudioBacken
       const { beginTranslation } = await import("./begin-translation.ts");
       return beginTranslation(store, englishFile, language, head);
     },
+    deleteFiles: (files, head, message) => deleteFiles(store, files, head, message),
     history: store,
     openInEditor: (path, line) => openInEditor(root, path, line),
     watch(changed) {

@@ -5,7 +5,7 @@
  * paths stay the keys underneath. Zod-free: the studio's first screen lists pages by these.
  */
 import { authRoute, homeRoute, notFoundRoute } from "../content/route-roles.ts";
-import { localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
+import { isEntryPath, localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
 
 /** A content file as the names need it: its path and its current value. */
 export interface NamedFile {
@@ -97,7 +97,7 @@ export function fileLabel(path: string, files: readonly NamedFile[], site: unkno
   const locale = localeOfPath(path);
   const own = locale ? pathInLocale(path, undefined) : path;
   const english = files.find((file) => file.path === own) ?? files.find((file) => file.path === path);
-  const name = own === siteFile ? "Site settings" : pageTitle(english?.data, brand);
+  const name = own === siteFile ? "Site settings" : isEntryPath(own) ? `the article “${textOr((english?.data as { title?: unknown } | undefined)?.title, "Untitled")}”` : pageTitle(english?.data, brand);
   return locale ? `${name} (${languageName(site, locale)})` : name;
 }
 

@@ -7,6 +7,7 @@ import { sectionSchema, type Section } from "../blocks/schemas.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
 import type { siteScope } from "./field-paths.ts";
+import type { BodyPlace } from "./preview/body-block.ts";
 import { siteSchema, type Site } from "../content/site.ts";
 
 /** Drawn in place of a new section until its fields pass. */
@@ -87,4 +88,9 @@ export type ToPreviewField = { type: "studio:outline"; target: MarkedField | und
  * `waiting`: the frame has painted and waits for the studio's hello to load its code (preview/main.tsx).
  * `edit-field`: an element was clicked (or Enter pressed on it): select its section and focus its field.
  */
-export type FromPreview = { type: "studio:waiting" } | { type: "studio:ready" } | { type: "studio:select"; index: number } | ({ type: "studio:edit-field" } & MarkedField);
+export type FromPreview =
+  | { type: "studio:waiting" }
+  | { type: "studio:ready" }
+  | { type: "studio:select"; index: number }
+  /** `block`: for an article's text, where in it the click landed (preview/body-block.ts). */
+  | ({ type: "studio:edit-field"; block?: BodyPlace } & MarkedField);

@@ -34,7 +34,8 @@ export function readJsonScript<T>(id: string): T | undefined {
 export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */
   path: string;
-  kind: "site" | "page";
+  /** An entry is a news article (content/news/<slug>.md): its data is the front matter with the Markdown `body` beside it. */
+  kind: "site" | "page" | "entry";
   text: string;
   /** A digest of `text`: a save names the version it was made against. */
   version: string;
@@ -42,6 +43,8 @@ export interface StudioFile {
   data: unknown;
   /** The 1-based line of each section, for "Open in code editor". */
   sectionLines: number[];
+  /** Made in the studio and not saved yet (a new article): the next save creates it. */
+  isNew?: true;
 }
 
 export interface StudioContent {

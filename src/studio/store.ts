@@ -44,6 +44,10 @@ export type Action =
   /** Their text taken in, with the editor's edits worked out afresh on top of it (field by field). */
   | { type: "rebased"; file: StudioFile; changes: Change[] }
   | { type: "added"; file: StudioFile }
+  /** A new article kept in this browser before it was saved, put back with its edits; the selection stays. */
+  | { type: "restored"; file: StudioFile; changes: Change[] }
+  /** Files deleted (an article, with its translation when the editor said so): gone from the list, their undo steps with them. */
+  | { type: "removed"; paths: string[] }
   | { type: "problems"; problems: StudioProblem[] };
 
 export const initialState: StudioState = { files: {}, undo: [], redo: [], problems: [] };
@@ -123,10 +127,24 @@ export function reducer(state: StudioState, action: Action): StudioState {
     }
     case "added":
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
+    case "restored":
+      return state.files[action.file.path] ? state : { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: action.changes } } };
+    case "removed": {
+      const gone = new Set(action.paths);
+      const files = Object.fromEntries(Object.entries(state.files).filter(([path]) => !gone.has(path)));
+      const keep = (entry: HistoryEntry) => !gone.has(entry.path);
+      const selectedPath = state.selectedPath !== undefined && gone.has(state.selectedPath) ? undefined : state.selectedPath;
+      return { ...state, files, undo: state.undo.filter(keep), redo: state.redo.filter(keep), selectedPath, selectedSection: selectedPath ? state.selectedSection : undefined, typing: undefined };
+    }
     case "problems":
       // The same findings again (as after most keystrokes) leave the state, and so the form, as it was.
       return JSON.stringify(action.problems) === JSON.stringify(state.problems) ? state : { ...state, problems: action.problems };
   }
+}
+
+/** Whether a file has something to save: edits, or the file itself when it was made in the studio. */
+export function hasUnsaved(file: FileState): boolean {
+  return file.changes.length > 0 || file.file.isNew === true;
 }
 
 const dataOf = new WeakMap<FileState, unknown>();
@@ -224,7 +242,8 @@ export function keepSetAside(edits: readonly SetAsideEdit[], scope = ""): void {
 export function keepChanges(files: Record<string, FileState>, scope = ""): void {
   const unsaved = Object.fromEntries(
     Object.values(files)
-      .filter((file) => file.changes.length > 0)
+      // An article made in the studio and not saved yet has no version to put its edits back on: it is not kept.
+      .filter((file) => file.changes.length > 0 && !file.file.isNew)
       .map((file) => [file.file.path, { version: file.file.version, changes: file.changes, base: file.file.data } satisfies KeptEdits]),
   );
   try {

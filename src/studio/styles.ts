@@ -111,7 +111,7 @@ export const field = css`
   gap: 0.3rem;
   margin-bottom: ${space.md};
   & > label, & legend { font-weight: 600; }
-  & input[type="text"], & input[type="number"], & input[type="url"], & textarea, & select {
+  & input[type="text"], & input[type="search"], & input[type="number"], & input[type="url"], & textarea, & select {
     font: inherit;
     width: 100%;
     padding: 0.45rem 0.55rem;

@@ -35,3 +35,8 @@ export function isEntryPath(path: string): boolean {
 export function kindOfPath(path: string): "site" | "page" {
   return path === siteFile || (localeOfPath(path) !== undefined && path.endsWith("/site.yaml")) ? "site" : "page";
 }
+
+/** A content file's kind by its path alone: an entry (content/news/*.md), a site file or a page. */
+export function fileKindOfPath(path: string): "site" | "page" | "entry" {
+  return isEntryPath(path) ? "entry" : kindOfPath(path);
+}

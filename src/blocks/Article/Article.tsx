@@ -2,6 +2,7 @@ import { BodyView } from "../../components/Body/BodyView.tsx";
 import { MediaImage } from "../../components/Media/MediaImage.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import { useWords } from "../../hooks/SiteContext.tsx";
+import { fieldMark } from "../../lib/field-mark.ts";
 import { fillWord } from "../../lib/fill-word.ts";
 import type { ArticleBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
@@ -26,16 +27,18 @@ export function Article({ block }: { block: ArticleBlock }) {
             {entry.updated && <time dateTime={entry.updated.iso}>{fillWord(words.newsUpdated, { date: entry.updated.text })}</time>}
             {entry.stateLabel && <span css={styles.state}>{entry.stateLabel}</span>}
           </p>
-          <h1 id="entry-title" css={styles.title}>
+          <h1 {...fieldMark("entry", "title")} id="entry-title" css={styles.title}>
             {entry.title}
           </h1>
-          <p css={styles.summary}>{entry.summary}</p>
+          <p {...fieldMark("entry", "summary")} css={styles.summary}>
+            {entry.summary}
+          </p>
         </div>
       </header>
       <div css={styles.picture}>
         <MediaImage image={entry.image} sizes={pictureSizes} loading="eager" fetchPriority="high" css={styles.image} fallback={<span css={styles.fallback} />} />
       </div>
-      <div css={styles.content}>
+      <div {...fieldMark("entry", "body")} css={styles.content}>
         {entry.dateline && (
           <p css={styles.dateline}>
             <strong>{entry.dateline}</strong> · <time dateTime={entry.date.iso}>{entry.date.text}</time>

@@ -56,7 +56,11 @@ export function useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, o
       dispatch({ type: "added", file: made.file });
       onSaved?.(made.head);
       setStatus(
-        `Began the ${language.name} translation of ${pageName}${backend.kind === "github" ? " as one commit" : ""}. Each field is empty, with the English beside it; until every one is translated, visitors see the English page.`,
+        `Began the ${language.name} translation of ${pageName}${backend.kind === "github" ? " as one commit" : ""}. ${
+          english.file.kind === "entry"
+            ? "Each text holds its English until you write over it, with the English beside it; the translation is a draft, off the site, until you untick Draft."
+            : "Each field is empty, with the English beside it; until every one is translated, visitors see the English page."
+        }`,
         { saved: true, details: `File: ${made.file.path}. Head: ${made.head}.` },
       );
     } catch (error) {

@@ -12,7 +12,7 @@ import { httpsOnly } from "../https-link.ts";
 import { listed } from "../page-names.ts";
 import type { StudioProblem } from "../protocol.ts";
 import type { SetStatus } from "../status-line.ts";
-import type { Action, FileState, StudioState } from "../store.ts";
+import { hasUnsaved, type Action, type FileState, type StudioState } from "../store.ts";
 import { StoreFailure } from "../store/content-store.ts";
 import { conflictText, type Conflict } from "./useConflicts.ts";
 import type { PendingUpload } from "./usePendingMedia.ts";
@@ -49,7 +49,7 @@ export function useSaving({ backend, dispatch, stateRef, headRef, setStatus, set
     // A second click or Ctrl+S while a save is on its way would send the same edits on the same base.
     if (saving.current) return;
     const { files } = stateRef.current;
-    const unsaved = Object.values(files).filter((file) => file.changes.length > 0);
+    const unsaved = Object.values(files).filter(hasUnsaved);
     const brand = brandOf(stateRef.current);
     const names = (paths: readonly string[]) => namesOf(paths, files, brand);
     if (unsaved.length === 0) return setStatus("Nothing to save: there are no unsaved edits.");

@@ -3,6 +3,7 @@
  * the validator `npm run validate` runs, here in the browser. Icons and block examples are
  * not content: the build wrote them into the page (page-data.ts).
  */
+import { deleteFiles } from "../articles/delete-files.ts";
 import type { StudioBackend } from "../backend.ts";
 import { beginTranslation } from "../begin-translation.ts";
 import { applyAllToData } from "../changes.ts";
@@ -65,6 +66,7 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
     validate: async (files, edited, media) => [...validateEdited(files, edited, mediaLibraryOf(media)), ...studioSettingsKept(edited)],
     save: (edited, baseHead, message, media) => saveEdits(store, edited, baseHead, message, media),
     createTranslation: (englishFile, language, head) => beginTranslation(store, englishFile, language, head),
+    deleteFiles: (files, head, message) => deleteFiles(store, files, head, message),
     history: store,
     async createPage(name, files, head) {
       const plan = planNewPage(

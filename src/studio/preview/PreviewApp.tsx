@@ -25,6 +25,7 @@ import { useDocumentLanguage } from "../../app/useDocumentLanguage.ts";
 import type { SiteLocale } from "../../content/site-locales.ts";
 import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
 import { startFieldMarks } from "../../lib/field-mark.ts";
+import { bodyPlaceOf } from "./body-block.ts";
 import { FieldOutlines, fieldOf, markedElementOf, siteScopeAttribute } from "./FieldOutlines.tsx";
 import { siteScope } from "../field-paths.ts";
 
@@ -34,13 +35,22 @@ startFieldMarks();
 /** The section this frame selected itself, which it does not scroll to: the clicked element stays where it was. */
 let selectedHere: number | undefined;
 
-/** Tells the studio to open the field of the marked element `node` is in; false if it is in none. */
-function editFieldOf(node: EventTarget | null): boolean {
+/** The field an article's text is marked with (src/blocks/Article/Article.tsx): a click in it says which block. */
+const articleBodyMark = "entry.body";
+
+/**
+ * Tells the studio to open the field of the marked element `node` is in; false if it is in none.
+ * In an article's text, the block and the place in it clicked go along (`point`: where, for a click).
+ */
+function editFieldOf(node: EventTarget | null, point?: { x: number; y: number }): boolean {
   const element = markedElementOf(node);
   const field = element && fieldOf(element);
   if (!field) return false;
   if (field.index !== siteScope) selectedHere = field.index;
-  tell({ type: "studio:edit-field", ...field });
+  // The body is drawn as one element holding a child per block, inside the marked part of the article.
+  const bodyRoot = field.field === articleBodyMark && node instanceof Node ? [...element.children].find((child) => child.contains(node) && child.tagName === "DIV") : undefined;
+  const block = bodyRoot && node instanceof Node ? bodyPlaceOf(bodyRoot, node, point) : undefined;
+  tell({ type: "studio:edit-field", ...field, ...(block ? { block } : {}) });
   return true;
 }
 
@@ -98,7 +108,7 @@ const SectionView = memo(function SectionView({ section, index, selected }: { se
       data-studio-section={index}
       onClickCapture={(event) => {
         event.preventDefault();
-        if (editFieldOf(event.target)) return;
+        if (editFieldOf(event.target, { x: event.clientX, y: event.clientY })) return;
         selectedHere = index;
         tell({ type: "studio:select", index });
       }}

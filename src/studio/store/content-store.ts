@@ -35,6 +35,8 @@ export interface FileToCommit {
   text: string;
   /** The version the edits were made on; null for a new file. */
   baseVersion: string | null;
+  /** Set to remove the file (an article deleted); `text` is then empty and `baseVersion` the version the editor saw. */
+  deleted?: true;
 }
 
 export interface MediaToCommit {
@@ -65,7 +67,7 @@ export interface TheirChange {
 }
 
 export type CommitOutcome =
-  /** Saved: the files as they now are, and the new head. */
+  /** Saved: the files as they now are (a deleted one left out), and the new head. */
   | { saved: true; files: StoredFile[]; head: string; commitUrl?: string }
   /**
    * Not saved, nothing written: some files changed since they were read. Files that did not

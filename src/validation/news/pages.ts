@@ -68,7 +68,8 @@ function cardOf(entry: CheckedEntry, news: LanguageNews): EntryCard {
   };
 }
 
-function articleOf(entry: CheckedEntry, news: LanguageNews): ArticleView {
+/** What an entry's page shows of it; the studio's preview draws an article being written with it too. */
+export function articleOf(entry: CheckedEntry, news: LanguageNews): ArticleView {
   const { locale, site } = news;
   const tags = site.news?.tags ?? {};
   return {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -140,5 +140,56 @@ describe("the files store, in the studio's page", () => {
     expect(outcome.saved).toBe(true);
     expect(onDisk(about)).toContain("title: About Us\n");
     await expect(store.commit({ files: [{ path: "content/nothing.yaml", text: "", baseVersion: "x" }], media: [], message: "", baseHead: "disk" })).rejects.toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("articles in the files store", () => {
+  const article = "content/news/astm-d7566-corsia-certification.md";
+  const arabic = "content/ar/news/astm-d7566-corsia-certification.md";
+
+  it("lists every article in both languages as an entry, its front matter and body as its value", () => {
+    const files = studio.content().files;
+    const entries = files.filter((file) => file.kind === "entry").map((file) => file.path);
+    expect(entries).toContain(article);
+    expect(entries).toContain(arabic);
+    expect(entries.every((path) => /^content\/(ar\/)?news\/[^/]+\.md$/.test(path))).toBe(true);
+    const file = files.find((candidate) => candidate.path === article)!;
+    expect(file.text).toBe(onDisk(article));
+    expect(file.data).toMatchObject({ type: "news", body: expect.stringContaining("ISCC CORSIA") });
+  });
+
+  it("validates and saves a front matter edit on its own line, and refuses an article the build would refuse", () => {
+    const text = onDisk(article);
+    const problems = studio.validate([{ path: article, text, changes: [{ op: "set", path: ["type"], value: "rumour" }] }]);
+    expect(problems.some((problem) => problem.file === article && problem.path === "type" && problem.severity === "error")).toBe(true);
+    const after = text.replace("type: news\n", "type: insight\n");
+    expect(studio.commit({ files: [{ path: article, text: after, baseVersion: versionOf(text) }], media: [], message: "", baseHead: "disk" }).saved).toBe(true);
+    expect(onDisk(article)).toBe(after);
+    expect(() => studio.commit({ files: [{ path: article, text: after.replace("type: insight", "type: rumour"), baseVersion: versionOf(after) }], media: [], message: "", baseHead: "disk" })).toThrow(StudioRefusal);
+  });
+
+  it("deletes an article and its translation in one commit, or nothing when one changed on disk meanwhile", () => {
+    const english = onDisk(article);
+    const translation = onDisk(arabic);
+    const request = (englishVersion: string) => ({
+      files: [
+        { path: article, text: "", baseVersion: englishVersion, deleted: true as const },
+        { path: arabic, text: "", baseVersion: versionOf(translation), deleted: true as const },
+      ],
+      media: [],
+      message: "",
+      baseHead: "disk",
+    });
+    const refused = studio.commit(request("an-older-version"));
+    expect(refused.saved).toBe(false);
+    expect(onDisk(article)).toBe(english);
+    expect(onDisk(arabic)).toBe(translation);
+    const deleted = studio.commit(request(versionOf(english)));
+    expect(deleted).toMatchObject({ saved: true, files: [] });
+    expect(existsSync(join(root, article))).toBe(false);
+    expect(existsSync(join(root, arabic))).toBe(false);
+    content.invalidate();
+    expect(studio.content().files.some((file) => file.path === article)).toBe(false);
+    expect(studio.content().problems.filter((problem) => problem.severity === "error")).toEqual([]);
   });
 });

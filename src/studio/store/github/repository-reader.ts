@@ -104,15 +104,19 @@ export function createRepositoryReader(api: GitHubApi, cache: BlobCache, name: R
   }
 
   /**
-   * Notes a tree the store made itself on `base`, with `written` (path → blob SHA) over it, so
+   * Notes a tree the store made itself on `base`, with `written` (path → blob SHA, or null for a file deleted) over it, so
    * reading it back (the next open) costs no request. Only when `base` was read already: a
    * tree's SHA names its content, so the note can never go stale, but a guess could be wrong.
    */
-  async function rememberTree(base: string, sha: string, written: ReadonlyMap<string, string>): Promise<void> {
+  async function rememberTree(base: string, sha: string, written: ReadonlyMap<string, string | null>): Promise<void> {
     const known = await cache.get(`tree ${base}`);
     if (!known) return;
     const files = new Map((JSON.parse(known) as TreeEntry[]).filter((entry) => entry.type === "blob").map((entry) => [entry.path, entry]));
-    for (const [path, fileSha] of written) files.set(path, { path, type: "blob", sha: fileSha });
+    // A null SHA: the file was deleted by the commit.
+    for (const [path, fileSha] of written) {
+      if (fileSha === null) files.delete(path);
+      else files.set(path, { path, type: "blob", sha: fileSha });
+    }
     await cache.set(`tree ${sha}`, JSON.stringify([...files.values()]));
   }
 

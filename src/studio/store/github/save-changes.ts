@@ -50,7 +50,7 @@ export function createSaver(api: GitHubApi, reader: RepositoryReader, name: Repo
   /** Blob SHAs by path; kept across attempts of one save so a retry posts only what is missing. */
   async function upload(request: CommitRequest, uploaded: Map<string, string>): Promise<void> {
     const pending = [
-      ...request.files.map((file) => ({ path: file.path, content: file.text, encoding: "utf-8" })),
+      ...request.files.filter((file) => !file.deleted).map((file) => ({ path: file.path, content: file.text, encoding: "utf-8" })),
       ...request.media.map((medium) => ({ path: medium.path, content: bytesToBase64(medium.bytes), encoding: "base64" })),
     ].filter((item) => !uploaded.has(item.path));
     await Promise.all(
@@ -65,8 +65,8 @@ export function createSaver(api: GitHubApi, reader: RepositoryReader, name: Repo
     const entries = new Map((await reader.treeOf(tipTree)).map((entry) => [entry.path, entry.sha]));
     const changed = request.files.filter((file) => {
       const now = entries.get(file.path) ?? null;
-      // Unchanged since the edit began, or already just as this edit makes it.
-      return now !== file.baseVersion && now !== uploaded.get(file.path);
+      // Unchanged since the edit began, or already just as this edit makes it (a deleted file: gone).
+      return now !== file.baseVersion && now !== (file.deleted ? null : uploaded.get(file.path));
     });
     return Promise.all(
       changed.map(async (file): Promise<TheirChange> => {
@@ -81,18 +81,19 @@ export function createSaver(api: GitHubApi, reader: RepositoryReader, name: Repo
   }
 
   function savedFiles(request: CommitRequest, uploaded: ReadonlyMap<string, string>): StoredFile[] {
-    return request.files.map((file) => ({ path: file.path, text: file.text, version: uploaded.get(file.path)! }));
+    return request.files.filter((file) => !file.deleted).map((file) => ({ path: file.path, text: file.text, version: uploaded.get(file.path)! }));
   }
 
   async function attempt(request: CommitRequest, target: SaveTarget, uploaded: Map<string, string>): Promise<CommitOutcome> {
     const tip = await tipOf(target);
     const tipCommit = await reader.commitOf(tip.sha);
     await upload(request, uploaded);
-    const entries = [...request.files, ...request.media].map((item) => ({ path: item.path, mode: "100644", type: "blob", sha: uploaded.get(item.path)! }));
+    // A null SHA removes the path from the tree (GitHub's way to delete a file in a commit).
+    const entries = [...request.files, ...request.media].map((item) => ({ path: item.path, mode: "100644", type: "blob", sha: "deleted" in item && item.deleted ? null : uploaded.get(item.path)! }));
     const tree = await api.send<{ sha: string }>("Saving", "POST /repos/{owner}/{repo}/git/trees", { ...repo, base_tree: tipCommit.tree, tree: entries });
     // What this save wrote is known here: the next open reads it back from the cache.
     await reader.rememberTree(tipCommit.tree, tree.sha, new Map(entries.map((entry) => [entry.path, entry.sha])));
-    await Promise.all(request.files.map((file) => reader.rememberBlob(uploaded.get(file.path)!, file.text)));
+    await Promise.all(request.files.filter((file) => !file.deleted).map((file) => reader.rememberBlob(uploaded.get(file.path)!, file.text)));
     if (tree.sha === tipCommit.tree) {
       return { saved: true, files: savedFiles(request, uploaded), head: tip.sha, ...(tipCommit.url ? { commitUrl: tipCommit.url } : {}) };
     }

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 
-it("opens the project's own content, seeded into the stand-in as a first commit on main", async () => {
+it("opens the project's own content, pages and news articles in every language, seeded into the stand-in as a first commit on main", async () => {
   const standIn = await startGitHubStandIn({
     users: { "alice-token": { login: "alice", push: true } },
     seed: await filesFromFolder(root, ["content", "public/media"]),
@@ -18,8 +18,18 @@ it("opens the project's own content, seeded into the stand-in as a first commit 
     const snapshot = await storeOn(standIn).open();
     const pages = (await readdir(path.join(root, "content/pages"))).filter((name) => name.endsWith(".yaml"));
     const arabicPages = (await readdir(path.join(root, "content/ar/pages"))).filter((name) => name.endsWith(".yaml"));
+    const articles = (await readdir(path.join(root, "content/news"))).filter((name) => name.endsWith(".md"));
+    const arabicArticles = (await readdir(path.join(root, "content/ar/news"))).filter((name) => name.endsWith(".md"));
+    expect(articles.length).toBeGreaterThan(0);
     expect(snapshot.files.map((file) => file.path).sort()).toEqual(
-      [...arabicPages.map((name) => `content/ar/pages/${name}`), "content/ar/site.yaml", ...pages.map((name) => `content/pages/${name}`), "content/site.yaml"].sort(),
+      [
+        ...arabicPages.map((name) => `content/ar/pages/${name}`),
+        ...arabicArticles.map((name) => `content/ar/news/${name}`),
+        "content/ar/site.yaml",
+        ...pages.map((name) => `content/pages/${name}`),
+        ...articles.map((name) => `content/news/${name}`),
+        "content/site.yaml",
+      ].sort(),
     );
     expect(snapshot.files.some((file) => file.path.startsWith("content/schema/"))).toBe(false);
     const mediaFiles = (await readdir(path.join(root, "public/media"), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());

@@ -1,0 +1,126 @@
+/**
+ * The News part of the content navigation: the articles by title, newest first, each with its
+ * kind and state in words and, under it, its translations and how far they are; filters by
+ * state and kind, a search of the titles, and New article. Words only: no file names.
+ */
+import { memo, useId, useState } from "react";
+import type { EntryState } from "../../content/news/views.ts";
+import * as styles from "../styles.ts";
+import { filterRows, noFilter, type ArticleFilter, type ArticleRow } from "./entry-list.ts";
+import { articleStates, stateNames, typeWords } from "./entry-words.ts";
+import { NewArticleForm } from "./NewArticleForm.tsx";
+import type { ArticleProposal } from "./new-article.ts";
+
+export interface NewsListProps {
+  rows: readonly ArticleRow[];
+  /** The languages articles are translated into: code and name. */
+  languages: readonly { code: string; name: string }[];
+  /** Each translation's state in words, by the English article's path and then the language. */
+  translationWords: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  selectedPath: string | undefined;
+  onSelect(path: string): void;
+  /** The address a title would get, or why it cannot (at each keystroke). */
+  propose(title: string): ArticleProposal;
+  /** Makes the article in the studio and opens it; absent for a read-only editor. */
+  onCreate?(title: string): void;
+  /** Begins an article's translation into a language; absent for a read-only editor. */
+  onTranslate?(englishPath: string, locale: string): void;
+}
+
+function Row({ row, props }: { row: ArticleRow; props: NewsListProps }) {
+  const { languages, translationWords, selectedPath, onSelect, onTranslate } = props;
+  return (
+    <li data-article-state={row.state ?? ""}>
+      <button type="button" css={styles.listButton} aria-current={selectedPath === row.path} onClick={() => onSelect(row.path)}>
+        {row.title}
+        {row.unsaved ? " •" : ""}
+        <small>
+          {[row.typeWords, row.stateWords].filter(Boolean).join(" · ")}
+        </small>
+      </button>
+      {languages.length > 0 && (
+        <ul css={styles.languageList} aria-label={`${row.title} in other languages`}>
+          {languages.map((language) => {
+            const words = translationWords.get(row.path)?.get(language.code);
+            const name = <bdi lang={language.code}>{language.name}</bdi>;
+            const twin = row.translations[language.code];
+            return (
+              <li key={language.code}>
+                {twin ? (
+                  <button type="button" css={styles.listButton} aria-current={selectedPath === twin} onClick={() => onSelect(twin)}>
+                    {name}
+                    {words ? ` — ${words}` : ""}
+                  </button>
+                ) : (
+                  <span css={styles.hint}>
+                    {name} — not yet translated
+                    {onTranslate && !row.isNew && (
+                      <button type="button" css={[styles.button, styles.translateButton]} onClick={() => onTranslate(row.path, language.code)}>
+                        Translate this article
+                        <span className="visually-hidden">
+                          {" "}
+                          ({row.title} into {name})
+                        </span>
+                      </button>
+                    )}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function NewsListPanel(props: NewsListProps) {
+  const { rows, propose, onCreate } = props;
+  const [filter, setFilter] = useState<ArticleFilter>(noFilter);
+  const id = useId();
+  const shown = filterRows(rows, filter);
+  const types = [...new Set(rows.map((row) => row.type).filter(Boolean))];
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>News</h2>
+      {onCreate && <NewArticleForm propose={propose} onCreate={onCreate} />}
+      <div css={styles.field} style={{ marginTop: "0.5rem" }} role="search" aria-label="Find articles">
+        <label htmlFor={`${id}-search`}>Search titles</label>
+        <input id={`${id}-search`} type="search" value={filter.search} onChange={(event) => setFilter({ ...filter, search: event.target.value })} />
+        <label htmlFor={`${id}-state`}>State</label>
+        <select id={`${id}-state`} value={filter.state} onChange={(event) => setFilter({ ...filter, state: event.target.value as EntryState | "" })}>
+          <option value="">Any state</option>
+          {articleStates.map((state) => (
+            <option key={state} value={state}>
+              {stateNames[state]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-type`}>Kind</label>
+        <select id={`${id}-type`} value={filter.type} onChange={(event) => setFilter({ ...filter, type: event.target.value })}>
+          <option value="">Any kind</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {typeWords[type] ?? type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p css={styles.hint} role="status">
+        {shown.length === rows.length ? `${rows.length} ${rows.length === 1 ? "article" : "articles"}` : `${shown.length} of ${rows.length} articles`}
+      </p>
+      <ul aria-labelledby={`${id}-heading`}>
+        {shown.map((row) => (
+          <Row key={row.path} row={row} props={props} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the list shows, as text: a keystroke in an article's text changes none of it, and the list is not drawn again. */
+function shownText({ rows, languages, translationWords, selectedPath, onCreate, onTranslate }: NewsListProps): string {
+  return JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), selectedPath, !!onCreate, !!onTranslate]);
+}
+
+export const NewsList = memo(NewsListPanel, (before, after) => shownText(before) === shownText(after));

@@ -1,0 +1,50 @@
+/**
+ * An article's state in the editor's words, from the site's own publishing rule
+ * (src/content/news/publish.ts) and a clock: "Draft", "Goes live 3 December, 09:00 Dubai
+ * time", "Live since 12 November". Days and times are read in the zone the date was written
+ * in, so a Dubai morning is not shown as the London night before.
+ */
+import { entryState } from "../../content/news/publish.ts";
+import type { EntryState } from "../../content/news/views.ts";
+import { wallClockOf, zoneName, zoneOfIso } from "./zones.ts";
+
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "3 December", with the year when it is not the year of `now`. */
+function dayText(date: string, now: Date): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${day} ${months[month - 1]}${year === now.getUTCFullYear() ? "" : ` ${year}`}`;
+}
+
+/** "09:00 Dubai time", or the offset for a zone not the company's ("09:00 UTC+05:30"). */
+function timeText(iso: string, time: string): string {
+  const zone = zoneOfIso(iso);
+  if (zone) return `${time} ${zoneName(zone)} time`;
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(iso)?.[1];
+  return `${time} UTC${offset === "Z" || offset === undefined ? "" : offset}`;
+}
+
+export interface StateWords {
+  state: EntryState;
+  words: string;
+}
+
+/** The state and its sentence; undefined when the date cannot be read (the form says why). */
+export function entryStateWords(entry: { draft?: unknown; date?: unknown }, now: Date): StateWords | undefined {
+  if (entry.draft === true) return { state: "draft", words: "Draft" };
+  if (typeof entry.date !== "string" || Number.isNaN(Date.parse(entry.date))) return undefined;
+  const state = entryState({ draft: false, date: entry.date }, now);
+  // The wall clock as written, read in its own zone (a zone not the company's keeps its own digits).
+  const written = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(entry.date);
+  const clock = zoneOfIso(entry.date) ? wallClockOf(entry.date) : written ? { date: written[1]!, time: written[2]! } : wallClockOf(entry.date);
+  if (state === "scheduled") return { state, words: `Goes live ${dayText(clock.date, now)}, ${timeText(entry.date, clock.time)}` };
+  return { state, words: `Live since ${dayText(clock.date, now)}` };
+}
+
+/** The kinds of article in the editor's words, by the schema's value. */
+export const typeWords: Record<string, string> = { "press-release": "Press release", news: "News", insight: "Insight", event: "Event" };
+
+export const stateNames: Record<EntryState, string> = { draft: "Draft", scheduled: "Scheduled", live: "Live" };
+
+/** The states in the filter's order. Here, not from views.ts, whose zod would come with the studio's first screen. */
+export const articleStates = ["draft", "scheduled", "live"] as const satisfies readonly EntryState[];

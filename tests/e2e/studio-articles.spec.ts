@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type ViteDevServer } from "vite";
+import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
+import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
+import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
+
+/**
+ * Articles in the studio, on both hosts through the one store interface: a new article
+ * written, scheduled in London time and saved as one change; one field of a shipped article
+ * changed as one line; an article deleted once the editor has confirmed it.
+ */
+const newTitle = "Plant opening in Dubai";
+const newPath = "content/news/plant-opening-in-dubai.md";
+const shippedPath = "content/news/astm-d7566-corsia-certification.md";
+const shippedTitle = "Verdavia's Humber plant earns ISCC CORSIA certification for ASTM D7566 fuel";
+const year = new Date().getUTCFullYear() + 1;
+const editorToken = "github_pat_articles_0123456789";
+
+const news = (page: Page) => page.getByRole("navigation", { name: "Content" }).getByRole("region", { name: "News" });
+const status = (page: Page) => page.locator("[data-studio-status]");
+const preview = (page: Page) => page.frameLocator("iframe[title='Page preview']");
+const changedLinesOf = (diff: string) => diff.split("\n").filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
+
+/** What the editor can read: no file path, no SHA. */
+async function expectEditorWords(page: Page): Promise<void> {
+  const visible = await page.locator("body").evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll("details, iframe, script, style, datalist")) hidden.remove();
+    return copy.textContent ?? "";
+  });
+  expect(visible).not.toMatch(/content\/|\.ya?ml\b|\.md\b|\b[0-9a-f]{40}\b/);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
+async function writeAndSchedule(page: Page, savedWords: RegExp, { reload = false } = {}): Promise<void> {
+  await news(page).getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Article title").fill("ASTM D7566 CORSIA certification");
+  await expect(page.locator("#new-article-address")).toHaveText(`The article “${shippedTitle}” already has the address /news/astm-d7566-corsia-certification. Give this one a different title.`);
+  await page.getByLabel("Article title").fill(newTitle);
+  await expect(page.locator("#new-article-address")).toHaveText("Its address will be /news/plant-opening-in-dubai.");
+  await page.getByRole("button", { name: "Create article" }).click();
+  await expect(page.locator("#form-heading")).toHaveText(`Article: ${newTitle}`, { timeout: 30_000 });
+  await expect(page.locator("#schedule-state")).toHaveText(/^State: Live since \d+ \w+\.$/);
+
+  await page.locator('[data-path="summary"]').fill("Our Dubai plant opens its doors.");
+  await page.getByRole("button", { name: "Add image" }).click();
+  await page.locator('[data-path="image.src"]').fill("/media/news/dubai-plant.jpg");
+  await page.locator('[data-path="image.alt"]').fill("The Dubai plant at dawn.");
+  await page.getByRole("textbox", { name: "Text", exact: true }).fill("The plant opens today.");
+  await page.getByLabel("Day", { exact: true }).fill(`${year}-03-12`);
+  await page.getByLabel("Time", { exact: true }).fill("09:00");
+  await page.getByLabel("Zone", { exact: true }).selectOption({ label: "London time" });
+  await expect(page.locator("#schedule-state")).toHaveText(`State: Goes live 12 March ${year}, 09:00 London time.`);
+  await expect(news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) })).toContainText(`Goes live 12 March ${year}, 09:00 London time`);
+  // The preview draws the article as the site will, marked with when it goes live.
+  await expect(preview(page).locator("h1")).toHaveText(newTitle, { timeout: 30_000 });
+  await expect(preview(page).locator("main")).toContainText(`12 March ${year}`);
+  await expect(preview(page).locator("main")).toContainText("The plant opens today.");
+  // A click on a paragraph in the preview puts the cursor in the text, in that paragraph.
+  await preview(page).getByText("The plant opens today.").click();
+  await expect(page.getByRole("textbox", { name: "Text", exact: true })).toBeFocused();
+  await expectEditorWords(page);
+  if (reload) {
+    // Not saved yet, the article outlives a reload, with everything written in it.
+    await page.reload();
+    await news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) }).click({ timeout: 90_000 });
+    await expect(page.locator("#schedule-state")).toHaveText(`State: Goes live 12 March ${year}, 09:00 London time.`, { timeout: 30_000 });
+    await expect(page.locator('[data-path="summary"]')).toHaveValue("Our Dubai plant opens its doors.");
+  }
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
+}
+
+function expectWritten(text: string): void {
+  expect(text).toBe(
+    `---\ntitle: "${newTitle}"\nsummary: Our Dubai plant opens its doors.\ndate: ${year}-03-12T09:00:00+00:00\ntype: news\nimage:\n  src: /media/news/dubai-plant.jpg\n  alt: The Dubai plant at dawn.\n---\nThe plant opens today.\n`,
+  );
+}
+
+/** One field of a shipped article: its kind, from News to Insight. */
+async function changeKind(page: Page, savedWords: RegExp): Promise<void> {
+  await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click();
+  await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+  await page.locator('[data-path="type"]').selectOption("insight");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status(page)).toContainText(savedWords, { timeout: 30_000 });
+}
+
+/** Delete, asked first and named; the Arabic twin is kept unless the editor ticks it. */
+async function deleteNewArticle(page: Page, deletedWords: RegExp): Promise<void> {
+  await news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) }).click();
+  await page.getByRole("button", { name: "Delete this article" }).click();
+  const question = page.getByRole("alertdialog", { name: `Delete the article “${newTitle}”?` });
+  await expect(question).toBeFocused();
+  await question.getByRole("button", { name: "Keep it" }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete this article" }).click();
+  await question.getByRole("button", { name: "Delete article" }).click();
+  await expect(status(page)).toContainText(deletedWords, { timeout: 30_000 });
+  await expect(news(page).getByRole("button", { name: new RegExp(`^${newTitle}`) })).toHaveCount(0);
+}
+
+test.describe("articles under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const git = (args: string[]) => execFileSync("git", ["-C", scratch, ...args], { encoding: "utf8", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "E", GIT_AUTHOR_EMAIL: "e@example.com", GIT_COMMITTER_NAME: "E", GIT_COMMITTER_EMAIL: "e@example.com" } });
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-articles-");
+    git(["init", "-q"]);
+    git(["add", "."]);
+    git(["commit", "-qm", "Site content"]);
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("write, schedule and save an article; change one field of another as one line; delete with confirmation", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    await expect(news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) })).toBeVisible({ timeout: 90_000 });
+    await writeAndSchedule(page, new RegExp(`Saved the article “${newTitle}”\\.`), { reload: true });
+    expect(git(["status", "--porcelain", "--untracked-files=all"]).trim()).toBe(`?? ${newPath}`);
+    expectWritten(readFileSync(join(scratch, newPath), "utf8"));
+    git(["add", "."]);
+    git(["commit", "-qm", "New article"]);
+
+    await expectNoAxeViolations(page);
+    await changeKind(page, /Saved /);
+    expect(changedLinesOf(git(["diff", "--", shippedPath]))).toEqual(["-type: news", "+type: insight"]);
+    expect(git(["status", "--porcelain"]).trim()).toBe(`M ${shippedPath}`);
+    git(["commit", "-qam", "Kind"]);
+
+    await deleteNewArticle(page, new RegExp(`Deleted the article “${newTitle}”\\.`));
+    expect(existsSync(join(scratch, newPath))).toBe(false);
+    expect(git(["status", "--porcelain"]).trim()).toBe(`D ${newPath}`);
+    await expectEditorWords(page);
+  });
+});
+
+test.describe("translating an article under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const arabicPath = "content/ar/news/astm-d7566-corsia-certification.md";
+  const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-article-translation-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("a paragraph changed in English: the Arabic one block behind, right to left, the English beside, marked as translated in the same save", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    const english = news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) });
+    await expect(english).toBeVisible({ timeout: 90_000 });
+    const arabicLine = news(page).getByRole("list", { name: `${shippedTitle} in other languages` }).getByRole("button");
+    await expect(arabicLine).toHaveText("العربية — translated", { timeout: 30_000 });
+    await english.click();
+    // "now" in the first paragraph becomes "today", typed over a selection of the word.
+    const text = page.getByRole("textbox", { name: "Text", exact: true });
+    await expect(text).toContainText(/is now\s+certified/, { timeout: 30_000 });
+    await text.evaluate((editor) => {
+      const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(/is now\s+certified/);
+        if (at === -1) continue;
+        const range = editor.ownerDocument.createRange();
+        range.setStart(node, at + 3);
+        range.setEnd(node, at + 6);
+        editor.ownerDocument.getSelection()!.removeAllRanges();
+        editor.ownerDocument.getSelection()!.addRange(range);
+        return;
+      }
+    });
+    await text.focus();
+    await page.keyboard.type("today");
+    await expect(arabicLine).toHaveText("العربية — 1 block behind");
+
+    await arabicLine.click();
+    await expect(page.locator("#form-heading")).toContainText("العربية translation:", { timeout: 30_000 });
+    await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    await expect(page.locator('[data-path="title"]')).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('[data-english-state="current"]').first()).toContainText(shippedTitle);
+    const stale = page.locator('[data-english-block][data-state="changed"]');
+    await expect(stale).toHaveCount(1);
+    await expect(stale).toContainText("is today");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Mark as translated" }).click();
+    await expect(stale).toHaveCount(0);
+    await expect(arabicLine).toHaveText("العربية — translated");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    // The Arabic file: its one body fingerprint, nothing else; the English: its one line.
+    const arabicBefore = readFileSync(resolve(arabicPath), "utf8").split("\n");
+    const arabicAfter = onDisk(arabicPath).split("\n");
+    expect(arabicAfter.filter((line, index) => line !== arabicBefore[index])).toEqual([expect.stringMatching(/^ {2}body\[0\]: "?[0-9a-f]+"?$/)]);
+    // The English: its first paragraph alone, written again in the file's style (its lines wrapped as the file wraps them).
+    const paragraphs = (text: string) => text.split("\n\n");
+    const englishBefore = paragraphs(readFileSync(resolve(shippedPath), "utf8"));
+    const englishAfter = paragraphs(onDisk(shippedPath));
+    expect(englishAfter.length).toBe(englishBefore.length);
+    expect(englishAfter.filter((paragraph, index) => paragraph !== englishBefore[index])).toHaveLength(1);
+    const first = englishBefore.findIndex((paragraph, index) => paragraph !== englishAfter[index]);
+    expect(englishAfter[first]!.replace(/\s+/g, " ")).toBe(englishBefore[first]!.replace("is now\ncertified", "is today certified").replace(/\s+/g, " "));
+  });
+
+  test("Translate this article writes the Arabic file alone: the English structure, a draft, every text to write", async ({ page }) => {
+    test.setTimeout(120_000);
+    const englishPath = "content/news/northbridge-university-research-partnership.md";
+    const twinPath = "content/ar/news/northbridge-university-research-partnership.md";
+    await page.goto(url);
+    const languages = news(page).getByRole("list", { name: /Northbridge.* in other languages$/ });
+    await expect(languages).toContainText("العربية — not yet translated", { timeout: 90_000 });
+    await languages.getByRole("button", { name: /^Translate this article/ }).click();
+    await expect(status(page)).toContainText(/Began the العربية translation of .*Northbridge/, { timeout: 30_000 });
+    await expect(languages.getByRole("button")).toHaveText(/^العربية — \d+ blocks and \d+ fields behind$/, { timeout: 30_000 });
+    const english = readFileSync(join(scratch, englishPath), "utf8");
+    const twin = onDisk(twinPath);
+    expect(twin.split("---")[2]).toBe(english.split("---")[2]);
+    expect(twin.split("\n").filter((line) => !english.split("\n").includes(line))).toEqual(["draft: true"]);
+  });
+});
+
+test.describe("articles on the published studio (GitHub)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let standIn: GitHubStandIn;
+  const git = (args: string[]) => standIn.git(args);
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    const seed = await filesFromFolder(resolve("."), ["content", "public/media"]);
+    standIn = await startGitHubStandIn({ repository: studioSettings.repository, users: { [editorToken]: { login: "writer", name: "Wren Writer", push: true } }, seed });
+  });
+
+  test.afterAll(async () => {
+    await standIn?.close();
+  });
+
+  test("the same, each save and the deletion one commit on the editor's branch", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    const main = await git(["rev-parse", "main"]);
+    await writeAndSchedule(page, new RegExp(`Saved the article “${newTitle}” as one commit\\.`));
+    expect(await git(["rev-list", "--count", `${main}..studio/writer`])).toBe("1");
+    expect(await git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/writer"])).toBe(`A\t${newPath}`);
+    expectWritten(`${await git(["show", `studio/writer:${newPath}`])}\n`);
+
+    await changeKind(page, /as one commit\./);
+    expect(await git(["rev-list", "--count", `${main}..studio/writer`])).toBe("2");
+    expect(changedLinesOf(await git(["show", "--format=", "studio/writer"]))).toEqual(["-type: news", "+type: insight"]);
+
+    await deleteNewArticle(page, new RegExp(`Deleted the article “${newTitle}” as one commit\\.`));
+    expect(await git(["rev-list", "--count", `${main}..studio/writer`])).toBe("3");
+    expect(await git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/writer"])).toBe(`D\t${newPath}`);
+    expect(existsSync(resolve(newPath))).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+/** Bodies that use the Markdown a hand-written file may hold, each a trap for a re-serializing editor. */
+export const trickyBodies: Record<string, string> = {
+  "reference links and definitions": "See [the UK mandate][uk] and [ISCC][] or [CORSIA].\n\n[uk]: https://www.gov.uk/saf \"UK SAF Mandate\"\n[ISCC]: https://www.iscc-system.org\n[corsia]: https://www.icao.int/corsia\n\nMore text after the definitions.\n",
+  "lists numbered with a parenthesis": "Steps:\n\n1) Collect the oil.\n2) Refine it.\n3) Blend and certify.\n",
+  "an ordered list starting at 3": "3. three\n4. four\n",
+  "setext headings": "Overview\n--------\n\nA paragraph under it.\n\n### Details\n\nMore.\n",
+  "aligned tables": "| Region | Share | Year |\n| :----- | :---: | ---: |\n| EU     |  2%   | 2025 |\n| UK     |  10%  | 2030 |\n",
+  "a table without outer pipes": "Region | Share\n--- | ---\nEU | 2%\nUK | 10%\n",
+  "hard breaks of both kinds": "Verdavia Ltd\\\n1 Quay Street  \nHull HU1 1AA\n",
+  "escaped characters": "Prices are \\*not\\* final: 5 \\_ 6, \\[draft\\], a\\\\b, 1 \\< 2 and \\# here.\n\n\\- not a list\n\n2036\\. not a list either\n",
+  "Arabic with Latin runs": "وقود معتمد وفق **ASTM D7566** ومخلوط بوقود Jet A-1 بنسبة تصل إلى 50%.\n\n> «الاتفاقيات طويلة الأجل» — Amira Haddad, Verdavia\n\nراسلونا على press@verdavia.com أو [صفحة التقنية](/technology#process).\n",
+  "nested lists": "- one\n  - one a\n  - one b\n- two\n  1. two a\n  2. two b\n",
+  "lists with blank lines": "- one\n\n- two\n\n  more about two\n- three\n",
+  "other markers": "* star bullet\n* another\n\n+ plus bullet\n\nSome _emphasis_ and __strong__ words.\n",
+  "links with titles and images": "Read [the report](https://example.com/report \"Annual report\").\n\n![The plant at dusk](/media/news/plant.jpg \"Humber\")\n",
+  "Windows line endings": "First paragraph\r\nwraps here.\r\n\r\n- item\r\n- item two\r\n",
+  "no final newline and leading blank line": "\nJust one paragraph",
+  "raw HTML kept as written": "Before.\n\n<div class=\"note\">Not editable here</div>\n\nAfter.\n",
+  "closed ATX headings": "## Heading ##\n\nText.\n",
+  "a quotation holding a list": "> Our three rules:\n>\n> - waste only\n> - certified\n> - traceable\n",
+  "emphasis inside words and links": "A **bold** start, un*believ*able, and [**strong link**](/contact#message).\n",
+  "indented continuation and lazy lines": "- a list item that wraps\nlazily onto the next line\n- and one indented\n  properly\n",
+};
