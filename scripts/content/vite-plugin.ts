@@ -94,7 +94,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     const browser = forBrowser(site);
     if (environment !== "client" || config.command !== "build" || !config.isProduction) return browser;
     let islands = islandsOnly.get(browser);
-    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser)));
+    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser, site)));
     return islands;
   };
 

@@ -266,7 +266,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       [],
     );
   }
-  for (const [path, text] of staticSectionFiles(rendered)) files.set(path, text);
+  for (const [path, text] of staticSectionFiles(rendered, content)) files.set(path, text);
   files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   for (const [path, text] of newsFeeds(content)) files.set(path, text);

@@ -43,8 +43,8 @@ export const headerRules: HeaderRule[] = [
   // Names carry a content hash: a changed file gets a new name.
   { path: "/assets/*", headers: { "Cache-Control": yearImmutable } },
   { path: "/routes/*", headers: { "Cache-Control": yearImmutable } },
-  // A page's static sections (src/content/page-files.ts): a stable name the next deploy rewrites, so always checked.
-  { path: "/sections/*", headers: { "Cache-Control": "no-cache" } },
+  // A page's static sections: named by the page's content (src/content/page-files.ts).
+  { path: "/sections/*", headers: { "Cache-Control": yearImmutable } },
   // Stable names whose files may change with a deploy: a day, then asked again.
   // Editors' pictures, opened on their own, are documents of the site's origin: an SVG among them
   // runs no script and reaches nothing (the studio keeps a token on this origin).

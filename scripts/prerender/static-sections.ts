@@ -6,7 +6,9 @@
  */
 import { localizedRoute } from "../../src/lib/hash-route.ts";
 import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
-import { staticSectionsFile, type StaticSectionsFile } from "../../src/content/page-files.ts";
+import type { StaticSectionsFile } from "../../src/content/page-files.ts";
+import type { SiteContent } from "../../src/content/site-content.ts";
+import { staticSectionsFileOf } from "../content/island-data.ts";
 import { staticSectionAttribute } from "../../src/render/sections/markers.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import type { RenderedSite } from "./render.ts";
@@ -42,14 +44,22 @@ function sectionsFile(page: PrerenderedPage): StaticSectionsFile | undefined {
   return { styles: Object.fromEntries(ids.map((id) => [id, page.components.byId[id]!])), sections };
 }
 
-/** The file of every drawn page that has static sections, by its path in dist/. */
-export function staticSectionFiles(rendered: RenderedSite): Map<string, string> {
-  const pages = new Map<string, PrerenderedPage>([[homeRoute, rendered.home], [notFoundRoute, rendered.notFound], ...rendered.routes]);
-  for (const [prefix, page] of rendered.notFoundIn) pages.set(localizedRoute(notFoundRoute, prefix), page);
+/**
+ * The file of every page that has static sections, by its path in dist/, named from the page's
+ * content as the browser's data names it. A page with static sections that was not drawn
+ * stops the build: the browser would ask for a file that is not there.
+ */
+export function staticSectionFiles(rendered: RenderedSite, content: SiteContent): Map<string, string> {
+  const drawn = new Map<string, PrerenderedPage>([[homeRoute, rendered.home], [notFoundRoute, rendered.notFound], ...rendered.routes]);
+  for (const [prefix, page] of rendered.notFoundIn) drawn.set(localizedRoute(notFoundRoute, prefix), page);
   const files = new Map<string, string>();
-  for (const [route, page] of pages) {
-    const file = sectionsFile(page);
-    if (file) files.set(staticSectionsFile(route), JSON.stringify(file));
+  for (const page of content.pages) {
+    const name = staticSectionsFileOf(page);
+    if (!name) continue;
+    const html = drawn.get(page.route);
+    if (!html) throw new Error(`The page at ${page.route} has static sections but was not prerendered: the browser could not show them.`);
+    const file = sectionsFile(html);
+    if (file) files.set(name, JSON.stringify(file));
   }
   return files;
 }

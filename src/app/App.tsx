@@ -15,26 +15,13 @@ import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
 import { useLocaleBundle, useRoutePages } from "../routing/locale-loader.ts";
+import { routeKey } from "../routing/route-key.ts";
 
 /** Shown only over a page not yet translated: its code loads with such a page alone. */
 const UntranslatedNotice = lazy(() => import("./UntranslatedNotice/UntranslatedNotice.tsx"));
 
 /** Development only: a production build drops this branch and the gallery's code with it. */
 const BlockGallery = import.meta.env.DEV ? lazy(() => import("../dev/BlockGallery.tsx")) : undefined;
-
-/**
- * Whether an address names a route as the router always matched it: letters in any case, an
- * optional closing slash, and letters the address bar percent-encodes (an Arabic entry's slug).
- */
-function routeKey(text: string): string {
-  let decoded = text;
-  try {
-    decoded = decodeURIComponent(text);
-  } catch {
-    // A malformed escape is compared as written.
-  }
-  return (decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded).toLowerCase();
-}
 
 /** The header, page and footer in the language of the current route. */
 function LocalizedSite({ bundle }: { bundle: SiteBundle }) {

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from "react";
 import { chromeIslands } from "../render/page-committed.ts";
-import { chromeGate } from "../render/sections/island-gates.ts";
+import { chromeGate, islandHydrated } from "../render/sections/island-gates.ts";
 import { islandAttribute } from "../render/sections/markers.ts";
 
 /** Waits for the island's gate while the page is being adopted; nothing otherwise. */
@@ -11,7 +11,10 @@ function Gate({ name }: { name: string }) {
 }
 
 function Committed({ name }: { name: string }) {
-  useEffect(() => chromeIslands.committed(name), [name]);
+  useEffect(() => {
+    chromeIslands.committed(name);
+    islandHydrated(name);
+  }, [name]);
   return null;
 }
 

@@ -5,6 +5,7 @@ import { PageView } from "../render/PageView.tsx";
 import { useRunningOnceCommitted } from "../render/page-committed.ts";
 import { color, layout, size, space } from "../theme/tokens.ts";
 import { loadPage } from "../routing/page-loader.ts";
+import { useSectionRenderer } from "../render/sections/renderer.ts";
 import { useWords } from "../hooks/SiteContext.tsx";
 
 const loadingStyle = css`
@@ -41,6 +42,8 @@ const failedStyle = css`
 
 function LoadedPage({ entry }: { entry: PageEntry }) {
   const page = entry.page ?? use(loadPage(entry));
+  // What the page waits for as a whole (the published site: its static sections' HTML): a failure is the page's, with "Try again".
+  use(useSectionRenderer().pageReady(page));
   return <PageView page={page} />;
 }
 

@@ -13,13 +13,14 @@ export function pageModuleName(route: string): string {
 }
 
 /**
- * Where the build puts a page's static sections as HTML (`sections/about.json`), for the
- * browser to show them when the visitor moves to the page inside the app, without their
- * code. A stable name, checked again on every use (headers.ts), so a new deploy's app
- * never fetches a stale one; the browser's island renderer and the prerender both name it here.
+ * Where the build puts a page's static sections as HTML, for the browser to show them when the
+ * visitor moves to the page inside the app, without their code: `sections/about-3f9a0c1e.json`.
+ * `version` is a digest of the page's content (scripts/content/island-data.ts), so the page's data
+ * in the browser names the file made from that very content: a tab opened before a deploy asks
+ * for its own version, and finds it gone rather than pairing its sections with another's.
  */
-export function staticSectionsFile(route: string): string {
-  return `sections/${pageModuleName(route)}.json`;
+export function staticSectionsFile(route: string, version: string): string {
+  return `sections/${pageModuleName(route)}-${version}.json`;
 }
 
 /** A page's static sections, as the build writes them: each one's HTML by its index on the page, and the CSS they need. */

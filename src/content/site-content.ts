@@ -20,7 +20,15 @@ export type IconShape = [tag: string, attributes: Record<string, string>];
  * A page as the browser receives it: its content plus the drawings of the icons it names,
  * and the engine's words its blocks that load on demand show (a form's states and errors).
  */
-export type RuntimePage = LocalizedPage & { icons: Record<string, IconShape[]>; words?: Partial<Words> };
+export type RuntimePage = LocalizedPage & {
+  icons: Record<string, IconShape[]>;
+  words?: Partial<Words>;
+  /**
+   * The published site's browser only, for a page with static sections: the build's file of
+   * their HTML (`sections/about-3f9a0c1e.json`, named by the page's content: page-files.ts).
+   */
+  staticSections?: string;
+};
 
 /**
  * A route of the built site. Each language's home and not-found pages come with its

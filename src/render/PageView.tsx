@@ -28,7 +28,7 @@ export function PageView({ page }: { page: RuntimePage }) {
   useDocumentMeta(page.title, page.description, isIndexable(page.route) && !page.contentLocale);
   const reportCommitted = useSectionsCommitted(page.sections.length);
   const renderer = useSectionRenderer();
-  renderer.prepare(page.sections, page.route);
+  renderer.prepare(page);
   return (
     <PageWordsProvider words={page.words}>
       <IconProvider icons={page.icons}>
@@ -36,7 +36,7 @@ export function PageView({ page }: { page: RuntimePage }) {
           const label = `${section.type} (sections[${index}])`;
           const view = (
             <Suspense fallback={<div css={placeholder} aria-hidden="true" data-block-loading="" />}>
-              {renderer.render(section, index, page.route)}
+              {renderer.render(section, index, page)}
               <Committed index={index} report={reportCommitted} />
             </Suspense>
           );

@@ -3,7 +3,8 @@ import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
 import { splitLocation } from "../lib/hash-route.ts";
 import { isNewsRoute, loadLocale, loadNewsPages } from "./locale-loader.ts";
-import { prefetchPage } from "./page-loader.ts";
+import { loadPage, prefetchPage } from "./page-loader.ts";
+import { SectionRendererContext } from "../render/sections/renderer.ts";
 
 const PagesContext = createContext<Pick<SiteBundle, "sites" | "locales">>({ sites: {}, locales: [] });
 
@@ -14,6 +15,7 @@ export function PagesProvider({ bundle, children }: { bundle: Pick<SiteBundle, "
 /** Returns a function that starts loading the page behind an internal link, with its language's header and footer. */
 export function usePrefetch(): (target: string) => void {
   const { sites, locales } = useContext(PagesContext);
+  const renderer = useContext(SectionRendererContext);
   return useCallback(
     (target: string) => {
       const { route } = splitLocation(target);
@@ -23,11 +25,14 @@ export function usePrefetch(): (target: string) => void {
       loadLocale(entry)
         .then(async (bundle) => {
           const pages = isNewsRoute(route, locale.prefix) ? [...bundle.pages, ...(await loadNewsPages(bundle))] : bundle.pages;
-          prefetchPage(pages.find((candidate) => candidate.route === route));
+          const entry = pages.find((candidate) => candidate.route === route);
+          prefetchPage(entry);
+          // And what its sections need (the published site: its static sections' file, its islands' code).
+          if (entry && renderer) renderer.prepare(await loadPage(entry));
         })
         .catch(() => undefined);
     },
-    [sites, locales],
+    [sites, locales, renderer],
   );
 }
 

@@ -82,3 +82,33 @@ test("the header is an island of its own: its prerendered HTML until the visitor
     await expect.poll(() => hydrated("header")).toBe(true);
   }
 });
+
+test("a page whose static sections can't be fetched says so once, and loads on retry", async ({ page }) => {
+  await page.goto("./");
+  let asked = 0;
+  await page.route("**/sections/contact-*.json", (route) => {
+    asked++;
+    return route.abort();
+  });
+  await page.locator("[data-static-section] a[href='contact/']").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page couldn't load");
+  await page.waitForTimeout(500);
+  // One failed fetch, not a retry loop.
+  expect(asked).toBe(1);
+  await page.unroute("**/sections/contact-*.json");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("main [data-static-section]").first()).toBeVisible();
+});
+
+test("a click on an island not yet hydrated is held and given again once it is: the question opens", async ({ page }) => {
+  // No idle period comes: the answer's island wakes only when the visitor reaches it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await gotoBeforeRunning(page, "./contact/");
+  const question = page.locator('[data-block="faq"] button[aria-expanded]').first();
+  // A click with no pointer or focus before it, as a screen reader's default action gives.
+  await question.evaluate((button) => (button as HTMLButtonElement).click());
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+});

@@ -5,6 +5,7 @@ import { registry } from "../../blocks/registry.ts";
 import type { Section } from "../../blocks/schemas.ts";
 import { islandAttribute, staticSectionAttribute } from "./markers.ts";
 import type { SectionRenderer } from "./renderer.ts";
+import { settled } from "../../lib/settled.ts";
 
 export function BlockView({ section }: { section: Section }) {
   // The registry is keyed by the union's discriminant, so this lookup is exact.
@@ -17,6 +18,8 @@ export function BlockView({ section }: { section: Section }) {
  * prerender writes (the browser's island renderer reads those frames), and what the dev
  * server and the studio's preview draw and keep live.
  */
+const nothingToWaitFor = settled(undefined);
+
 export const fullRenderer: SectionRenderer = {
   render(section, index) {
     const frame = { [blockMetas[section.type].hydration === "static" ? staticSectionAttribute : islandAttribute]: index };
@@ -26,10 +29,11 @@ export const fullRenderer: SectionRenderer = {
       </div>
     );
   },
-  prepare(sections) {
-    for (const section of sections) {
+  prepare(page) {
+    for (const section of page.sections) {
       const Block = registry[section.type];
       if (isLazyBlock(Block)) void Block.preload();
     }
   },
+  pageReady: () => nothingToWaitFor,
 };

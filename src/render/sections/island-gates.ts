@@ -12,6 +12,7 @@
  * Gates apply only while the adopted page is on screen: a page drawn afresh (the visitor
  * moved inside the app) has no HTML to keep and draws its sections at once.
  */
+import { routeKey } from "../../routing/route-key.ts";
 import { islandAttribute } from "./markers.ts";
 
 /** How near the viewport a section starts on its way: its code and hydration take a moment, and a fast scroll should not outrun them. */
@@ -26,13 +27,17 @@ interface Adopted {
   route: string;
   gates: Map<string, Gate>;
   openers: (() => void)[];
+  /** Each island's hydration, resolved by the island itself once React has committed it. */
+  hydrated: Map<string, { done: boolean; promise: Promise<void>; resolve: () => void }>;
 }
 
 let adopted: Adopted | undefined;
 
 function whenIdle(then: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(then, { timeout: 1500 });
-  else setTimeout(then, 50);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(then, { timeout: 1500 });
+  // Safari has no idle callbacks: the load event and a pause after it stand in for one.
+  else if (document.readyState === "complete") setTimeout(then, 200);
+  else window.addEventListener("load", () => setTimeout(then, 200), { once: true });
 }
 
 /**
@@ -65,16 +70,34 @@ function newObserver(openerOf: Map<Element, () => void>): IntersectionObserver |
  * has not hydrated yet, so a listener on the island's frame would never hear it.
  */
 function listenForApproach(frameOpeners: ReadonlyMap<Element, () => void>): void {
+  const frameOf = (event: Event) => (event.target instanceof Element ? event.target.closest(`[${islandAttribute}]`) : null);
   const approach = (event: Event) => {
-    const frame = event.target instanceof Element ? event.target.closest(`[${islandAttribute}]`) : null;
+    const frame = frameOf(event);
     if (frame) frameOpeners.get(frame)?.();
   };
   for (const type of approachEvents) window.addEventListener(type, approach, { capture: true, passive: true });
+  // A click with no approach before it (a screen reader's default action, a label's, a fast tap on a
+  // slow phone) would be dropped by React on a part not yet hydrated: it is held, and given again once it is.
+  window.addEventListener(
+    "click",
+    (event) => {
+      const frame = frameOf(event);
+      const island = frame && adopted?.hydrated.get(frame.getAttribute(islandAttribute)!);
+      if (!island || island.done || !(event.target instanceof HTMLElement)) return;
+      const target = event.target;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      frameOpeners.get(frame)?.();
+      void island.promise.then(() => target.click());
+    },
+    { capture: true },
+  );
 }
 
 /** Sets a gate on each island of the prerendered page in `root`, before React adopts it. */
 export function armIslands(route: string, root: ParentNode): void {
   const gates = new Map<string, Gate>();
+  const hydrated: Adopted["hydrated"] = new Map();
   const sections: (() => void)[] = [];
   const chrome: (() => void)[] = [];
   const openerOf = new Map<Element, () => void>();
@@ -86,6 +109,10 @@ export function armIslands(route: string, root: ParentNode): void {
     let resolve!: () => void;
     const gate: Gate = new Promise<void>((done) => (resolve = done));
     gates.set(key, gate);
+    let hydrate!: () => void;
+    const promise = new Promise<void>((done) => (hydrate = done));
+    const island = { done: false, promise, resolve: () => ((island.done = true), hydrate()) };
+    hydrated.set(key, island);
     // The frame is `display: contents`, with no box to watch: its content has one.
     const box = inPage ? frame.firstElementChild : null;
     let opened = false;
@@ -109,7 +136,7 @@ export function armIslands(route: string, root: ParentNode): void {
     if (inPage && !observer) open();
   }
   const openers = [...sections, ...chrome];
-  adopted = { route, gates, openers };
+  adopted = { route, gates, openers, hydrated };
   listenForApproach(frameOpeners);
   openRestWhenIdle(openers);
 }
@@ -126,7 +153,7 @@ function leaveAdoptedPage(): void {
  */
 export function islandGate(route: string, index: number): Promise<void> | undefined {
   if (!adopted) return undefined;
-  if (adopted.route !== route) {
+  if (routeKey(adopted.route) !== routeKey(route)) {
     leaveAdoptedPage();
     return undefined;
   }
@@ -136,4 +163,15 @@ export function islandGate(route: string, index: number): Promise<void> | undefi
 /** The gate of the adopted page's chrome island `name` (the header), or undefined once there is none to wait for. */
 export function chromeGate(name: string): Promise<void> | undefined {
   return adopted?.gates.get(name);
+}
+
+/** Whether `route` is the page being adopted, whose islands wait for their gates. */
+export function isAdoptedPage(route: string): boolean {
+  return adopted !== undefined && routeKey(adopted.route) === routeKey(route);
+}
+
+/** Called by an island once React has committed it: a click held meanwhile is given again. `route`: undefined for the page's chrome. */
+export function islandHydrated(key: string, route?: string): void {
+  if (!adopted || (route !== undefined && !isAdoptedPage(route))) return;
+  adopted.hydrated.get(key)?.resolve();
 }

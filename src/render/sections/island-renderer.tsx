@@ -2,12 +2,14 @@ import { createElement, use, useEffect, useRef, type ComponentType, type MouseEv
 import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
 import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
 import type { BlockOf, Section } from "../../blocks/schemas.ts";
+import type { RuntimePage } from "../../content/site-content.ts";
 import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../../lib/follow-link.ts";
 import { useFullLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
-import { islandGate } from "./island-gates.ts";
+import { isAdoptedPage, islandGate, islandHydrated } from "./island-gates.ts";
 import { islandAttribute, staticSectionAttribute } from "./markers.ts";
 import type { SectionRenderer } from "./renderer.ts";
+import { settled } from "../../lib/settled.ts";
 import { staticSectionsOf } from "./static-sections.ts";
 
 type IslandComponent = ComponentType<{ block: Section }>;
@@ -36,8 +38,9 @@ function islandComponent(type: IslandType, route: string, index: number): Island
   return component;
 }
 
-function Island({ section, index, route }: { section: BlockOf<IslandType>; index: number; route: string }) {
-  const component = islandComponent(section.type, route, index);
+function Island({ section, index, page }: { section: BlockOf<IslandType>; index: number; page: RuntimePage }) {
+  const component = islandComponent(section.type, page.route, index);
+  useEffect(() => islandHydrated(String(index), page.route), [index, page.route]);
   // Looked up in a registry, not made here: the same component for every render of this type.
   return createElement(component instanceof Promise ? use(component) : component, { block: section });
 }
@@ -47,8 +50,9 @@ function Island({ section, index, route }: { section: BlockOf<IslandType>; index
  * move inside the app as a content link does (SmartLink), through one listener here; its
  * pictures load and fall back as MediaImage's do, through static-media.ts.
  */
-function StaticSection({ index, route }: { index: number; route: string }) {
-  const html = use(staticSectionsOf(route))[index] ?? "";
+function StaticSection({ index, page }: { index: number; page: RuntimePage }) {
+  // Settled by now: the page waited for its file before drawing (pageReady).
+  const html = use(staticSectionsOf(page))[index] ?? "";
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => (frame.current ? enhanceStaticMedia(frame.current) : undefined), [html]);
   const location = useFullLocation();
@@ -81,20 +85,24 @@ function StaticSection({ index, route }: { index: number; route: string }) {
   );
 }
 
+const hasStaticSections = (page: RuntimePage) => page.sections.some((section) => !isIslandType(section.type));
+const nothingToWaitFor = settled(undefined);
+
 /** The published site's renderer: static sections stay the prerendered HTML they are; interactive ones hydrate as islands. */
 export const islandRenderer: SectionRenderer = {
-  render(section, index, route) {
-    if (!isIslandType(section.type)) return <StaticSection index={index} route={route} />;
+  render(section, index, page) {
+    if (!isIslandType(section.type)) return <StaticSection index={index} page={page} />;
     return (
       <div {...{ [islandAttribute]: index }}>
-        <Island section={section as BlockOf<IslandType>} index={index} route={route} />
+        <Island section={section as BlockOf<IslandType>} index={index} page={page} />
       </div>
     );
   },
-  prepare(sections, route) {
-    if (sections.some((section) => !isIslandType(section.type))) void staticSectionsOf(route).catch(() => undefined);
-    sections.forEach((section, index) => {
-      if (isIslandType(section.type)) void Promise.resolve(islandComponent(section.type, route, index)).catch(() => undefined);
-    });
+  prepare(page) {
+    if (hasStaticSections(page)) void staticSectionsOf(page).catch(() => undefined);
+    // The adopted page's islands fetch their code as their gates open; any other page's, now.
+    if (isAdoptedPage(page.route)) return;
+    for (const section of page.sections) if (isIslandType(section.type) && !loaded.has(section.type)) void load(section.type).catch(() => undefined);
   },
+  pageReady: (page) => (hasStaticSections(page) ? staticSectionsOf(page) : nothingToWaitFor),
 };

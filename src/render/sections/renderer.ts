@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Section } from "../../blocks/schemas.ts";
+import type { RuntimePage } from "../../content/site-content.ts";
 
 /**
  * How a page's sections become views, chosen by whoever starts the app: the prerender, the
@@ -10,9 +11,14 @@ import type { Section } from "../../blocks/schemas.ts";
  */
 export interface SectionRenderer {
   /** The section's view, drawn inside PageView's error boundary and Suspense. */
-  render(section: Section, index: number, route: string): ReactNode;
-  /** Starts fetching what the page's sections need, all at once instead of one by one. */
-  prepare(sections: readonly Section[], route: string): void;
+  render(section: Section, index: number, page: RuntimePage): ReactNode;
+  /** Starts fetching what the page's sections need, all at once instead of one by one (a page about to be shown, or likely to be). */
+  prepare(page: RuntimePage): void;
+  /**
+   * What the page as a whole waits for before it is drawn (the published site: its static
+   * sections' file), settled when nothing; its failure is the page's ("Try again").
+   */
+  pageReady(page: RuntimePage): Promise<unknown>;
 }
 
 export const SectionRendererContext = createContext<SectionRenderer | null>(null);

@@ -4,24 +4,20 @@
  * gives them from the file the build wrote (page-files.ts), fetched once, with the CSS they need.
  * Published site only: the dev server draws every block with its component.
  */
-import { staticSectionsFile, type StaticSectionsFile } from "../../content/page-files.ts";
+import type { StaticSectionsFile } from "../../content/page-files.ts";
+import type { RuntimePage } from "../../content/site-content.ts";
+import { routeKey } from "../../routing/route-key.ts";
 import { staticSectionAttribute } from "./markers.ts";
 import { styleCache } from "../style-cache.ts";
+import { settled } from "../../lib/settled.ts";
 
 /** Each static section's HTML by its index on the page. */
 export type StaticSections = Readonly<Record<number, string>>;
 
-/** A promise React's `use` reads at once, without suspending: it was settled before it was asked for. */
-type Settled<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+/** The adopted page's sections, by its route's key; every other page's, by its file. */
+const adopted = new Map<string, Promise<StaticSections>>();
+const byFile = new Map<string, Promise<StaticSections>>();
 
-function settled<T>(value: T): Promise<T> {
-  const promise: Settled<T> = Promise.resolve(value);
-  promise.status = "fulfilled";
-  promise.value = value;
-  return promise;
-}
-
-const byRoute = new Map<string, Promise<StaticSections>>();
 /**
  * Takes the prerendered page's static sections as they stand in `root`, before React adopts
  * the page: the island renderer then draws each as the very HTML it already is.
@@ -31,7 +27,7 @@ export function adoptStaticSections(route: string, root: ParentNode): void {
   for (const element of root.querySelectorAll(`main [${staticSectionAttribute}]`)) {
     sections[Number(element.getAttribute(staticSectionAttribute))] = element.innerHTML;
   }
-  byRoute.set(route, settled(sections));
+  adopted.set(routeKey(route), settled(sections));
 }
 
 /**
@@ -46,22 +42,28 @@ function addStyles(file: StaticSectionsFile): void {
   }
 }
 
-async function fetchSections(route: string): Promise<StaticSections> {
-  const response = await fetch(`./${staticSectionsFile(route)}`);
+async function fetchSections(file: string): Promise<StaticSections> {
+  const response = await fetch(`./${file}`);
   if (!response.ok) throw new Error(`The page's sections could not be fetched (${response.status}).`);
-  const file = (await response.json()) as StaticSectionsFile;
-  addStyles(file);
-  return Object.fromEntries(Object.entries(file.sections).map(([index, html]) => [Number(index), html]));
+  const sections = (await response.json()) as StaticSectionsFile;
+  addStyles(sections);
+  return Object.fromEntries(Object.entries(sections.sections).map(([index, html]) => [Number(index), html]));
 }
 
-/** The route's static sections: at once for the adopted page, otherwise once their file has arrived. */
-export function staticSectionsOf(route: string): Promise<StaticSections> {
-  let sections = byRoute.get(route);
+/**
+ * The page's static sections: at once for the adopted page, otherwise once their file has
+ * arrived. The promise is kept, failed or not, so React sees the same one on every render: a
+ * new fetch on each would retry in a tight loop while offline. A failure reaches the page's
+ * "Try again" (RoutePage), which loads the document anew.
+ */
+export function staticSectionsOf(page: Pick<RuntimePage, "route" | "staticSections">): Promise<StaticSections> {
+  const own = adopted.get(routeKey(page.route));
+  if (own) return own;
+  if (!page.staticSections) return Promise.reject(new Error(`The page at ${page.route} has static sections but its data names no file for them.`));
+  let sections = byFile.get(page.staticSections);
   if (!sections) {
-    sections = fetchSections(route);
-    byRoute.set(route, sections);
-    // A failure is not kept: the page's "Try again" asks anew.
-    sections.catch(() => byRoute.delete(route));
+    sections = fetchSections(page.staticSections);
+    byFile.set(page.staticSections, sections);
   }
   return sections;
 }

@@ -9,30 +9,17 @@ import { armIslands, islandGate } from "../../../../src/render/sections/island-g
 import { islandRenderer } from "../../../../src/render/sections/island-renderer.tsx";
 import { SectionRendererContext, type SectionRenderer } from "../../../../src/render/sections/renderer.ts";
 import { adoptStaticSections } from "../../../../src/render/sections/static-sections.ts";
-import { fixtureContent, goTo } from "../../../fixtures/render.tsx";
-import { isIslandType } from "../../../../src/blocks/islands.ts";
-import type { Section } from "../../../../src/blocks/schemas.ts";
+import { goTo } from "../../../fixtures/render.tsx";
+import { siteSources } from "../../../fixtures/content.ts";
 import type { SiteBundle } from "../../../../src/content/site-content.ts";
+import { validateSources } from "../../../../src/validation/validate.ts";
+import { inlineBundle } from "../../../../scripts/content/bundle.ts";
+import { withoutStaticSectionData } from "../../../../scripts/content/island-data.ts";
 
-const content = fixtureContent();
-/** The same site as the published browser receives it: a static section is its type alone (scripts/content/island-data.ts). */
-const browserContent: SiteBundle = {
-  ...content,
-  sites: Object.fromEntries(
-    Object.entries(content.sites).map(([code, language]) => [
-      code,
-      {
-        ...language,
-        bundle: language.bundle && {
-          ...language.bundle,
-          pages: language.bundle.pages.map((entry) =>
-            entry.page ? { ...entry, page: { ...entry.page, sections: entry.page.sections.map((section) => (isIslandType(section.type) ? section : ({ type: section.type } as Section))) } } : entry,
-          ),
-        },
-      },
-    ]),
-  ),
-};
+const validated = validateSources(siteSources()).content!;
+const content = inlineBundle(validated);
+/** The same site as the published browser receives it: a static section is its type alone. */
+const browserContent = inlineBundle(withoutStaticSectionData(validated));
 const site = (renderer: SectionRenderer, bundle: SiteBundle) => (
   <StrictMode>
     <SectionRendererContext value={renderer}>
