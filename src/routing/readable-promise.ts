@@ -1,3 +1,5 @@
+import type { ReactPromise } from "react";
+
 /**
  * A promise React's `use` can read without suspending once it has settled.
  *
@@ -10,11 +12,7 @@
  * next hook throws "Update hook called on initial render" (#467). While hydrating, that
  * throws away the prerendered HTML under the nearest Suspense boundary (#422).
  */
-export type ReadablePromise<T> = Promise<T> & {
-  status?: "pending" | "fulfilled" | "rejected";
-  value?: T;
-  reason?: unknown;
-};
+export type ReadablePromise<T> = Promise<T> & ReactPromise<T>;
 
 /** A promise already fulfilled with `value`: `use` returns `value` without suspending. */
 export function fulfilled<T>(value: T): ReadablePromise<T> {
@@ -23,17 +21,10 @@ export function fulfilled<T>(value: T): ReadablePromise<T> {
 
 /** `promise`, recording its outcome on itself the moment it settles, so `use` reads it from then on. */
 export function readable<T>(promise: Promise<T>): ReadablePromise<T> {
-  const tracked: ReadablePromise<T> = promise;
-  tracked.status = "pending";
+  const tracked = Object.assign(promise, { status: "pending" as const });
   promise.then(
-    (value) => {
-      tracked.status = "fulfilled";
-      tracked.value = value;
-    },
-    (reason: unknown) => {
-      tracked.status = "rejected";
-      tracked.reason = reason;
-    },
+    (value) => Object.assign(tracked, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(tracked, { status: "rejected", reason }),
   );
   return tracked;
 }
