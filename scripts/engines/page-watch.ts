@@ -93,7 +93,8 @@ export function readWatch(names: WatchNames, key: string): WatchReport {
   const reactErrors = (window as unknown as Record<string, unknown[] | undefined>)[names.reactErrorsGlobal];
   return {
     inTimeBeforeApp: !!watch?.inTime,
-    app: document.documentElement.getAttribute(names.appAttribute),
+    // Null while a navigation (a hash address moving to its language's document) has not parsed <html> yet.
+    app: document.documentElement?.getAttribute(names.appAttribute) ?? null,
     errors: watch ? [...watch.errors] : ["the watch was not installed"],
     prerendered: watch?.started?.length ?? 0,
     replaced: watch?.replaced ?? [],

@@ -17,14 +17,27 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
-/** Reads the watch every 100 ms until `isDone`, then once more after `settleMs`; or the last reading when the time runs out. */
+/**
+ * Reads the watch every 100 ms until `isDone`, then once more after `settleMs`; or the last
+ * reading when the time runs out. A reading that fails (the page was between documents: a
+ * hash address of another language moves to that language's document) is tried again.
+ */
 export async function readUntil(read: () => Promise<WatchReport>, isDone: (report: WatchReport) => boolean, times: WatchTimes): Promise<WatchReport> {
   const deadline = Date.now() + times.timeoutMs;
-  let report = await read();
-  while (!isDone(report) && Date.now() < deadline) {
+  const readOrRetry = async (): Promise<WatchReport | undefined> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      return undefined;
+    }
+  };
+  let report = await readOrRetry();
+  while ((!report || !isDone(report)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    report = await read();
+    report = (await readOrRetry()) ?? report;
   }
+  if (!report) return read();
   if (!isDone(report)) return report;
   await new Promise((resolve) => setTimeout(resolve, times.settleMs));
   return read();
