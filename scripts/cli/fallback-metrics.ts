@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/cli/fallback-metrics.ts <reference font file>`: the overrides that scale a
+ * `tsx scripts/cli/fallback-metrics.ts <reference font file> [weight]`: the overrides that scale a
  * local face (the reference) to Noto Sans Arabic's metrics, for the "Arabic Fallback" face
  * in src/theme/arabic-fonts.ts. Widths are measured on the Arabic copy itself, shaped (an
  * Arabic letter's width depends on its joining form), so size-adjust matches line lengths
@@ -39,7 +39,9 @@ if (!reference) throw new Error("Name the local face's font file to measure agai
 // The copy's Arabic words, one space apart: Latin runs inside it are set in Inter, not in either face.
 const words = arabicContentText().match(/\p{Script_Extensions=Arabic}+/gu)!.filter((word) => [...word].some(isArabicScript));
 const text = words.join(" ");
-const web = await metricsOf(fullArabicPath, text, 400);
+// The web face at the weight the reference stands in for: 400 for text, 800 for headings against a bold face.
+const weight = Number(process.argv[3] ?? 400);
+const web = await metricsOf(fullArabicPath, text, weight);
 const local = await metricsOf(reference, text);
 const sizeAdjust = web.width / local.width;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;

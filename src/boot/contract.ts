@@ -172,3 +172,15 @@ export interface RouteShell {
   /** Its direction, for `<html dir>`: an Arabic page read from index.html turns right to left. */
   dir: "ltr" | "rtl";
 }
+
+/**
+ * Attribute on <html>: how many errors React reported while starting the app (an error it
+ * recovered from by drawing part of the page again, such as a hydration mismatch, or one an
+ * error boundary caught or nothing caught). Absent while there are none.
+ * Set by: react-errors.ts, which main.tsx hands to hydrateRoot and createRoot.
+ * Read by: the cross-engine check (scripts/engines/) and browser tests, which need no
+ * console access; the errors themselves are in `window[reactErrorsGlobal]`.
+ */
+export const reactErrorsAttribute = "data-react-errors";
+/** The global array react-errors.ts keeps each error in, with its cause and component stack. */
+export const reactErrorsGlobal = "__reactErrors";

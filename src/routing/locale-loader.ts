@@ -1,41 +1,56 @@
 import { use } from "react";
 import type { LocaleBundle, LocaleEntry, PageEntry, SiteBundle } from "../content/site-content.ts";
 import { newsRoute } from "../content/news/addresses.ts";
+import { fulfilled, readable, type ReadablePromise } from "./readable-promise.ts";
 
-const loading = new WeakMap<LocaleEntry, Promise<LocaleBundle>>();
+const loading = new WeakMap<LocaleEntry, ReadablePromise<LocaleBundle>>();
 
-/** Another language's site settings and pages, loading them on first use; kept per entry so React's `use` sees one promise. */
-export function loadLocale(entry: LocaleEntry): Promise<LocaleBundle> {
-  if (entry.bundle) return Promise.resolve(entry.bundle);
+/**
+ * Another language's site settings and pages, loading them on first use. One promise per
+ * entry, fulfilled from the start when the bundle is at hand, so React's `use` sees the same
+ * promise on every render and reads a loaded one without suspending.
+ */
+export function loadLocale(entry: LocaleEntry): ReadablePromise<LocaleBundle> {
   let promise = loading.get(entry);
   if (!promise) {
-    promise = entry.load!().then((bundle) => {
-      // Read directly from here on, so a render after it has arrived never suspends again.
-      entry.bundle = bundle;
-      return bundle;
-    });
+    promise = entry.bundle
+      ? fulfilled(entry.bundle)
+      : readable(
+          entry.load!().then((bundle) => {
+            // For code that reads the entry directly (the language switch's routes).
+            entry.bundle = bundle;
+            return bundle;
+          }),
+        );
     loading.set(entry, promise);
   }
   return promise;
 }
 
-/** The site settings and pages of a language, suspending while its module loads. */
+/**
+ * The site settings and pages of a language, suspending while its module loads. Always
+ * through `use`, loaded or not: see readable-promise.ts for what `entry.bundle ?? use(…)`
+ * did to hydration when the module arrived during it.
+ */
 export function useLocaleBundle(bundle: SiteBundle, code: string): LocaleBundle {
-  const entry = bundle.sites[code]!;
-  return entry.bundle ?? use(loadLocale(entry));
+  return use(loadLocale(bundle.sites[code]!));
 }
 
-const loadingNews = new WeakMap<LocaleBundle, Promise<PageEntry[]>>();
+const loadingNews = new WeakMap<LocaleBundle, ReadablePromise<PageEntry[]>>();
 
-/** A language's news table, loading it on first use; kept per bundle so React's `use` sees one promise. */
-export function loadNewsPages(bundle: LocaleBundle): Promise<PageEntry[]> {
-  if (bundle.newsPages || !bundle.news) return Promise.resolve(bundle.newsPages ?? []);
+/** A language's news table, loading it on first use; one promise per bundle, as loadLocale keeps. */
+export function loadNewsPages(bundle: LocaleBundle): ReadablePromise<PageEntry[]> {
   let promise = loadingNews.get(bundle);
   if (!promise) {
-    promise = bundle.news().then((pages) => {
-      bundle.newsPages = pages;
-      return pages;
-    });
+    promise =
+      bundle.newsPages || !bundle.news
+        ? fulfilled(bundle.newsPages ?? [])
+        : readable(
+            bundle.news().then((pages) => {
+              bundle.newsPages = pages;
+              return pages;
+            }),
+          );
     loadingNews.set(bundle, promise);
   }
   return promise;
@@ -50,6 +65,7 @@ export function isNewsRoute(route: string, prefix: string): boolean {
 /** The pages a route may be among: the language's, and on a news address its news table too (suspending while it loads). */
 export function useRoutePages(bundle: LocaleBundle, route: string, prefix: string): PageEntry[] {
   if (!bundle.news || !isNewsRoute(route, prefix)) return bundle.pages;
-  const news = bundle.newsPages ?? use(loadNewsPages(bundle));
+  // Always through `use`, as useLocaleBundle: the route, not the loading, decides whether it is called.
+  const news = use(loadNewsPages(bundle));
   return [...bundle.pages, ...news];
 }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import notoSansArabic from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import { arabicFallbackLinuxFaces, arabicFallbackLinuxFamily } from "./arabic-fallback-linux.ts";
 import { font } from "./tokens.ts";
 import notoSansArabicCore from "./noto-sans-arabic-core.woff2?url";
 
@@ -24,8 +25,8 @@ const arabicFallbackFamily = "Arabic Fallback";
 const arabicUnicodeRange =
   "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC";
 
-/** Arabic text: Noto Sans Arabic, its local stand-in, then Inter's stack for the Latin runs inside it. */
-export const arabicFontStack = `"${arabicFamily}", "${arabicFallbackFamily}", ${font.body}`;
+/** Arabic text: Noto Sans Arabic, its local stand-ins (phones and desktops, then Linux's DejaVu Sans), then Inter's stack for the Latin runs inside it. */
+export const arabicFontStack = `"${arabicFamily}", "${arabicFallbackFamily}", "${arabicFallbackLinuxFamily}", ${font.body}`;
 
 /**
  * The first paint's Arabic face: a local font scaled to Noto Sans Arabic's metrics, so the
@@ -35,6 +36,7 @@ export const arabicFontStack = `"${arabicFamily}", "${arabicFallbackFamily}", ${
  * the first paint waits longest); heights are Noto Sans Arabic's hhea metrics. The other
  * local faces (Windows, Apple) get the same heights, so lines keep their places, but their
  * widths are not measured: on them a line may still break elsewhere after the swap.
+ * Where none of them is installed (Linux), arabic-fallback-linux.ts scales DejaVu Sans.
  * The range keeps the local font to Arabic characters: without it its Latin letters would
  * be used before Inter's.
  */
@@ -48,6 +50,7 @@ export const arabicFallbackFace = css`
     line-gap-override: 0%;
     unicode-range: ${arabicUnicodeRange};
   }
+  ${arabicFallbackLinuxFaces(arabicUnicodeRange)}
 `;
 
 /** Noto Sans Arabic's faces, swapped in over the fallback once they arrive. */

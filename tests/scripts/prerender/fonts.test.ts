@@ -36,6 +36,27 @@ describe("font stylesheets", () => {
     expect(arabic.fallback).not.toMatch(/url\(/);
   });
 
+  it("scale DejaVu Sans, where no phone or desktop Arabic face is installed, weight by weight to Noto Sans Arabic's widths, heights kept", () => {
+    const faces = [...arabic.fallback.matchAll(/font-family: "Arabic Fallback DejaVu"; font-weight: (\d+) (\d+); src: local\("([^"]+)"\)[^}]*?size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%;[^}]*unicode-range: U\+0600-06FF/g)].map(
+      ([, from, to, face, sizeAdjust, ascent, descent]) => ({ from: Number(from), to: Number(to), face, sizeAdjust: Number(sizeAdjust), ascent: Number(ascent), descent: Number(descent) }),
+    );
+    // No stray semicolon between rules: CSS would drop the rule after it, the :lang(ar) rule with it.
+    expect(arabic.fallback).not.toMatch(/\}\s*;/);
+    // Every weight from 1 to 1000 is in exactly one band, and a heavier band is drawn wider (a variable face widens as it thickens).
+    expect(faces[0]!.from).toBe(1);
+    expect(faces.at(-1)!.to).toBe(1000);
+    for (const [index, band] of faces.entries()) if (index > 0) expect(band.from).toBe(faces[index - 1]!.to + 1);
+    const byWeight = (weight: number) => faces.find((band) => band.from <= weight && weight <= band.to)!;
+    expect(byWeight(400)).toMatchObject({ face: "DejaVu Sans", sizeAdjust: 93.77 });
+    expect(byWeight(600)).toMatchObject({ face: "DejaVu Sans Bold", sizeAdjust: 83.31 });
+    expect(byWeight(800)).toMatchObject({ face: "DejaVu Sans Bold", sizeAdjust: 88.85 });
+    // Line boxes as Noto Sans Arabic's at every weight: ascent and descent × size-adjust stay the face's own.
+    for (const band of faces) {
+      expect((band.ascent * band.sizeAdjust) / 1e4).toBeCloseTo(1.374, 2);
+      expect((band.descent * band.sizeAdjust) / 1e4).toBeCloseTo(0.738, 2);
+    }
+  });
+
   it("hand the hydration loader the Arabic stylesheet, then both core fonts to fetch beside it", () => {
     expect(arabic.loaderFonts).toEqual([`./${arabic.stylesheet.file}`, "./assets/inter-core-I.woff2", "./assets/noto-sans-arabic-core-A.woff2"]);
     expect(hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, arabic.loaderFonts)).toContain(`data-fonts='${arabic.loaderFonts.join(" ")}'`);
@@ -50,8 +71,8 @@ describe("font stylesheets", () => {
 });
 
 describe("the Arabic font stack", () => {
-  it("asks for Noto Sans Arabic, then its local stand-in, then Inter's stack for Latin runs", () => {
-    expect(arabicFontStack).toBe(`"Noto Sans Arabic Variable", "Arabic Fallback", ${font.body}`);
+  it("asks for Noto Sans Arabic, then its local stand-ins (phones and desktops, then Linux's DejaVu Sans), then Inter's stack for Latin runs", () => {
+    expect(arabicFontStack).toBe(`"Noto Sans Arabic Variable", "Arabic Fallback", "Arabic Fallback DejaVu", ${font.body}`);
     expect(arabicFaces.styles).toContain('font-family: "Noto Sans Arabic Variable"');
   });
 

@@ -1,0 +1,94 @@
+/**
+ * The cross-engine check: the built site (dist/, built beforehand; this builds nothing)
+ * served on 127.0.0.1 and every page of both languages opened at each of its addresses in
+ * Firefox and WebKitGTK, failing on any uncaught exception, React error (a hydration that
+ * did not match, #418/#422 …), prerendered HTML thrown away and drawn again, or a page that
+ * never becomes interactive (scripts/engines/page-watch.ts says how each is seen).
+ *   npm run test:engines                       both engines
+ *   npm run test:engines -- --engine firefox   one of them (firefox, webkit)
+ *   npm run test:engines -- --only /ar/about   the addresses whose route starts so
+ * Needs Debian's firefox-esr, webkit2gtk-driver and (without a display) xvfb.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { appAttribute, appRunning, appStarting, reactErrorsGlobal } from "../../src/boot/contract.ts";
+import { startStaticHost } from "../../tests/e2e/static-host.ts";
+import { checkedAddresses } from "../engines/addresses.ts";
+import { firefoxPath, openFirefox } from "../engines/firefox.ts";
+import { faultsOf, type WatchNames } from "../engines/page-watch.ts";
+import type { EngineSession, WatchTimes } from "../engines/session.ts";
+import { openWebKit, webkitDriverPath } from "../engines/webkit.ts";
+
+const { values } = parseArgs({ options: { engine: { type: "string", multiple: true }, only: { type: "string" }, dist: { type: "string", default: "dist" } } });
+const dist = values.dist!;
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No built site in ${dist}/: run npm run build first.`);
+  process.exit(1);
+}
+
+const engines = { firefox: { open: openFirefox, binary: firefoxPath, apt: "firefox-esr" }, webkit: { open: openWebKit, binary: webkitDriverPath, apt: "webkit2gtk-driver xvfb" } };
+type EngineName = keyof typeof engines;
+const wanted = (values.engine ?? ["firefox", "webkit"]) as EngineName[];
+for (const name of wanted) {
+  const engine = engines[name];
+  if (!engine) {
+    console.error(`Unknown engine ${name}: firefox or webkit.`);
+    process.exit(1);
+  }
+  if (!existsSync(engine.binary)) {
+    console.error(`${engine.binary} was not found. Install Debian's packages with:\n  sudo apt-get install -y ${engine.apt}`);
+    process.exit(1);
+  }
+}
+
+const names: WatchNames = { appAttribute, appStarting, appRunning, reactErrorsGlobal };
+const times: WatchTimes = { timeoutMs: 20_000, settleMs: 300 };
+const attemptsWhenLate = 3;
+
+const addresses = checkedAddresses().filter((address) => !values.only || address.route.startsWith(values.only));
+const started = Date.now();
+const { origin, server } = await startStaticHost(dist);
+let passed = 0;
+let failed = 0;
+/** Addresses passed without the DOM check, the watch having gone in too late every time (WebKit). */
+let late = 0;
+try {
+  for (const name of wanted) {
+    const engineStarted = Date.now();
+    const session: EngineSession = await engines[name].open(names);
+    console.log(`\n${session.name} ${session.version}`);
+    try {
+      for (const address of addresses) {
+        let report = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
+        // WebKit's watch goes in at the load event, which now and then comes after the app has started.
+        for (let attempt = 1; !report.inTimeBeforeApp && attempt < attemptsWhenLate; attempt++) {
+          report = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
+        }
+        const faults = faultsOf(report, names);
+        const where = `${address.form === "hash" ? "hash    " : "document"} ${address.url}`;
+        if (faults.length === 0) {
+          passed++;
+          if (report.inTimeBeforeApp) console.log(`  ok    ${where}  (${report.prerendered} prerendered elements adopted)`);
+          else {
+            late++;
+            // Errors reported after the watch went in, and main.tsx's own record (react-errors.ts) when it keeps one, were still read.
+            console.log(`  ok?   ${where}  (the watch went in after the app had started, ${attemptsWhenLate} times: a page thrown away and drawn again could not be seen)`);
+          }
+        } else {
+          failed++;
+          console.log(`  FAIL  ${where}`);
+          for (const fault of faults) console.log(`          ${fault.slice(0, 600)}`);
+        }
+      }
+    } finally {
+      await session.close();
+    }
+    console.log(`${session.name}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  server.close();
+}
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+if (late > 0) console.log(`${late} passed without the check that the prerendered page was kept: the watch went in too late`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
