@@ -7,6 +7,7 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, ro
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 import { adoptPathInDevelopment } from "./dev/path-address.ts";
+import { reactErrorCallbacks } from "./boot/react-errors.ts";
 import { armIslands } from "./render/sections/island-gates.ts";
 import { islandRenderer } from "./render/sections/island-renderer.tsx";
 import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";
@@ -44,11 +45,11 @@ function start(renderer: SectionRenderer): void {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
     startTransition(() => {
-      hydrateRoot(container, site);
+      hydrateRoot(container, site, reactErrorCallbacks);
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(site);
+    createRoot(container, reactErrorCallbacks).render(site);
   }
   document.documentElement.classList.remove(routePendingClass);
   // Keeps a route file that arrives late from replacing what React is taking over; PageView
