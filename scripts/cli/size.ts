@@ -1,6 +1,6 @@
 /**
  * Checks the built site against its size budgets and keeps build-only packages,
- * supabase-js and studio code out of public chunks; the studio for the published site
+ * supabase-js, ProseMirror and studio code out of public chunks; the studio for the published site
  * (dist/studio/) has a budget of its own. Does not build.
  *   npm run size                 checks dist/
  *   npm run size -- --dist DIR   checks another build
@@ -68,7 +68,7 @@ function measure(): SizeReport {
   }
 }
 
-const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords, inboxLeaks, inboxInFirstLoad } = measure();
+const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords, inboxLeaks, inboxInFirstLoad, articleEditorInFirstLoad } = measure();
 console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
 console.log(table(rows));
 console.log(`\n${breakdown(rows)}`);
@@ -77,6 +77,7 @@ for (const file of studioLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file}
 for (const file of fieldMarkLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the studio preview's field marks ("${fieldMarkAttribute}"): no public file may`);
 for (const file of inboxLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the inbox's code ("${inboxMarker}"): no public file may`);
 for (const file of inboxInFirstLoad) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, the inbox's chunk, is in the studio's first load: it must load only when the inbox is opened`);
+for (const file of articleEditorInFirstLoad) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, the article editor's chunk, is in the studio's first load: it must load only when an article is opened`);
 for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
 for (const hit of foreignWords) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file}, a file of the default language's home, contains another language's words: ${hit.words.slice(0, 5).join(" ")}`);
 
@@ -88,10 +89,11 @@ const problems = [
   ...(fieldMarkLeaks.length > 0 ? [`the studio's field marks in ${fieldMarkLeaks.length} public file(s)`] : []),
   ...(inboxLeaks.length > 0 ? [`the inbox's code in ${inboxLeaks.length} public file(s)`] : []),
   ...(inboxInFirstLoad.length > 0 ? ["the inbox in the studio's first load"] : []),
+  ...(articleEditorInFirstLoad.length > 0 ? ["the article editor in the studio's first load"] : []),
   ...(foreignWords.length > 0 ? [`another language's words in ${foreignWords.length} file(s) of the default language's home`] : []),
 ];
 if (problems.length > 0) {
   console.log(`\nsize: FAIL — ${problems.join("; ")}`);
   process.exit(1);
 }
-console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml, Markdown parser or supabase-js in public chunks, no studio code, inbox code or field marks outside ${dist}/${hostedStudioFolder}/, the inbox out of the studio's first load, no other language's words in home's files`);
+console.log(`\nsize: OK — ${rows.length} budgets met (the studio's included), no zod, yaml, Markdown parser, ProseMirror or supabase-js in public chunks, no studio code, inbox code or field marks outside ${dist}/${hostedStudioFolder}/, the inbox and the article editor out of the studio's first load, no other language's words in home's files`);

@@ -142,6 +142,11 @@ describe("measureDist", () => {
     "studio/assets/studio.css": "body{margin:0}",
     "studio/assets/InboxEntry-a1.js": 'import"./shared.js";import{c}from"./supabase-b2.js";rpc("list_contact_messages")',
     "studio/assets/supabase-b2.js": "export const c=1",
+    // The article form imports the editor lazily, and shares the front matter code with it.
+    "studio/assets/EntryForm-c3.js": 'import"./shared.js";import{t}from"./entry-text-e5.js";const E=lazy(()=>p(()=>import(`./BodyEditor-d4.js`),[]))',
+    "studio/assets/entry-text-e5.js": "export const t=1",
+    "studio/assets/BodyEditor-d4.js": 'import"./shared.js";import{t}from"./entry-text-e5.js";import{m}from"./prosemirror-f6.js";',
+    "studio/assets/prosemirror-f6.js": "export const m=1",
   };
 
   it("measures a build, counting each font once, and reports an overrun", () => {
@@ -185,8 +190,8 @@ describe("measureDist", () => {
     expect(row.item).toBe("Studio (first load, gzip)");
     expect(row.files.map((entry) => entry.file)).toEqual(["studio/assets/studio.js", "studio/assets/shared.js", "studio/assets/studio.css"]);
     expect(row.budget).toBe(budgets.studio);
-    const scripts = ["studio/assets/studio.js", "studio/assets/shared.js", "studio/assets/InboxEntry-a1.js", "studio/assets/supabase-b2.js"].map((file) => studio[file]!);
-    expect(report.studioJs).toMatchObject({ files: 5, bytes: [...scripts, later].join("").length });
+    const scripts = Object.keys(studio).filter((file) => file.endsWith(".js")).map((file) => studio[file]!);
+    expect(report.studioJs).toMatchObject({ files: scripts.length + 1, bytes: [...scripts, later].join("").length });
     expect(report.studioLeaks).toEqual([]);
     expect(report.forbidden).toEqual([]);
     // studio/index.html is not a page's document.
@@ -201,6 +206,30 @@ describe("measureDist", () => {
     expect(report.inboxInFirstLoad).toEqual([]);
     const eager = { ...studio, "studio/index.html": `${studio["studio/index.html"]}<link rel="modulepreload" href="./assets/InboxEntry-a1.js" />` };
     expect(measureDist(writeDist({ ...chunks, ...eager, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) })).inboxInFirstLoad).toEqual(["studio/assets/InboxEntry-a1.js"]);
+  });
+
+  it("measures the article editor on its own: what it adds to the first load and the article form that imports it; never in the first load", () => {
+    const report = measureDist(writeDist({ ...chunks, ...studio, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }));
+    const row = report.rows.find((candidate) => candidate.key === "articleEditor")!;
+    expect(row.item).toBe("Article editor (its own chunks, gzip)");
+    expect(row.budget).toBe(budgets.articleEditor);
+    // Not shared.js (the first load's) nor entry-text-e5.js (the form's, loaded before the editor).
+    expect(row.files.map((entry) => entry.file)).toEqual(["studio/assets/BodyEditor-d4.js", "studio/assets/prosemirror-f6.js"]);
+    expect(report.articleEditorInFirstLoad).toEqual([]);
+    // Imported statically by a chunk of the first load, it is part of it, preloaded or not.
+    const eager = { ...studio, "studio/assets/shared.js": 'import"./BodyEditor-d4.js";export const s=1' };
+    expect(measureDist(writeDist({ ...chunks, ...eager, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) })).articleEditorInFirstLoad).toEqual(["studio/assets/BodyEditor-d4.js"]);
+  });
+
+  it("says so when the studio's build has no article editor chunk, or two", () => {
+    const { ["studio/assets/BodyEditor-d4.js"]: _editor, ...without } = studio;
+    expect(() => measureDist(writeDist({ ...chunks, ...without, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }))).toThrow(/0 article editor chunks/);
+    const twice = { ...studio, "studio/assets/BodyEditor-g7.js": "export default 1" };
+    expect(() => measureDist(writeDist({ ...chunks, ...twice, "index.html": html, ".vite/manifest.json": JSON.stringify(manifest) }))).toThrow(/2 article editor chunks/);
+  });
+
+  it("reports ProseMirror, the studio's editor, in a public chunk", () => {
+    expect(findMarkers("assets/about.js", 'e.classList.add("ProseMirror-hideselection")')).toEqual([{ file: "assets/about.js", pkg: "prosemirror", marker: "ProseMirror-hideselection" }]);
   });
 
   it("reports the chunk and marker when a public chunk holds yaml", () => {
