@@ -102,13 +102,15 @@ export const budgets = {
    * Home's JS: lowered from 100 KB once home weighed 94.8 KB (issue #23); 97 KB since the site
    * became bilingual (94.4 → 96.1 KB: routing by language, the language switch, the engine's
    * words as content, and English's own module beside the app); 100 KB when home showed the
-   * news (96.1 → 99.2 KB). 95 KB since static blocks ship no code (98.9 → 94.2 KB): the
+   * news (96.1 → 99.2 KB). 96 KB since static blocks ship no code (98.9 → 95.2 KB): the
    * cards, text and call-to-action components left the app, the latest block's chunk is no
    * longer fetched, and English's module carries only the interactive sections' fields
-   * (5.1 → 2.7 KB). What is left is React, emotion, the router, the header and footer, and the
-   * hero and counters, which hydrate. No other language's words: `foreignWords` checks.
+   * (5.1 → 2.7 KB), against the islands' own code (gates, held clicks, the static sections'
+   * links and pictures, the emotion cache that adopts the page's CSS) and the record of React's
+   * errors. What is left is React, emotion, the router, the header and footer, and the hero
+   * and counters, which hydrate. No other language's words: `foreignWords` checks.
    */
-  js: 95 * 1024,
+  js: 96 * 1024,
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,
