@@ -65,4 +65,5 @@ takeAuthCallbackFromAddress();
 // The dev server has no prerendered sections to keep: every block is drawn and kept live by its
 // component there, and the production build leaves that renderer and the static blocks out.
 if (import.meta.env.DEV) void import("./render/sections/full-renderer.tsx").then(({ fullRenderer }) => start(fullRenderer));
-else start(islandRenderer);
+// After a yield: the bundle's evaluation and the adoption of the page are two tasks, not one long one.
+else setTimeout(() => start(islandRenderer));
