@@ -103,7 +103,7 @@ describe("the GitHub workflow", () => {
     const commands = ciRunCommands();
     const workflowCommands = steps.map((step) => step.run?.trim()).filter((run): run is string => run !== undefined && !run.includes("apt-get"));
     // Every step, whether on a line of its own or run side by side with another.
-    for (const step of ["npm ci", "npm run lint", "npm run typecheck", "npm run validate -- --strict", "npm test", "npm run build", "npm run size", "npm run test:e2e"]) {
+    for (const step of ["npm ci", "npm run lint", "npm run typecheck", "npm run validate -- --strict", "npm test", "npm run build", "npm run size", "npm run test:e2e", "npm run test:engines"]) {
       expect(commands.join("\n")).toContain(step);
     }
     expect(workflowCommands).toEqual(commands);
@@ -112,7 +112,7 @@ describe("the GitHub workflow", () => {
   it("installs the same system packages as .ci/run", () => {
     const ciRun = readFileSync(".ci/run", "utf8");
     const install = steps.find((step) => step.run?.includes("apt-get install"))!.run!;
-    for (const pkg of ["chromium", "default-jre-headless"]) {
+    for (const pkg of ["chromium", "default-jre-headless", "firefox-esr", "webkit2gtk-driver", "xvfb"]) {
       expect(ciRun).toContain(pkg);
       expect(install).toContain(pkg);
     }
