@@ -40,6 +40,30 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Selects, in the body editor, `length` characters from `offset` into the first text matching `pattern`: the keyboard then types over them. */
+async function selectInBody(page: Page, pattern: RegExp, offset: number, length: number): Promise<void> {
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await expect(text).toContainText(pattern, { timeout: 30_000 });
+  await text.evaluate(
+    (editor, { source, offset, length }) => {
+      const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(new RegExp(source));
+        if (at === -1) continue;
+        const range = editor.ownerDocument.createRange();
+        range.setStart(node, at + offset);
+        range.setEnd(node, at + offset + length);
+        editor.ownerDocument.getSelection()!.removeAllRanges();
+        editor.ownerDocument.getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error(`No text matches ${source}`);
+    },
+    { source: pattern.source, offset, length },
+  );
+  await text.focus();
+}
+
 /** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
 async function writeAndSchedule(page: Page, savedWords: RegExp, { reload = false } = {}): Promise<void> {
   await news(page).getByRole("button", { name: "New article" }).click();
@@ -276,5 +300,49 @@ test.describe("articles on the published studio (GitHub)", () => {
     expect(await git(["rev-list", "--count", `${main}..studio/writer`])).toBe("3");
     expect(await git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/writer"])).toBe(`D\t${newPath}`);
     expect(existsSync(resolve(newPath))).toBe(false);
+  });
+  test("one word of a shipped article's text is one line of one commit; its Arabic twin previews right to left", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    // The editor's branch when the test above made it; else the branch it starts from.
+    const before = await git(["rev-parse", "studio/writer"]).catch(() => git(["rev-parse", "main"]));
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click();
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+    // "produces" becomes "delivers": a word of the same length, so the line's wrapping cannot move a word to its neighbours.
+    await selectInBody(page, /plant produces is also/, "plant ".length, "produces".length);
+    await page.keyboard.type("delivers");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    expect(await git(["rev-list", "--count", `${before}..studio/writer`])).toBe("1");
+    expect(await git(["show", "--format=", "--numstat", "studio/writer"])).toBe(`1\t1\t${shippedPath}`);
+    expect(changedLinesOf(await git(["show", "--format=", "studio/writer"]))).toEqual([
+      "-Every batch the plant produces is also tested and released against **ASTM D7566**, the",
+      "+Every batch the plant delivers is also tested and released against **ASTM D7566**, the",
+    ]);
+
+    // Its Arabic twin: the preview's article reads right to left, each line of a paragraph set against its right edge.
+    await news(page).getByRole("list", { name: `${shippedTitle} in other languages` }).getByRole("button").click();
+    await expect(page.locator("#form-heading")).toContainText("العربية translation:", { timeout: 30_000 });
+    await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    const paragraphs = preview(page).locator("main article p");
+    await expect(paragraphs.first()).toBeVisible({ timeout: 30_000 });
+    const lines = await paragraphs.evaluateAll((found) =>
+      found.map((paragraph) => {
+        const range = paragraph.ownerDocument.createRange();
+        range.selectNodeContents(paragraph);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const box = paragraph.getBoundingClientRect();
+        const last = rects.at(-1)!;
+        return { direction: getComputedStyle(paragraph).direction, boxLeft: box.left, boxRight: box.right, lastLeft: last.left, lastRight: last.right, frameWidth: paragraph.ownerDocument.documentElement.clientWidth };
+      }),
+    );
+    // A paragraph whose last line is short: in right to left it ends against the right edge, with the gap on the left.
+    const short = lines.find((line) => line.lastRight - line.lastLeft < (line.boxRight - line.boxLeft) * 0.8);
+    expect(short, "an Arabic paragraph whose last line is shorter than its box").toBeDefined();
+    expect(short!.direction).toBe("rtl");
+    expect(Math.abs(short!.lastRight - short!.boxRight)).toBeLessThan(3);
+    expect(short!.lastLeft - short!.boxLeft).toBeGreaterThan(20);
+    expect(short!.boxRight).toBeGreaterThan(short!.frameWidth / 2);
+    await expectEditorWords(page);
   });
 });
