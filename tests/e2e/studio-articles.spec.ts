@@ -345,4 +345,53 @@ test.describe("articles on the published studio (GitHub)", () => {
     expect(short!.boxRight).toBeGreaterThan(short!.frameWidth / 2);
     await expectEditorWords(page);
   });
+  test("someone else's change to the text meanwhile: another paragraph comes in without a question; the same paragraph is named, both versions shown, mine put on request", async ({ page }) => {
+    test.setTimeout(180_000);
+    const dana = { name: "Dana Developer", email: "dana@example.com" };
+    // The editor's branch when the tests above made it; else the branch the studio opens.
+    const branch = (await git(["rev-parse", "--verify", "-q", "studio/writer"]).catch(() => "")) ? "studio/writer" : "main";
+    const theirEdit = async (from: string, to: string, message: string) => {
+      const text = await git(["show", `${branch}:${shippedPath}`]);
+      expect(text).toContain(from);
+      await standIn.commitFiles(new Map([[shippedPath, `${text.replace(from, to)}\n`]]), { branch, message, author: dana });
+    };
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click();
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+
+    // Another paragraph: both edits in one commit, nothing asked.
+    await selectInBody(page, /also tested and released/, "also ".length, "tested".length);
+    await page.keyboard.type("checked");
+    await theirEdit("## What comes next", "## What follows", "Shorter heading");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    await expect(page.locator("[data-conflict-choices]")).toHaveCount(0);
+    const both = await git(["show", `studio/writer:${shippedPath}`]);
+    expect(both).toContain("also checked and released");
+    expect(both).toContain("## What follows");
+
+    // The same paragraph: named in words, both versions side by side, nothing overwritten until the editor chooses.
+    await selectInBody(page, /Together, the two certificates/, 0, "Together".length);
+    await page.keyboard.type("Jointly");
+    await theirEdit("Together, the two certificates", "Taken together, the two certificates", "Clearer opening");
+    const theirCommit = await git(["rev-parse", "studio/writer"]);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const choice = page.locator("[data-conflict-choices] [data-paragraph-choice]");
+    await expect(choice.locator("legend")).toHaveText("The paragraph beginning “Together, the two certificates…” was changed by Dana Developer since you opened it; you changed it too.", { timeout: 30_000 });
+    await expect(choice.locator("figure[data-side='theirs']")).toContainText("Taken together, the two certificates mean airlines");
+    await expect(choice.locator("figure[data-side='mine']")).toContainText("Jointly, the two certificates mean airlines");
+    expect(await git(["rev-parse", "studio/writer"])).toBe(theirCommit);
+    await expectEditorWords(page);
+    await choice.getByRole("radio", { name: "Put mine" }).check();
+    await page.locator("[data-conflict-choices]").getByRole("button", { name: "Save with these choices" }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    expect(await git(["rev-parse", "studio/writer~1"])).toBe(theirCommit);
+    const saved = await git(["show", `studio/writer:${shippedPath}`]);
+    expect(saved).toContain("Jointly, the two certificates");
+    expect(saved).not.toContain("Taken together");
+    expect(changedLinesOf(await git(["show", "--format=", "studio/writer"]))).toEqual([
+      "-Taken together, the two certificates mean airlines can put Verdavia SAF into their existing fleets *and*",
+      "+Jointly, the two certificates mean airlines can put Verdavia SAF into their existing fleets *and*",
+    ]);
+  });
 });
