@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
@@ -263,6 +263,59 @@ test.describe("translating an article under npm run dev (files)", () => {
     const twin = onDisk(twinPath);
     expect(twin.split("---")[2]).toBe(english.split("---")[2]);
     expect(twin.split("\n").filter((line) => !english.split("\n").includes(line))).toEqual(["draft: true"]);
+  });
+});
+
+test.describe("an article changed on disk while edited, under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const onDisk = () => readFileSync(join(scratch, shippedPath), "utf8");
+  const changeOnDisk = (from: string, to: string) => {
+    const text = onDisk();
+    expect(text).toContain(from);
+    writeFileSync(join(scratch, shippedPath), text.replace(from, to));
+  };
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-article-conflict-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("another paragraph changed on disk is taken in under the unsaved edit; the same paragraph is named, both versions shown", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click({ timeout: 90_000 });
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+
+    await selectInBody(page, /also tested and released/, "also ".length, "tested".length);
+    await page.keyboard.type("checked");
+    changeOnDisk("## What comes next", "## What follows");
+    await expect(status(page)).toContainText("the change is taken in and your edits stay on top", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    expect(onDisk()).toContain("also checked and released");
+    expect(onDisk()).toContain("## What follows");
+
+    await selectInBody(page, /Together, the two certificates/, 0, "Together".length);
+    await page.keyboard.type("Jointly");
+    changeOnDisk("Together, the two certificates", "Taken together, the two certificates");
+    const choice = page.locator("[data-conflict-choices] [data-paragraph-choice]");
+    await expect(choice.locator("legend")).toHaveText("The paragraph beginning “Together, the two certificates…” was changed by someone else since you opened it; you changed it too.", { timeout: 30_000 });
+    await expect(choice.locator("figure[data-side='theirs']")).toContainText("Taken together, the two certificates");
+    await expect(choice.locator("figure[data-side='mine']")).toContainText("Jointly, the two certificates");
+    await choice.getByRole("radio", { name: "Put mine" }).check();
+    await page.locator("[data-conflict-choices]").getByRole("button", { name: "Apply these choices" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    expect(onDisk()).toContain("Jointly, the two certificates");
+    expect(onDisk()).not.toContain("Taken together");
+    expect(onDisk()).toContain("## What follows");
   });
 });
 
