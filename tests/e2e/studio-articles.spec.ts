@@ -296,7 +296,7 @@ test.describe("an article changed on disk while edited, under npm run dev (files
     await selectInBody(page, /also tested and released/, "also ".length, "tested".length);
     await page.keyboard.type("checked");
     changeOnDisk("## What comes next", "## What follows");
-    await expect(status(page)).toContainText("the change is taken in and your edits stay on top", { timeout: 30_000 });
+    await expect(status(page)).toContainText(`The article “${shippedTitle}” was changed on disk, in places you did not edit: the change is taken in and your edits stay on top.`, { timeout: 30_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
     expect(onDisk()).toContain("also checked and released");

@@ -58,7 +58,11 @@ export function useConflicts({ backend, dispatch, stateRef, setStatus }: Conflic
           // Changed on disk elsewhere than the edited fields (or paragraphs): taken in, the edits stay on top.
           if (choices.length === 0 && !met.body) {
             dispatch({ type: "rebased", file, changes: merged });
-            return setStatus(`${namesOf([path], stateRef.current.files, brandOf(stateRef.current))} was changed on disk, in fields you did not edit: the change is taken in and your edits stay on top.`);
+            // An article's change may be in its text, in paragraphs the editor did not edit: not "fields".
+            const where = file.kind === "entry" ? "in places you did not edit" : "in fields you did not edit";
+            const name = namesOf([path], stateRef.current.files, brandOf(stateRef.current));
+            // An article's name starts "the article …": the sentence starts with a capital all the same.
+            return setStatus(`${name.charAt(0).toUpperCase()}${name.slice(1)} was changed on disk, ${where}: the change is taken in and your edits stay on top.`);
           }
           setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
         });
