@@ -6,6 +6,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Change } from "./changes.ts";
 import * as look from "./choice-styles.ts";
+import { entryThreeWay } from "./articles/body/entry-three-way.ts";
+import { mergedBody } from "./articles/body/body-merge.ts";
+import { ParagraphChoices, type ParagraphSide } from "./articles/ParagraphChoices.tsx";
 import { changeTo, threeWay } from "./field-edits.ts";
 import { fieldLabel, valueLines } from "./field-names.ts";
 import type { StudioFile } from "./protocol.ts";
@@ -43,27 +46,39 @@ export function ConflictChoices({ mine, theirs, message, author, pageName, child
     const column = shown.closest("main");
     if (column) column.scrollTop += shown.getBoundingClientRect().top - column.getBoundingClientRect().top - 16;
   }, [focusOnShow]);
-  const { merged, choices } = useMemo(() => threeWay(mine.file.data, currentData(mine), theirs.data), [mine, theirs]);
+  // An article's text is met paragraph by paragraph: only the paragraphs both changed are asked about.
+  const { merged, choices, body } = useMemo(() => (theirs.kind === "entry" ? entryThreeWay : threeWay)(mine.file.data, currentData(mine), theirs.data) as ReturnType<typeof entryThreeWay>, [mine, theirs]);
   const [chosen, setChosen] = useState<Record<number, Side>>({});
-  const missing = choices.filter((choice, index) => choice.placed && !chosen[index]).length;
+  const [paragraphsChosen, setParagraphsChosen] = useState<Record<number, ParagraphSide>>({});
+  const paragraphs = body?.merge.choices ?? [];
+  const missing = choices.filter((choice, index) => choice.placed && !chosen[index]).length + paragraphs.filter((_, index) => !paragraphsChosen[index]).length;
   const headingId = `conflict-${theirs.path}`;
   const whose = author ? `${author}'s` : "Theirs";
   const resolve = () => {
     const mineChosen = choices.filter((choice, index) => choice.placed && chosen[index] === "mine").map((choice) => changeTo(choice.path, choice.mine));
-    onResolve([...merged, ...mineChosen], choices.length - mineChosen.length);
+    const text = body ? [changeTo(body.place, mergedBody(body.merge, paragraphs.map((_, index) => paragraphsChosen[index] ?? "theirs")))] : [];
+    const paragraphsMine = paragraphs.filter((_, index) => paragraphsChosen[index] === "mine").length;
+    onResolve([...merged, ...mineChosen, ...text], choices.length + paragraphs.length - mineChosen.length - paragraphsMine);
   };
   return (
     <section css={look.choicePanel} aria-labelledby={headingId} data-conflict-choices="">
       <h2 id={headingId} ref={heading} tabIndex={-1}>Your edits met another change to {pageName}</h2>
       <p role="alert">{message}</p>
       {children}
+      {paragraphs.length > 0 && (
+        <p>
+          {paragraphs.length === 1 ? "One part of the text was" : `${paragraphs.length} parts of the text were`} changed on both sides: choose which version to keep. Their changes to
+          other paragraphs come in and your other edits stay.
+        </p>
+      )}
+      <ParagraphChoices choices={paragraphs} chosen={paragraphsChosen} author={author} idPrefix={headingId} onChoose={(index, side) => setParagraphsChosen((all) => ({ ...all, [index]: side }))} />
       {choices.length > 0 ? (
         <p>
           {choices.length === 1 ? "One field was" : `${choices.length} fields were`} changed on both sides: choose which to keep for each. The rest of their change comes in and
           your other edits stay.
         </p>
       ) : (
-        <p>None of the fields you edited were changed by them: their change comes in and your edits stay on top.</p>
+        paragraphs.length === 0 && <p>None of the fields you edited were changed by them: their change comes in and your edits stay on top.</p>
       )}
       {choices.map((choice, index) => {
         const label = fieldLabel(pageName, theirs.data, choice.path);
@@ -98,7 +113,7 @@ export function ConflictChoices({ mine, theirs, message, author, pageName, child
         </button>
         {missing > 0 && (
           <span id={`${headingId}-missing`}>
-            {missing === 1 ? "Choose for the field above first." : `Choose for each of the ${missing} fields above first.`}
+            {missing === 1 ? "Choose for the one above first." : `Choose for each of the ${missing} above first.`}
           </span>
         )}
       </div>

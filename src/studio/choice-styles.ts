@@ -52,3 +52,16 @@ export const fieldChoice = css`
   & legend { font-weight: 600; padding: 0 ${space.xs}; }
   & label { display: inline-flex; gap: 0.35rem; align-items: center; margin-inline-end: ${space.md}; cursor: pointer; }
 `;
+
+/** Two versions of a paragraph in two columns, theirs then yours, to read across. */
+export const sideBySide = css`
+  label: studio-side-by-side;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space.sm};
+  margin: 0 0 ${space.sm};
+  font-size: 0.875rem;
+  & figure { margin: 0; padding: ${space.xs} ${space.sm}; border-radius: ${radius.sm}; background: ${color.paper}; border: 1px solid ${color.line}; min-width: 0; }
+  & figcaption { font-weight: 600; margin-bottom: 0.2rem; }
+  & p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; unicode-bidi: plaintext; }
+`;

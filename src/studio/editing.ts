@@ -10,7 +10,7 @@ import { fileKindOfPath, type SourceFile } from "../validation/sources.ts";
 import { validateSources } from "../validation/validate.ts";
 import { applyAllToData, type Change } from "./changes.ts";
 import { bodyKey, editedEntryText, entryData } from "./entry-text.ts";
-import { threeWay } from "./field-edits.ts";
+import { threeWay, type ThreeWay } from "./field-edits.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import type { StudioFile, StudioProblem } from "./protocol.ts";
 import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "./store/content-store.ts";
@@ -136,8 +136,11 @@ function samePlace(base: unknown, theirs: unknown, change: Change): boolean {
   return JSON.stringify(mine) === JSON.stringify(other);
 }
 
+/** How the editor's values meet theirs: field by field, or for an article with its text paragraph by paragraph (entry-three-way.ts). */
+type FieldsMet = (base: unknown, mine: unknown, theirs: unknown) => ThreeWay & { body?: unknown };
+
 /** The edits put on their text, when their change touched none of the fields the editor edited; undefined when it did. */
-function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
+function rebased(edit: EditedFile, theirs: StudioFile, fieldsMet: FieldsMet = threeWay): EditedFile | undefined {
   // A file they deleted or broke is never written back over.
   if (theirs.data === null || typeof theirs.data !== "object") return undefined;
   // Each change is checked where the earlier ones have put both sides, as it will be applied.
@@ -146,8 +149,8 @@ function rebased(edit: EditedFile, theirs: StudioFile): EditedFile | undefined {
     return samePlace(applyAllToData(edit.file.data, before), applyAllToData(theirs.data, before), change);
   });
   // Else field by field: their change may be in the same section or item, but not in a field the editor changed.
-  const fields = samePlaces ? undefined : threeWay(edit.file.data, applyAllToData(edit.file.data, edit.changes), theirs.data);
-  if (fields && fields.choices.length > 0) return undefined;
+  const fields = samePlaces ? undefined : fieldsMet(edit.file.data, applyAllToData(edit.file.data, edit.changes), theirs.data);
+  if (fields && (fields.choices.length > 0 || fields.body)) return undefined;
   const onTheirs = { file: theirs, changes: fields ? fields.merged : edit.changes };
   try {
     editedText(onTheirs);
@@ -172,9 +175,11 @@ export async function saveEdits(store: ContentStore, edited: readonly EditedFile
   let broughtIn: TheirChange[] = [];
   if (!outcome.saved) {
     const conflicts = outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) }));
+    // An article's text is met paragraph by paragraph; its Markdown reader is loaded only then.
+    const entryMet = conflicts.some((conflict) => conflict.theirs.kind === "entry") ? (await import("./articles/body/entry-three-way.ts")).entryThreeWay : threeWay;
     const edits = edited.map((edit) => {
       const conflict = conflicts.find((candidate) => candidate.path === edit.file.path);
-      return conflict ? rebased(edit, conflict.theirs) : edit;
+      return conflict ? rebased(edit, conflict.theirs, conflict.theirs.kind === "entry" ? entryMet : threeWay) : edit;
     });
     if (edits.some((edit) => edit === undefined)) return { saved: false, head: outcome.head, conflicts };
     broughtIn = outcome.conflicts;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
@@ -38,6 +38,30 @@ async function expectEditorWords(page: Page): Promise<void> {
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Selects, in the body editor, `length` characters from `offset` into the first text matching `pattern`: the keyboard then types over them. */
+async function selectInBody(page: Page, pattern: RegExp, offset: number, length: number): Promise<void> {
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await expect(text).toContainText(pattern, { timeout: 30_000 });
+  await text.evaluate(
+    (editor, { source, offset, length }) => {
+      const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(new RegExp(source));
+        if (at === -1) continue;
+        const range = editor.ownerDocument.createRange();
+        range.setStart(node, at + offset);
+        range.setEnd(node, at + offset + length);
+        editor.ownerDocument.getSelection()!.removeAllRanges();
+        editor.ownerDocument.getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error(`No text matches ${source}`);
+    },
+    { source: pattern.source, offset, length },
+  );
+  await text.focus();
 }
 
 /** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
@@ -242,6 +266,59 @@ test.describe("translating an article under npm run dev (files)", () => {
   });
 });
 
+test.describe("an article changed on disk while edited, under npm run dev (files)", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const onDisk = () => readFileSync(join(scratch, shippedPath), "utf8");
+  const changeOnDisk = (from: string, to: string) => {
+    const text = onDisk();
+    expect(text).toContain(from);
+    writeFileSync(join(scratch, shippedPath), text.replace(from, to));
+  };
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-article-conflict-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("another paragraph changed on disk is taken in under the unsaved edit; the same paragraph is named, both versions shown", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(url);
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click({ timeout: 90_000 });
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+
+    await selectInBody(page, /also tested and released/, "also ".length, "tested".length);
+    await page.keyboard.type("checked");
+    changeOnDisk("## What comes next", "## What follows");
+    await expect(status(page)).toContainText(`The article “${shippedTitle}” was changed on disk, in places you did not edit: the change is taken in and your edits stay on top.`, { timeout: 30_000 });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    expect(onDisk()).toContain("also checked and released");
+    expect(onDisk()).toContain("## What follows");
+
+    await selectInBody(page, /Together, the two certificates/, 0, "Together".length);
+    await page.keyboard.type("Jointly");
+    changeOnDisk("Together, the two certificates", "Taken together, the two certificates");
+    const choice = page.locator("[data-conflict-choices] [data-paragraph-choice]");
+    await expect(choice.locator("legend")).toHaveText("The paragraph beginning “Together, the two certificates…” was changed by someone else since you opened it; you changed it too.", { timeout: 30_000 });
+    await expect(choice.locator("figure[data-side='theirs']")).toContainText("Taken together, the two certificates");
+    await expect(choice.locator("figure[data-side='mine']")).toContainText("Jointly, the two certificates");
+    await choice.getByRole("radio", { name: "Put mine" }).check();
+    await page.locator("[data-conflict-choices]").getByRole("button", { name: "Apply these choices" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText("Saved", { timeout: 30_000 });
+    expect(onDisk()).toContain("Jointly, the two certificates");
+    expect(onDisk()).not.toContain("Taken together");
+    expect(onDisk()).toContain("## What follows");
+  });
+});
+
 test.describe("articles on the published studio (GitHub)", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
@@ -276,5 +353,98 @@ test.describe("articles on the published studio (GitHub)", () => {
     expect(await git(["rev-list", "--count", `${main}..studio/writer`])).toBe("3");
     expect(await git(["diff-tree", "--no-commit-id", "--name-status", "-r", "studio/writer"])).toBe(`D\t${newPath}`);
     expect(existsSync(resolve(newPath))).toBe(false);
+  });
+  test("one word of a shipped article's text is one line of one commit; its Arabic twin previews right to left", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    // The editor's branch when the test above made it; else the branch it starts from.
+    const before = await git(["rev-parse", "studio/writer"]).catch(() => git(["rev-parse", "main"]));
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click();
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+    // "produces" becomes "delivers": a word of the same length, so the line's wrapping cannot move a word to its neighbours.
+    await selectInBody(page, /plant produces is also/, "plant ".length, "produces".length);
+    await page.keyboard.type("delivers");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    expect(await git(["rev-list", "--count", `${before}..studio/writer`])).toBe("1");
+    expect(await git(["show", "--format=", "--numstat", "studio/writer"])).toBe(`1\t1\t${shippedPath}`);
+    expect(changedLinesOf(await git(["show", "--format=", "studio/writer"]))).toEqual([
+      "-Every batch the plant produces is also tested and released against **ASTM D7566**, the",
+      "+Every batch the plant delivers is also tested and released against **ASTM D7566**, the",
+    ]);
+
+    // Its Arabic twin: the preview's article reads right to left, each line of a paragraph set against its right edge.
+    await news(page).getByRole("list", { name: `${shippedTitle} in other languages` }).getByRole("button").click();
+    await expect(page.locator("#form-heading")).toContainText("العربية translation:", { timeout: 30_000 });
+    await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl", { timeout: 30_000 });
+    const paragraphs = preview(page).locator("main article p");
+    await expect(paragraphs.first()).toBeVisible({ timeout: 30_000 });
+    const lines = await paragraphs.evaluateAll((found) =>
+      found.map((paragraph) => {
+        const range = paragraph.ownerDocument.createRange();
+        range.selectNodeContents(paragraph);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const box = paragraph.getBoundingClientRect();
+        const last = rects.at(-1)!;
+        return { direction: getComputedStyle(paragraph).direction, boxLeft: box.left, boxRight: box.right, lastLeft: last.left, lastRight: last.right, frameWidth: paragraph.ownerDocument.documentElement.clientWidth };
+      }),
+    );
+    // A paragraph whose last line is short: in right to left it ends against the right edge, with the gap on the left.
+    const short = lines.find((line) => line.lastRight - line.lastLeft < (line.boxRight - line.boxLeft) * 0.8);
+    expect(short, "an Arabic paragraph whose last line is shorter than its box").toBeDefined();
+    expect(short!.direction).toBe("rtl");
+    expect(Math.abs(short!.lastRight - short!.boxRight)).toBeLessThan(3);
+    expect(short!.lastLeft - short!.boxLeft).toBeGreaterThan(20);
+    expect(short!.boxRight).toBeGreaterThan(short!.frameWidth / 2);
+    await expectEditorWords(page);
+  });
+  test("someone else's change to the text meanwhile: another paragraph comes in without a question; the same paragraph is named, both versions shown, mine put on request", async ({ page }) => {
+    test.setTimeout(180_000);
+    const dana = { name: "Dana Developer", email: "dana@example.com" };
+    // The editor's branch when the tests above made it; else the branch the studio opens.
+    const branch = (await git(["rev-parse", "--verify", "-q", "studio/writer"]).catch(() => "")) ? "studio/writer" : "main";
+    const theirEdit = async (from: string, to: string, message: string) => {
+      const text = await git(["show", `${branch}:${shippedPath}`]);
+      expect(text).toContain(from);
+      await standIn.commitFiles(new Map([[shippedPath, `${text.replace(from, to)}\n`]]), { branch, message, author: dana });
+    };
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    await news(page).getByRole("button", { name: new RegExp(`^${shippedTitle.slice(0, 30)}`) }).click();
+    await expect(page.locator("#form-heading")).toHaveText(`Article: ${shippedTitle}`, { timeout: 30_000 });
+
+    // Another paragraph: both edits in one commit, nothing asked.
+    await selectInBody(page, /also tested and released/, "also ".length, "tested".length);
+    await page.keyboard.type("checked");
+    await theirEdit("## What comes next", "## What follows", "Shorter heading");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    await expect(page.locator("[data-conflict-choices]")).toHaveCount(0);
+    const both = await git(["show", `studio/writer:${shippedPath}`]);
+    expect(both).toContain("also checked and released");
+    expect(both).toContain("## What follows");
+
+    // The same paragraph: named in words, both versions side by side, nothing overwritten until the editor chooses.
+    await selectInBody(page, /Together, the two certificates/, 0, "Together".length);
+    await page.keyboard.type("Jointly");
+    await theirEdit("Together, the two certificates", "Taken together, the two certificates", "Clearer opening");
+    const theirCommit = await git(["rev-parse", "studio/writer"]);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const choice = page.locator("[data-conflict-choices] [data-paragraph-choice]");
+    await expect(choice.locator("legend")).toHaveText("The paragraph beginning “Together, the two certificates…” was changed by Dana Developer since you opened it; you changed it too.", { timeout: 30_000 });
+    await expect(choice.locator("figure[data-side='theirs']")).toContainText("Taken together, the two certificates mean airlines");
+    await expect(choice.locator("figure[data-side='mine']")).toContainText("Jointly, the two certificates mean airlines");
+    expect(await git(["rev-parse", "studio/writer"])).toBe(theirCommit);
+    await expectEditorWords(page);
+    await choice.getByRole("radio", { name: "Put mine" }).check();
+    await page.locator("[data-conflict-choices]").getByRole("button", { name: "Save with these choices" }).click();
+    await expect(status(page)).toContainText(/as one commit\./, { timeout: 30_000 });
+    expect(await git(["rev-parse", "studio/writer~1"])).toBe(theirCommit);
+    const saved = await git(["show", `studio/writer:${shippedPath}`]);
+    expect(saved).toContain("Jointly, the two certificates");
+    expect(saved).not.toContain("Taken together");
+    expect(changedLinesOf(await git(["show", "--format=", "studio/writer"]))).toEqual([
+      "-Taken together, the two certificates mean airlines can put Verdavia SAF into their existing fleets *and*",
+      "+Jointly, the two certificates mean airlines can put Verdavia SAF into their existing fleets *and*",
+    ]);
   });
 });

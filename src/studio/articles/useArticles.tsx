@@ -87,7 +87,9 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
     if (!proposal.ok) return setStatus(proposal.message);
     // The YAML reader comes with the first new article, not with the studio's first screen.
     const { entryData } = await import("../entry-text.ts");
-    const text = newArticleText(title, new Date());
+    // Dated by the clock the list's states are read on (it ticks each minute): dated by a newer
+    // clock, the article said "Goes live" in the minute before that clock ticked.
+    const text = newArticleText(title, now);
     const file: StudioFile = { path: proposal.path, kind: "entry", text, version: "", data: entryData(text), sectionLines: [], isNew: true };
     dispatch({ type: "added", file });
     setStatus(`Made the article “${title.trim()}”, dated now in Dubai time. Write its summary, picture and text, then save${backend.kind === "github" ? ": it is saved as one commit" : ""}.`);

@@ -50,12 +50,19 @@ export function useConflicts({ backend, dispatch, stateRef, setStatus }: Conflic
         if (!mine) return dispatch({ type: "added", file });
         if (mine.file.version === file.version) return;
         if (mine.changes.length === 0) return dispatch({ type: "reloaded", file });
-        void import("../field-edits.ts").then(({ threeWay }) => {
-          const { merged, choices } = threeWay(mine.file.data, currentData(mine), file.data);
-          // Changed on disk elsewhere than the edited fields: taken in, the edits stay on top.
-          if (choices.length === 0) {
+        // An article's text is compared paragraph by paragraph: its Markdown reader comes only with an article.
+        const meeting = file.kind === "entry" ? import("../articles/body/entry-three-way.ts").then((module) => module.entryThreeWay) : import("../field-edits.ts").then((module) => module.threeWay);
+        void meeting.then((fieldsMet) => {
+          const met: { merged: Change[]; choices: unknown[]; body?: unknown } = fieldsMet(mine.file.data, currentData(mine), file.data);
+          const { merged, choices } = met;
+          // Changed on disk elsewhere than the edited fields (or paragraphs): taken in, the edits stay on top.
+          if (choices.length === 0 && !met.body) {
             dispatch({ type: "rebased", file, changes: merged });
-            return setStatus(`${namesOf([path], stateRef.current.files, brandOf(stateRef.current))} was changed on disk, in fields you did not edit: the change is taken in and your edits stay on top.`);
+            // An article's change may be in its text, in paragraphs the editor did not edit: not "fields".
+            const where = file.kind === "entry" ? "in places you did not edit" : "in fields you did not edit";
+            const name = namesOf([path], stateRef.current.files, brandOf(stateRef.current));
+            // An article's name starts "the article …": the sentence starts with a capital all the same.
+            return setStatus(`${name.charAt(0).toUpperCase()}${name.slice(1)} was changed on disk, ${where}: the change is taken in and your edits stay on top.`);
           }
           setConflicts((list) => [...list.filter((item) => item.path !== path), { path, theirs: file, atSave: false, ...conflictText("files", { path }, namesOf([path], stateRef.current.files, brandOf(stateRef.current))) }]);
         });

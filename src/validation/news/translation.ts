@@ -51,18 +51,23 @@ export function checkEntryTranslations(files: readonly { file: EntryFile; locale
     const blocks = blocksOf(file);
     for (const key of entryKeysBehind(source, file)) {
       const advice = `Update the translation, then run npm run translations -- --mark ${file.source.path}.`;
+      // The studio's reader is a translator: the same advice with the studio's button, no command or file.
+      const editorAdvice = "Update the translation, then press Mark as translated.";
       const block = /^body\[(\d+)\]$/.exec(key);
       if (block) {
         const index = Number(block[1]);
         const here = blocks[index];
         const englishText = entryTexts({}, source).get(key) ?? "";
-        const message = `Block ${index + 1} of the text is behind the English, which now reads: "${englishText.slice(0, 120)}${englishText.length > 120 ? "…" : ""}". ${advice}`;
-        if (here?.position) problems.push(problemAtOffsets(file, file.body.offset + here.position.start.offset!, file.body.offset + here.position.end.offset!, "translation-behind", message, "warning"));
-        else problems.push(problemAtOffsets(file, file.source.text.length, file.source.text.length, "translation-behind", `The English has a block ${index + 1} that this translation lacks. ${advice}`, "warning"));
+        const message = `Block ${index + 1} of the text is behind the English, which now reads: "${englishText.slice(0, 120)}${englishText.length > 120 ? "…" : ""}".`;
+        const lacking = `The English has a block ${index + 1} that this translation lacks.`;
+        const found = here?.position
+          ? { ...problemAtOffsets(file, file.body.offset + here.position.start.offset!, file.body.offset + here.position.end.offset!, "translation-behind", `${message} ${advice}`, "warning"), editorMessage: `${message} ${editorAdvice}` }
+          : { ...problemAtOffsets(file, file.source.text.length, file.source.text.length, "translation-behind", `${lacking} ${advice}`, "warning"), editorMessage: `${lacking} ${editorAdvice}` };
+        problems.push(found);
         continue;
       }
       const path = key.split(/\.|\[(\d+)\]\.?/).filter((part) => part !== undefined && part !== "").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      problems.push(problemAt(file.parsed, path, "translation-behind", `${key} is behind the English. ${advice}`, { severity: "warning" }));
+      problems.push(problemAt(file.parsed, path, "translation-behind", `${key} is behind the English. ${advice}`, { severity: "warning", editorMessage: `This field is behind the English. ${editorAdvice}` }));
     }
   }
   return problems;

@@ -92,6 +92,9 @@ describe("news entries", () => {
     expect(behind).toHaveLength(1);
     const arabic = sources.find((source) => source.path === "content/ar/news/gulf-horizon-offtake-agreement.md")!.text;
     expect(arabic.split("\n")[behind[0]!.line - 1]).toMatch(/^## /);
+    // The developer is given the command; the studio's translator, the button, with no command or file.
+    expect(behind[0]!.message).toContain("npm run translations -- --mark content/ar/news/gulf-horizon-offtake-agreement.md");
+    expect(behind[0]!.editorMessage).toMatch(/^Block \d+ of the text is behind the English, which now reads: ".*The agreement in brief"\. Update the translation, then press Mark as translated\.$/);
   });
 });
 
