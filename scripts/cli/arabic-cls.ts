@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "playwright-core";
 import { assertChromium, chromiumArgs, testChromiumPath } from "../browser.ts";
-import { checkedAddresses } from "../engines/addresses.ts";
+import { everyAddress } from "../engines/addresses.ts";
 import { startStaticHost } from "../../tests/e2e/static-host.ts";
 
 const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" }, "font-delay": { type: "string", default: "1200" }, only: { type: "string" } } });
@@ -62,7 +62,7 @@ async function measure(browser: Browser, url: string, viewport: (typeof widths)[
 }
 
 assertChromium(testChromiumPath);
-const pages = checkedAddresses().filter((address) => address.form === "document" && address.route.startsWith("/ar") && (!values.only || address.route.startsWith(values.only)));
+const pages = everyAddress().filter((address) => address.form === "document" && address.route.startsWith("/ar") && (!values.only || address.route.startsWith(values.only)));
 const { origin, server } = await startStaticHost(values.dist!);
 const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
 let worst = 0;

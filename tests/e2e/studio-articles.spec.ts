@@ -491,4 +491,17 @@ test.describe("articles on the published studio (GitHub)", () => {
       "+Jointly, the two certificates mean airlines can put Verdavia SAF into their existing fleets *and*",
     ]);
   });
+
+  test("a written, scheduled article is published to the site: on main as written, the editor's branch gone", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInToPublishedStudio(page, standIn.url, editorToken);
+    await writeAndSchedule(page, new RegExp(`Saved the article “${newTitle}” as one commit\\.`));
+    // Proposed as a pull request first; this repository runs no checks, so it may be published at once.
+    await page.getByRole("button", { name: "Propose my saved edits" }).click();
+    await expect(page.getByRole("link", { name: /pull request #\d+/ })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Publish to the site" }).click();
+    await expect(page.getByText(/Published: your edits are on main/)).toBeVisible({ timeout: 30_000 });
+    expectWritten(`${await git(["show", `main:${newPath}`])}\n`);
+    expect(await git(["branch", "--list", "studio/writer"])).toBe("");
+  });
 });
