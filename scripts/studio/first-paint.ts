@@ -120,7 +120,13 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
         const key = drawingKey(data, server.config.root, serverSetup(server));
         const kept = cache.read(key);
         if (kept) return kept;
-        const rendered = await (await renderer()).renderPreview(view);
+        // Once more after a failure: the dev server re-bundling a dependency it has just met (the
+        // article editor's, on its first opening) fails a module load that succeeds a moment later.
+        const render = async () => (await renderer()).renderPreview(view);
+        const rendered = await render().catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return render();
+        });
         const paint = { styles: emotionStyleTags(rendered).join(""), page: `${rendered.html}${jsonScript(firstViewElementId, view)}` };
         cache.write(key, paint);
         return paint;
