@@ -4,6 +4,7 @@
  * text (spliced block by block by the editor), saved as one change of `body`, which
  * entry-text.ts writes under the front matter, leaving the front matter as it was.
  */
+import { ProblemLines } from "./ProblemLines.tsx";
 import { Suspense } from "react";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
@@ -29,7 +30,7 @@ function linkLabel(href: string, pageNames: Readonly<Record<string, string>>): s
 
 export function BodyArea({ body, pageNames, dir, lang, focusBlock, readOnly }: BodyAreaProps) {
   const form = useForm();
-  const problems = [...form.problems.entries()].filter(([path]) => path === bodyKey).flatMap(([, found]) => found);
+  const problems = form.problems.get(bodyKey) ?? [];
   // An article has no sections of its own: its links go to the site's pages and their sections.
   const links = form.linkTargets.filter((href) => href.startsWith("/")).map((href) => ({ label: linkLabel(href, pageNames), href }));
   const media = form.media.map((src) => ({ src }));
@@ -57,12 +58,7 @@ export function BodyArea({ body, pageNames, dir, lang, focusBlock, readOnly }: B
           onChange={(next) => form.set([bodyKey], next, true)}
         />
       </Suspense>
-      {problems.map((problem, index) => (
-        <p key={index} css={styles.problem} data-severity={problem.severity}>
-          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-          {problem.editorMessage ?? problem.message}
-        </p>
-      ))}
+      <ProblemLines problems={problems} />
     </div>
   );
 }

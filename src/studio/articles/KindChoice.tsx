@@ -2,6 +2,7 @@
  * An article's kind in the editor's words ("Press release", not press-release): the schema's
  * values, each named as the News list names it.
  */
+import { ProblemLines } from "./ProblemLines.tsx";
 import { newsTypes } from "../../content/news/schema.ts";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
@@ -24,12 +25,7 @@ export function KindChoice({ value }: { value: unknown }) {
           </option>
         ))}
       </select>
-      {problems.map((problem, index) => (
-        <p key={index} css={styles.problem} data-severity={problem.severity}>
-          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-          {problem.editorMessage ?? problem.message}
-        </p>
-      ))}
+      <ProblemLines problems={problems} />
     </div>
   );
 }

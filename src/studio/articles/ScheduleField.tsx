@@ -3,21 +3,12 @@
  * time and one of the company's zones (WallClockInputs.tsx). Beside the first, the article's
  * state as the site's publishing rule gives it, updated at each change.
  */
-import type { StudioProblem } from "../protocol.ts";
+import { ProblemLines } from "./ProblemLines.tsx";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
 import { entryStateWords } from "./entry-words.ts";
 import { WallClockInputs } from "./WallClockInputs.tsx";
 import { isoOf, wallClockAt } from "./zones.ts";
-
-function Problems({ problems }: { problems: readonly StudioProblem[] }) {
-  return problems.map((problem, index) => (
-    <p key={index} css={styles.problem} data-severity={problem.severity}>
-      <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-      {problem.editorMessage ?? problem.message}
-    </p>
-  ));
-}
 
 interface ScheduleFieldProps {
   /** The article's `date` as written. */
@@ -40,7 +31,7 @@ export function ScheduleField({ date, draft, now }: ScheduleFieldProps) {
       <p id="schedule-state" css={styles.hint} aria-live="polite" data-article-state={state?.state ?? ""}>
         {state ? `State: ${state.words}.` : "Choose the day and the time."}
       </p>
-      <Problems problems={form.problems.get("date") ?? []} />
+      <ProblemLines problems={form.problems.get("date") ?? []} />
     </fieldset>
   );
 }
@@ -71,7 +62,7 @@ export function UpdatedField({ updated, now }: { updated: unknown; now: Date }) 
           </div>
         </>
       )}
-      <Problems problems={form.problems.get("updated") ?? []} />
+      <ProblemLines problems={form.problems.get("updated") ?? []} />
     </fieldset>
   );
 }

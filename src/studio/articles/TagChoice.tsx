@@ -3,6 +3,7 @@
  * news.tags): a checkbox each, so only tags the site knows can be chosen. A tag the article has
  * that the site no longer lists stays shown, so it can be taken off.
  */
+import { ProblemLines } from "./ProblemLines.tsx";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
 
@@ -26,12 +27,7 @@ export function TagChoice({ chosen, labels }: { chosen: readonly unknown[]; labe
           {labels[key] ?? `${key} (not in the site's list)`}
         </label>
       ))}
-      {problems.map((problem, index) => (
-        <p key={index} css={styles.problem} data-severity={problem.severity}>
-          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-          {problem.editorMessage ?? problem.message}
-        </p>
-      ))}
+      <ProblemLines problems={problems} />
     </fieldset>
   );
 }
