@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { describeStoredFile, saveEdits } from "../../../src/studio/editing.ts";
 import type { Change } from "../../../src/studio/changes.ts";
-import type { CommitRequest, ContentStore } from "../../../src/studio/store/content-store.ts";
+import { storeWhereTheyChanged } from "../../fixtures/conflict-store.ts";
 
 const base = `route: /faq
 title: Questions
@@ -18,26 +18,8 @@ sections:
     title: Third
 `;
 
-/** A store whose file changed to `theirs` since it was read; it saves whatever comes after. */
-function storeWhereTheyChanged(theirs: string): ContentStore & { commits: CommitRequest[] } {
-  const commits: CommitRequest[] = [];
-  return {
-    kind: "github",
-    commits,
-    open: async () => ({ files: [], media: [], head: "h1" }),
-    reread: async () => ({ files: [], head: "h2" }),
-    history: async () => ({ available: false, versions: [] }),
-    readAt: async () => undefined,
-    async commit(request) {
-      commits.push(request);
-      if (commits.length === 1) return { saved: false, head: "h2", conflicts: [{ path: "content/pages/faq.yaml", file: { path: "content/pages/faq.yaml", text: theirs, version: "theirs" }, author: "Dana" }] };
-      return { saved: true, head: "h3", files: request.files.map((file) => ({ path: file.path, text: file.text, version: "mine" })) };
-    },
-  };
-}
-
 async function save(theirs: string, changes: Change[]) {
-  const store = storeWhereTheyChanged(theirs);
+  const store = storeWhereTheyChanged("content/pages/faq.yaml", theirs);
   const file = describeStoredFile({ path: "content/pages/faq.yaml", text: base, version: "base" });
   const outcome = await saveEdits(store, [{ file, changes }], "h1", "Edit");
   return { outcome, written: store.commits[1]?.files[0]?.text };

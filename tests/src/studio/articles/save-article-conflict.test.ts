@@ -5,30 +5,13 @@
  */
 import { expect, it } from "vitest";
 import { describeStoredFile, saveEdits } from "../../../../src/studio/editing.ts";
-import type { CommitRequest, ContentStore } from "../../../../src/studio/store/content-store.ts";
+import { storeWhereTheyChanged } from "../../../fixtures/conflict-store.ts";
 
 const path = "content/news/dubai-airshow-2025.md";
 const base = "---\ntitle: Meet Verdavia at the Dubai Airshow\ntype: event\n---\nVerdavia will exhibit on stand 1240.\n\nVisitors can book a meeting with our team.\n";
 
-function storeWhereTheyChanged(theirs: string): ContentStore & { commits: CommitRequest[] } {
-  const commits: CommitRequest[] = [];
-  return {
-    kind: "github",
-    commits,
-    open: async () => ({ files: [], media: [], head: "h1" }),
-    reread: async () => ({ files: [], head: "h2" }),
-    history: async () => ({ available: false, versions: [] }),
-    readAt: async () => undefined,
-    async commit(request) {
-      commits.push(request);
-      if (commits.length === 1) return { saved: false, head: "h2", conflicts: [{ path, file: { path, text: theirs, version: "theirs" }, author: "Dana" }] };
-      return { saved: true, head: "h3", files: request.files.map((file) => ({ path: file.path, text: file.text, version: "mine" })) };
-    },
-  };
-}
-
 async function saveBody(theirs: string, body: string) {
-  const store = storeWhereTheyChanged(theirs);
+  const store = storeWhereTheyChanged(path, theirs);
   const file = describeStoredFile({ path, text: base, version: "base" });
   const outcome = await saveEdits(store, [{ file, changes: [{ op: "set", path: ["body"], value: body }] }], "h1", "Edit");
   return { outcome, written: store.commits[1]?.files[0]?.text };
