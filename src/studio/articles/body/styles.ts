@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { color, radius, space } from "../../../theme/tokens.ts";
+import { button as studioButton } from "../../styles.ts";
 
 export const editor = css`
   label: body-editor;
@@ -25,19 +26,13 @@ export const toolbar = css`
   & [role="group"]:last-child { border-inline-end: 0; }
 `;
 
+/** The studio's own button, a little smaller, as toolbars go. */
 export const toolButton = css`
+  ${studioButton};
   label: body-editor-tool;
-  font: inherit;
   font-size: 0.8125rem;
-  line-height: 1.2;
   min-width: 2rem;
   padding: 0.3rem 0.5rem;
-  border: 1px solid ${color.inkSoft};
-  border-radius: ${radius.sm};
-  background: ${color.paper};
-  color: ${color.ink};
-  cursor: pointer;
-  &:hover { background: ${color.leafSoft}; }
   &[aria-pressed="true"] { background: ${color.brand}; border-color: ${color.brand}; color: ${color.onDark}; }
   &[aria-disabled="true"] { opacity: 0.55; cursor: default; }
   &:focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
