@@ -19,13 +19,18 @@ export const fullArabicPath = fileURLToPath(new URL("../../node_modules/@fontsou
 /** Characters set in the Arabic face: the Arabic script's own, and the marks and punctuation it shares with others. */
 export const isArabicScript = (char: string): boolean => /\p{Script_Extensions=Arabic}/u.test(char);
 
-/** Punctuation an editor reaches for in Arabic text, kept whether or not the copy uses it yet. */
-const arabicPunctuation = "،؛؟";
+/**
+ * Kept whether or not the copy uses them yet: punctuation an editor reaches for in Arabic
+ * text, and the zero-width non-joiner src/lib/initials.ts puts between a person's Arabic
+ * initials. Outside the core face, that one invisible character made the browser fetch the
+ * full 166 KB face for every page with a team card.
+ */
+const arabicInterfaceCharacters = "،؛؟\u200C";
 
-/** Every file of the Arabic translation, as text: site.yaml and pages/*.yaml. */
+/** Every file of the Arabic translation, as text: site.yaml, pages/*.yaml and news/*.md. */
 export function arabicContentText(folder = arabicContentFolder): string {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
+    .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
     .sort()
     .map((file) => readFileSync(join(folder, file), "utf8"))
     .join("\n");
@@ -36,9 +41,9 @@ export function arabicCharacters(text: string): string {
   return [...new Set([...text].filter(isArabicScript))].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
 }
 
-/** What the core subset holds: the translation's Arabic characters and the punctuation above. */
+/** What the core subset holds: the translation's Arabic characters and the interface's above, in code point order. */
 export function arabicCoreCharacters(): string {
-  return arabicCharacters(arabicContentText() + arabicPunctuation);
+  return [...new Set([...arabicCharacters(arabicContentText()), ...arabicInterfaceCharacters])].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
 }
 
 /**

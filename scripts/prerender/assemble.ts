@@ -62,7 +62,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
       routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageRoutes(content)),
       /** index.html: starts the app once the page has painted. */
-      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
+      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, { now: fonts }),
       /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
       pathRedirect: pathRedirectTag(
         boot.pathRedirect,
@@ -205,8 +205,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = content.pages.find((candidate) => candidate.route === route)!;
     const language = documentLanguage(source, content);
-    // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic after the paint; English ones never name it.
-    const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page, rendered.coreFont, rendered.arabicCoreFont) : undefined;
+    // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic with the next page; English ones never name it.
+    const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page) : undefined;
     if (arabic) files.set(arabic.stylesheet.file, arabic.stylesheet.text);
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     addDocument(
@@ -218,10 +218,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: policyPlaceholder,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
-        styleTags: styleTags(arabic ?? firstPaintFonts, page, page.components.css),
+        styleTags: styleTags(arabic ? { fallback: arabic.firstPaint, stylesheet: arabic.stylesheet } : firstPaintFonts, page, page.components.css),
         entryTag:
           arabic || collectionRoutes.has(route)
-            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? arabic.loaderFonts : [`./${stylesheet.file}`, `./${coreFont}`])
+            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? { later: `./${arabic.stylesheet.file}` } : { now: [`./${stylesheet.file}`, `./${coreFont}`] })
             : scripts.tags.hydration,
         html: page.html,
       }),

@@ -6,7 +6,6 @@
  * documents link the same stylesheet from a <noscript>.
  */
 import { createHash } from "node:crypto";
-import { posix } from "node:path";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { escapeMarkup } from "../escape-markup.ts";
 
@@ -35,23 +34,36 @@ export function arabicFontStylesheet(page: PrerenderedPage): FontStylesheet {
   return fontStylesheet(`${page.interFaces}\n${page.arabicFaces}`, "fonts-ar");
 }
 
-/** What an Arabic document carries of its fonts. */
-export interface ArabicDocumentFonts {
-  /** Both local fallback faces, Inter's and Arabic's, and the rule setting Arabic text in them, inline: the first paint's. */
-  fallback: string;
-  /** Both web faces, added after the paint (and linked from a <noscript>). */
-  stylesheet: FontStylesheet;
-  /** hydrationLoaderTag's `fonts`: the stylesheet, then both core fonts to fetch beside it. */
-  loaderFonts: string[];
+/**
+ * The web faces again, for the first paint to use only if they are already here (cached
+ * by an earlier page): `font-display: optional` never swaps a face in once text is drawn,
+ * and a browser that does not have the file at once paints in the fallback without waiting.
+ */
+export function facesIfAlreadyHere(faces: string): string {
+  return faces.replace(/font-display:\s*swap/g, "font-display: optional");
 }
 
-/** An Arabic document's fonts; `coreFont` and `arabicCoreFont` as RenderedSite names them. */
-export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): ArabicDocumentFonts {
+/**
+ * What an Arabic document carries of its fonts. Arabic pages never swap a face in under the
+ * reader's eyes: an Arabic line set in another face breaks on other words, and every letter
+ * after a Latin run moves, which no metric override of a local font can prevent. So the first
+ * page a visitor opens stays in the scaled fallback unless the faces are already cached, and
+ * the faces come with the next page drawn inside the app (src/boot/later-fonts.ts), where
+ * the whole page is new anyway.
+ */
+export interface ArabicDocumentFonts {
+  /** Inline, the first paint's: both local fallback faces and the rule setting Arabic text in them, then both web faces, used only if already here. */
+  firstPaint: string;
+  /** Both web faces, swapping in: added when the visitor moves to another page (and linked from a <noscript>). */
+  stylesheet: FontStylesheet;
+}
+
+/** An Arabic document's fonts. */
+export function arabicDocumentFonts(page: PrerenderedPage): ArabicDocumentFonts {
   const stylesheet = arabicFontStylesheet(page);
   return {
-    fallback: `${page.fallbackFace}\n${page.arabicFirstPaint}`.replace(/\s+/g, " ").trim(),
+    firstPaint: `${page.fallbackFace}\n${page.arabicFirstPaint}\n${facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`)}`.replace(/\s+/g, " ").trim(),
     stylesheet,
-    loaderFonts: [`./${stylesheet.file}`, `./${posix.normalize(coreFont)}`, `./${posix.normalize(arabicCoreFont)}`],
   };
 }
 

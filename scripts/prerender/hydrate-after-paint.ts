@@ -1,4 +1,4 @@
-import { fontsAttribute, modulesAttribute, routeModulesAttribute } from "../../src/boot/contract.ts";
+import { fontsAttribute, laterFontsAttribute, modulesAttribute, routeModulesAttribute } from "../../src/boot/contract.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 
 /**
@@ -15,13 +15,15 @@ import { bootScriptTag } from "./boot-scripts.ts";
  * The loader's <script>, `loader` being its compiled text (boot-scripts.ts). `modules`: the
  * entry's URL, then those of the chunks it imports statically, as the client bundle lists
  * them (client-bundle.ts). `routeModules`: for routes other than home, further modules to
- * fetch at once (route-modules.ts). `fonts`: the stylesheet declaring Inter's faces, then
- * the font files to fetch beside it.
+ * fetch at once (route-modules.ts). `fonts.now`: the stylesheet declaring the web faces, then
+ * the font files to fetch beside it, added after the paint; `fonts.later`: a stylesheet the app
+ * adds only once the visitor moves to another page (src/boot/later-fonts.ts).
  */
-export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: readonly string[] = []): string {
+export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: { now?: readonly string[]; later?: string } = {}): string {
   if (modules.length === 0) throw new Error("hydrationLoaderTag: the client bundle has no entry chunk, so the page would never start the app");
   const data: Record<string, string> = { [modulesAttribute]: modules.join(" ") };
   if (Object.keys(routeModules).length > 0) data[routeModulesAttribute] = JSON.stringify(routeModules);
-  if (fonts.length > 0) data[fontsAttribute] = fonts.join(" ");
+  if (fonts.now?.length) data[fontsAttribute] = fonts.now.join(" ");
+  if (fonts.later) data[laterFontsAttribute] = fonts.later;
   return bootScriptTag(loader, data);
 }

@@ -123,6 +123,13 @@ export const routeModulesAttribute = "data-route-modules";
  */
 export const fontsAttribute = "data-fonts";
 
+/**
+ * On the hydration loader's own <script>, in Arabic documents: the stylesheet whose web faces
+ * swap in. The app adds it when the visitor moves to another page, never under their eyes
+ * (src/boot/later-fonts.ts), and removes the attribute then.
+ */
+export const laterFontsAttribute = "data-fonts-later";
+
 /** On the path document script's own <script> (dist/about/index.html): the document's route, `/about`. */
 export const documentRouteAttribute = "data-route";
 

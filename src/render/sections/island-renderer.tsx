@@ -1,5 +1,6 @@
 import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
 import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
+import { addLaterFonts } from "../../boot/later-fonts.ts";
 import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
 import type { BlockOf, Section } from "../../blocks/schemas.ts";
 import type { RuntimePage } from "../../content/site-content.ts";
@@ -102,6 +103,7 @@ export const islandRenderer: SectionRenderer = {
     if (hasStaticSections(page)) void staticSectionsOf(page).catch(() => undefined);
     // The adopted page's islands fetch their code as their gates open; any other page's, now.
     if (isAdoptedPage(page.route)) return;
+    addLaterFonts();
     for (const section of page.sections) if (isIslandType(section.type) && !loaded.has(section.type)) void load(section.type).catch(() => undefined);
   },
   pageReady: (page) => (hasStaticSections(page) ? staticSectionsOf(page) : nothingToWaitFor),

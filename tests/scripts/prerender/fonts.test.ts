@@ -13,7 +13,7 @@ const page = {
   arabicFaces: arabicFaces.styles,
 } as PrerenderedPage;
 const english = fontStylesheet(page.interFaces);
-const arabic = arabicDocumentFonts(page, "./assets/inter-core-I.woff2", "assets/noto-sans-arabic-core-A.woff2");
+const arabic = arabicDocumentFonts(page);
 
 describe("font stylesheets", () => {
   it("give English documents Inter's faces and nothing of Arabic", () => {
@@ -31,17 +31,26 @@ describe("font stylesheets", () => {
   });
 
   it("give Arabic documents both fallback faces inline, the Arabic one kept to Arabic characters", () => {
-    expect(arabic.fallback).toContain('font-family: "Inter Fallback"');
-    expect(arabic.fallback).toMatch(/font-family: "Arabic Fallback";[^}]*unicode-range: U\+0600-06FF/);
-    expect(arabic.fallback).not.toMatch(/url\(/);
+    expect(arabic.firstPaint).toContain('font-family: "Inter Fallback"');
+    expect(arabic.firstPaint).toMatch(/font-family: "Arabic Fallback";[^}]*unicode-range: U\+0600-06FF/);
+  });
+
+  it("let an Arabic document's first paint use the web faces only if they are already here, and never swap them in", () => {
+    const inline = [...arabic.firstPaint.matchAll(/@font-face\s*\{[^}]*url\([^}]*\}/g)].map(([face]) => face);
+    // Both of Inter's faces and both of Noto Sans Arabic's, each optional.
+    expect(inline).toHaveLength(4);
+    for (const face of inline) expect(face).toMatch(/font-display: optional/);
+    expect(arabic.firstPaint).not.toMatch(/font-display: swap/);
+    // The stylesheet added with the next page swaps them in.
+    expect(arabic.stylesheet.text.match(/font-display: swap/g)).toHaveLength(4);
   });
 
   it("scale DejaVu Sans, where no phone or desktop Arabic face is installed, weight by weight to Noto Sans Arabic's widths, heights kept", () => {
-    const faces = [...arabic.fallback.matchAll(/font-family: "Arabic Fallback DejaVu"; font-weight: (\d+) (\d+); src: local\("([^"]+)"\)[^}]*?size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%;[^}]*unicode-range: U\+0600-06FF/g)].map(
+    const faces = [...arabic.firstPaint.matchAll(/font-family: "Arabic Fallback DejaVu"; font-weight: (\d+) (\d+); src: local\("([^"]+)"\)[^}]*?size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%;[^}]*unicode-range: U\+0600-06FF/g)].map(
       ([, from, to, face, sizeAdjust, ascent, descent]) => ({ from: Number(from), to: Number(to), face, sizeAdjust: Number(sizeAdjust), ascent: Number(ascent), descent: Number(descent) }),
     );
     // No stray semicolon between rules: CSS would drop the rule after it, the :lang(ar) rule with it.
-    expect(arabic.fallback).not.toMatch(/\}\s*;/);
+    expect(arabic.firstPaint).not.toMatch(/\}\s*;/);
     // Every weight from 1 to 1000 is in exactly one band, and a heavier band is drawn wider (a variable face widens as it thickens).
     expect(faces[0]!.from).toBe(1);
     expect(faces.at(-1)!.to).toBe(1000);
@@ -57,9 +66,10 @@ describe("font stylesheets", () => {
     }
   });
 
-  it("hand the hydration loader the Arabic stylesheet, then both core fonts to fetch beside it", () => {
-    expect(arabic.loaderFonts).toEqual([`./${arabic.stylesheet.file}`, "./assets/inter-core-I.woff2", "./assets/noto-sans-arabic-core-A.woff2"]);
-    expect(hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, arabic.loaderFonts)).toContain(`data-fonts='${arabic.loaderFonts.join(" ")}'`);
+  it("hand the app the Arabic stylesheet for later, and the hydration loader no font to add after the paint", () => {
+    const tag = hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, { later: `./${arabic.stylesheet.file}` });
+    expect(tag).toContain(`data-fonts-later='./${arabic.stylesheet.file}'`);
+    expect(tag).not.toContain("data-fonts=");
   });
 
   it("declare the full Arabic face before the core one, so browsers prefer the core face", () => {
@@ -77,7 +87,7 @@ describe("the Arabic font stack", () => {
   });
 
   it("comes with the first paint of Arabic documents only, untracked", () => {
-    expect(arabic.fallback).toContain(`:lang(ar){font-family: ${arabicFontStack};letter-spacing: normal;}`);
+    expect(arabic.firstPaint).toContain(`:lang(ar){font-family: ${arabicFontStack};letter-spacing: normal;}`);
     expect(english.text).not.toContain(":lang(ar)");
   });
 });
