@@ -3,7 +3,7 @@
  * shift on every Arabic page's own document at 390 and 1440 px in Chromium, with every
  * font answered `--font-delay` ms late so the faces arrive after the first paint, as on a
  * phone's connection. Sums every layout-shift entry without recent input (so at least the
- * page's CLS) until Noto Sans Arabic has loaded and 500 ms more, and names the elements that
+ * page's CLS) until Noto Sans Arabic's file has arrived and 500 ms more, and names the elements that
  * moved. Builds nothing: measures dist/.
  */
 import { parseArgs } from "node:util";
@@ -54,7 +54,8 @@ async function measure(browser: Browser, url: string, viewport: (typeof widths)[
   // Stock media hosts are out of reach here: answered at once with nothing, never waited on.
   await page.route(/^https:\/\//, (route) => route.abort());
   await page.goto(url);
-  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Noto Sans Arabic") && face.status === "loaded"), null, { timeout: 20_000 });
+  // Arrived, whether or not the page uses it: a first visit's page never does (scripts/prerender/fonts.ts).
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /noto-sans-arabic-core-[\w-]+\.woff2$/.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 20_000 });
   await page.waitForTimeout(500);
   const found = await page.evaluate(() => (window as unknown as { layoutShifts: Measured }).layoutShifts);
   await context.close();

@@ -18,7 +18,8 @@ import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentAddresses, securityHeaders } from "./headers.ts";
-import type { BootScripts } from "./boot-scripts.ts";
+import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
+import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
 import { arabicDocumentFonts, fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
@@ -102,9 +103,14 @@ function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" |
  * `fonts`: the font faces inline, or the fallback inline and Inter's stylesheet for visitors
  * without JavaScript (the hydration loader adds it for everyone else, after the first paint).
  */
-function styleTags(fonts: string | { fallback: string; stylesheet: FontStylesheet }, page: PrerenderedPage, componentCss: string): string {
-  const fontTags = typeof fonts === "string" ? [`<style>${fonts}</style>`] : [`<style>${fonts.fallback}</style>`, fontStylesheetNoscriptTag(fonts.stylesheet)];
+function styleTags(fonts: string | { fallback: string; stylesheet: FontStylesheet; facesIfCached?: string }, page: PrerenderedPage, componentCss: string): string {
+  const fontTags = typeof fonts === "string" ? [`<style>${fonts}</style>`] : [`<style>${fonts.fallback}</style>`, ...(fonts.facesIfCached ? [fonts.facesIfCached] : []), fontStylesheetNoscriptTag(fonts.stylesheet)];
   return [...fontTags, ...publishedStyleTags(page, componentCss)].join("\n    ");
+}
+
+/** The web faces a first paint may use if cached, off (`media="not all"`), and the boot script after them that turns them on when they likely are. */
+function facesIfCachedTags(faces: string, script: string): string {
+  return `<style media="not all" ${facesIfCachedAttribute}>${faces}</style>${bootScriptTag(script)}`;
 }
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */
@@ -206,7 +212,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     const source = content.pages.find((candidate) => candidate.route === route)!;
     const language = documentLanguage(source, content);
     // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic with the next page; English ones never name it.
-    const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page) : undefined;
+    const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page, rendered.coreFont, rendered.arabicCoreFont) : undefined;
     if (arabic) files.set(arabic.stylesheet.file, arabic.stylesheet.text);
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     addDocument(
@@ -218,10 +224,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: policyPlaceholder,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
-        styleTags: styleTags(arabic ? { fallback: arabic.firstPaint, stylesheet: arabic.stylesheet } : firstPaintFonts, page, page.components.css),
+        styleTags: styleTags(arabic ? { ...arabic, facesIfCached: facesIfCachedTags(arabic.ifCached, boot.facesIfCached) } : firstPaintFonts, page, page.components.css),
         entryTag:
           arabic || collectionRoutes.has(route)
-            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? { later: `./${arabic.stylesheet.file}` } : { now: [`./${stylesheet.file}`, `./${coreFont}`] })
+            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? { now: arabic.preloads, later: `./${arabic.stylesheet.file}` } : { now: [`./${stylesheet.file}`, `./${coreFont}`] })
             : scripts.tags.hydration,
         html: page.html,
       }),

@@ -6,6 +6,7 @@
  * documents link the same stylesheet from a <noscript>.
  */
 import { createHash } from "node:crypto";
+import { posix } from "node:path";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { escapeMarkup } from "../escape-markup.ts";
 
@@ -46,24 +47,29 @@ export function facesIfAlreadyHere(faces: string): string {
 /**
  * What an Arabic document carries of its fonts. Arabic pages never swap a face in under the
  * reader's eyes: an Arabic line set in another face breaks on other words, and every letter
- * after a Latin run moves, which no metric override of a local font can prevent. So the first
- * page a visitor opens stays in the scaled fallback unless the faces are already cached, and
- * the faces come with the next page drawn inside the app (src/boot/later-fonts.ts), where
- * the whole page is new anyway.
+ * after a Latin run moves, which no metric override of a local font can prevent. So a page
+ * paints in the scaled fallback, or in the web faces if they are already cached; the
+ * faces that swap in come with the next page drawn inside the app (src/boot/later-fonts.ts),
+ * where the whole page is new anyway.
  */
 export interface ArabicDocumentFonts {
-  /** Inline, the first paint's: both local fallback faces and the rule setting Arabic text in them, then both web faces, used only if already here. */
-  firstPaint: string;
+  /** Inline, the first paint's: both local fallback faces and the rule setting Arabic text in them. */
+  fallback: string;
+  /** Inline after it, off until src/boot/faces-if-cached.ts turns them on: both web faces, used by the first paint only if already here. */
+  ifCached: string;
   /** Both web faces, swapping in: added when the visitor moves to another page (and linked from a <noscript>). */
   stylesheet: FontStylesheet;
+  /** For the hydration loader to fetch after the paint, so the next document finds them cached: both core fonts. */
+  preloads: string[];
 }
 
-/** An Arabic document's fonts. */
-export function arabicDocumentFonts(page: PrerenderedPage): ArabicDocumentFonts {
-  const stylesheet = arabicFontStylesheet(page);
+/** An Arabic document's fonts; `coreFont` and `arabicCoreFont` as RenderedSite names them. */
+export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): ArabicDocumentFonts {
   return {
-    firstPaint: `${page.fallbackFace}\n${page.arabicFirstPaint}\n${facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`)}`.replace(/\s+/g, " ").trim(),
-    stylesheet,
+    fallback: `${page.fallbackFace}\n${page.arabicFirstPaint}`.replace(/\s+/g, " ").trim(),
+    ifCached: facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`).replace(/\s+/g, " ").trim(),
+    stylesheet: arabicFontStylesheet(page),
+    preloads: [`./${posix.normalize(coreFont)}`, `./${posix.normalize(arabicCoreFont)}`],
   };
 }
 

@@ -117,9 +117,10 @@ export const modulesAttribute = "data-modules";
 export const routeModulesAttribute = "data-route-modules";
 
 /**
- * On the hydration loader's own <script>: the stylesheet declaring Inter's faces, then
- * the font files to fetch beside it, space-separated. The loader adds them after the first
- * paint, which is set in the local fallback face (scripts/prerender/fonts.ts).
+ * On the hydration loader's own <script>: the stylesheet declaring the web faces (none in
+ * Arabic documents, which keep it for later) and the font files to fetch, space-separated.
+ * The loader adds them after the first paint, which is set in the local fallback face
+ * (scripts/prerender/fonts.ts).
  */
 export const fontsAttribute = "data-fonts";
 
@@ -129,6 +130,13 @@ export const fontsAttribute = "data-fonts";
  * (src/boot/later-fonts.ts), and removes the attribute then.
  */
 export const laterFontsAttribute = "data-fonts-later";
+
+/**
+ * On the style tag holding an Arabic document's web faces as its first paint may use them
+ * (`font-display: optional`), written with `media="not all"`: src/boot/faces-if-cached.ts
+ * turns it on when the faces are likely in the cache.
+ */
+export const facesIfCachedAttribute = "data-faces-if-cached";
 
 /** On the path document script's own <script> (dist/about/index.html): the document's route, `/about`. */
 export const documentRouteAttribute = "data-route";

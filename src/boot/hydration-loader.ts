@@ -66,9 +66,10 @@ function supportsPaintTiming(): boolean {
 function startAfterPaint(script: Element): void {
   const [entry = "", ...preloads] = (script.getAttribute(modulesAttribute) ?? "").split(" ");
   const start = () => {
-    const [fontStylesheet, ...fontFiles] = (script.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean);
-    for (const font of fontFiles) addLink("preload", font, "font");
-    if (fontStylesheet) addLink("stylesheet", fontStylesheet);
+    const fonts = (script.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean);
+    const isStylesheet = (file: string) => file.endsWith(".css");
+    for (const font of fonts) if (!isStylesheet(font)) addLink("preload", font, "font");
+    for (const stylesheet of fonts) if (isStylesheet(stylesheet)) addLink("stylesheet", stylesheet);
     addLink("manifest", webManifest);
     const byRoute = JSON.parse(script.getAttribute(routeModulesAttribute) ?? "{}") as Record<string, string[]>;
     const route = routeOf(location.hash.slice(1));

@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 describe("compileBootScripts", () => {
   it("makes each boot module one self-contained classic script", () => {
-    expect(Object.keys(scripts).sort()).toEqual(["hydrationLoader", "pathDocument", "pathRedirect", "routeShell"]);
+    expect(Object.keys(scripts).sort()).toEqual(["facesIfCached", "hydrationLoader", "pathDocument", "pathRedirect", "routeShell"]);
     for (const [name, text] of Object.entries(scripts)) {
       // A classic script may not hold import or export declarations: it would not even parse.
       expect(() => new Script(text, { filename: name }), name).not.toThrow();

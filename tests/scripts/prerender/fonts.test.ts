@@ -13,7 +13,7 @@ const page = {
   arabicFaces: arabicFaces.styles,
 } as PrerenderedPage;
 const english = fontStylesheet(page.interFaces);
-const arabic = arabicDocumentFonts(page);
+const arabic = arabicDocumentFonts(page, "./assets/inter-core-I.woff2", "assets/noto-sans-arabic-core-A.woff2");
 
 describe("font stylesheets", () => {
   it("give English documents Inter's faces and nothing of Arabic", () => {
@@ -31,26 +31,27 @@ describe("font stylesheets", () => {
   });
 
   it("give Arabic documents both fallback faces inline, the Arabic one kept to Arabic characters", () => {
-    expect(arabic.firstPaint).toContain('font-family: "Inter Fallback"');
-    expect(arabic.firstPaint).toMatch(/font-family: "Arabic Fallback";[^}]*unicode-range: U\+0600-06FF/);
+    expect(arabic.fallback).toContain('font-family: "Inter Fallback"');
+    expect(arabic.fallback).toMatch(/font-family: "Arabic Fallback";[^}]*unicode-range: U\+0600-06FF/);
+    expect(arabic.fallback).not.toMatch(/url\(/);
   });
 
   it("let an Arabic document's first paint use the web faces only if they are already here, and never swap them in", () => {
-    const inline = [...arabic.firstPaint.matchAll(/@font-face\s*\{[^}]*url\([^}]*\}/g)].map(([face]) => face);
+    const inline = [...arabic.ifCached.matchAll(/@font-face\s*\{[^}]*url\([^}]*\}/g)].map(([face]) => face);
     // Both of Inter's faces and both of Noto Sans Arabic's, each optional.
     expect(inline).toHaveLength(4);
     for (const face of inline) expect(face).toMatch(/font-display: optional/);
-    expect(arabic.firstPaint).not.toMatch(/font-display: swap/);
+    expect(arabic.ifCached).not.toMatch(/font-display: swap/);
     // The stylesheet added with the next page swaps them in.
     expect(arabic.stylesheet.text.match(/font-display: swap/g)).toHaveLength(4);
   });
 
   it("scale DejaVu Sans, where no phone or desktop Arabic face is installed, weight by weight to Noto Sans Arabic's widths, heights kept", () => {
-    const faces = [...arabic.firstPaint.matchAll(/font-family: "Arabic Fallback DejaVu"; font-weight: (\d+) (\d+); src: local\("([^"]+)"\)[^}]*?size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%;[^}]*unicode-range: U\+0600-06FF/g)].map(
+    const faces = [...arabic.fallback.matchAll(/font-family: "Arabic Fallback DejaVu"; font-weight: (\d+) (\d+); src: local\("([^"]+)"\)[^}]*?size-adjust: ([\d.]+)%; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%;[^}]*unicode-range: U\+0600-06FF/g)].map(
       ([, from, to, face, sizeAdjust, ascent, descent]) => ({ from: Number(from), to: Number(to), face, sizeAdjust: Number(sizeAdjust), ascent: Number(ascent), descent: Number(descent) }),
     );
     // No stray semicolon between rules: CSS would drop the rule after it, the :lang(ar) rule with it.
-    expect(arabic.firstPaint).not.toMatch(/\}\s*;/);
+    expect(arabic.fallback).not.toMatch(/\}\s*;/);
     // Every weight from 1 to 1000 is in exactly one band, and a heavier band is drawn wider (a variable face widens as it thickens).
     expect(faces[0]!.from).toBe(1);
     expect(faces.at(-1)!.to).toBe(1000);
@@ -66,10 +67,11 @@ describe("font stylesheets", () => {
     }
   });
 
-  it("hand the app the Arabic stylesheet for later, and the hydration loader no font to add after the paint", () => {
-    const tag = hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, { later: `./${arabic.stylesheet.file}` });
+  it("hand the hydration loader both core fonts to fetch after the paint, and the app the Arabic stylesheet for later", () => {
+    expect(arabic.preloads).toEqual(["./assets/inter-core-I.woff2", "./assets/noto-sans-arabic-core-A.woff2"]);
+    const tag = hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, { now: arabic.preloads, later: `./${arabic.stylesheet.file}` });
+    expect(tag).toContain(`data-fonts='${arabic.preloads.join(" ")}'`);
     expect(tag).toContain(`data-fonts-later='./${arabic.stylesheet.file}'`);
-    expect(tag).not.toContain("data-fonts=");
   });
 
   it("declare the full Arabic face before the core one, so browsers prefer the core face", () => {
@@ -87,7 +89,7 @@ describe("the Arabic font stack", () => {
   });
 
   it("comes with the first paint of Arabic documents only, untracked", () => {
-    expect(arabic.firstPaint).toContain(`:lang(ar){font-family: ${arabicFontStack};letter-spacing: normal;}`);
+    expect(arabic.fallback).toContain(`:lang(ar){font-family: ${arabicFontStack};letter-spacing: normal;}`);
     expect(english.text).not.toContain(":lang(ar)");
   });
 });
