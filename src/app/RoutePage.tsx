@@ -7,6 +7,7 @@ import { color, layout, size, space } from "../theme/tokens.ts";
 import { loadPage } from "../routing/page-loader.ts";
 import { useSectionRenderer } from "../render/sections/renderer.ts";
 import { useWords } from "../hooks/SiteContext.tsx";
+import { TryAgain } from "../components/TryAgain/TryAgain.tsx";
 
 const loadingStyle = css`
   label: page-loading;
@@ -27,17 +28,6 @@ const failedStyle = css`
   color: ${color.onDark};
   background: linear-gradient(160deg, ${color.brandDeep} 0%, ${color.brandDark} 100%);
   & h1 { font-size: ${size.h2}; }
-  & button {
-    margin-top: ${space.md};
-    padding: 0.75rem 1.5rem;
-    border: 2px solid currentColor;
-    border-radius: 999px;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 function LoadedPage({ entry }: { entry: PageEntry }) {
@@ -76,9 +66,7 @@ function PageFailed() {
     <section css={failedStyle} role="alert">
       <h1>{words.pageFailedTitle}</h1>
       <p>{words.pageFailedText}</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        {words.tryAgain}
-      </button>
+      <TryAgain onClick={() => window.location.reload()} />
     </section>
   );
 }

@@ -112,3 +112,37 @@ test("a click on an island not yet hydrated is held and given again once it is: 
   await question.evaluate((button) => (button as HTMLButtonElement).click());
   await expect(question).toHaveAttribute("aria-expanded", "true");
 });
+
+for (const { language, url, tryAgain, message } of [
+  { language: "English", url: "./contact/", tryAgain: "Try again", message: "Check your connection and try again." },
+  { language: "Arabic", url: "./ar/contact/", tryAgain: "حاول مرة أخرى", message: "تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى." },
+] as const) {
+  test(`${language}: an island whose code fails to arrive offers Try again in its place, and works once its code does`, async ({ page }) => {
+    // The questions' chunk fails (the connection drops, or a deploy removed it) until the route is lifted.
+    let failed = 0;
+    await page.route("**/assets/Faq-*.js", (route) => (failed++, route.abort()));
+    // No idle period comes: the questions' island wakes only when the visitor reaches it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await gotoBeforeRunning(page, url);
+    const faq = page.locator('[data-block="faq"]');
+    await faq.scrollIntoViewIfNeeded();
+    const retry = page.getByRole("button", { name: tryAgain });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole("alert").filter({ has: retry })).toContainText(message);
+    await expect(retry).toHaveCSS("direction", language === "Arabic" ? "rtl" : "ltr");
+    // The rest of the page goes on: the hero is still there.
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(failed).toBeGreaterThan(0);
+
+    await page.unroute("**/assets/Faq-*.js");
+    await retry.focus();
+    expect(await retry.evaluate((button) => button.matches(":focus-visible"))).toBe(true);
+    await page.keyboard.press("Enter");
+    const question = faq.locator("button[aria-expanded]").first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(retry).toHaveCount(0);
+  });
+}

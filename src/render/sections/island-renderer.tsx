@@ -8,6 +8,7 @@ import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../.
 import { useFullLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
 import { isAdoptedPage, islandGate, islandHydrated } from "./island-gates.ts";
+import { IslandBoundary } from "./IslandBoundary.tsx";
 import { islandAttribute, staticSectionAttribute } from "./markers.ts";
 import type { SectionRenderer } from "./renderer.ts";
 import { settled } from "../../lib/settled.ts";
@@ -25,12 +26,14 @@ function load(type: IslandType): Promise<IslandComponent> {
   });
 }
 
+const pendingKey = (route: string, index: number) => `${route}\n${index}`;
+
 /** The island's component: at once when its code is here and nothing holds it back, else a promise React waits on (keeping the prerendered HTML meanwhile). */
 function islandComponent(type: IslandType, route: string, index: number): IslandComponent | Promise<IslandComponent> {
   const gate = islandGate(route, index);
   const ready = loaded.get(type);
   if (ready && !gate) return ready;
-  const key = `${route}\n${index}`;
+  const key = pendingKey(route, index);
   let component = pending.get(key);
   if (!component) {
     component = gate ? gate.then(() => load(type)) : load(type);
@@ -95,7 +98,10 @@ export const islandRenderer: SectionRenderer = {
     if (!isIslandType(section.type)) return <StaticSection index={index} page={page} />;
     return (
       <div {...{ [islandAttribute]: index }}>
-        <Island section={section as BlockOf<IslandType>} index={index} page={page} />
+        {/* A failed load is kept (a new one on each render would loop while offline) until the visitor asks again. */}
+        <IslandBoundary forget={() => pending.delete(pendingKey(page.route, index))} shown={() => islandHydrated(String(index), page.route)}>
+          <Island section={section as BlockOf<IslandType>} index={index} page={page} />
+        </IslandBoundary>
       </div>
     );
   },
