@@ -20,7 +20,7 @@ import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentAddresses, securityHeaders } from "./headers.ts";
 import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
 import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
-import { arabicDocumentFonts, fontStylesheet, fontStylesheetNoscriptTag, type FontStylesheet } from "./fonts.ts";
+import { arabicDocumentFonts, documentFonts, fontStylesheetNoscriptTag, type DocumentFonts } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
 import { notFoundDocument, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
@@ -55,7 +55,7 @@ export interface AssembleInput {
  * The scripts the documents carry inline, in one place: each boot script's tag, with the
  * data it reads in the tag's attributes.
  */
-function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle, fonts: readonly string[]) {
+function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle, fonts: LoaderFonts) {
   return {
     /** A page's own document: moves the address to the hash form before anything else. */
     pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
@@ -63,7 +63,7 @@ function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Reco
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
       routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageRoutes(content)),
       /** index.html: starts the app once the page has painted. */
-      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, { now: fonts }),
+      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
       /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
       pathRedirect: pathRedirectTag(
         boot.pathRedirect,
@@ -99,19 +99,26 @@ function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" |
 }
 
 /**
- * The style tags of a page, as emotion expects to find them when the app takes over.
- * `fonts`: the font faces inline, or the fallback inline and Inter's stylesheet for visitors
- * without JavaScript (the hydration loader adds it for everyone else, after the first paint).
+ * The style tags of a page, as emotion expects to find them when the app takes over, after
+ * `fontTags`: the font faces inline (the not-found documents), or documentFontTags'.
  */
-function styleTags(fonts: string | { fallback: string; stylesheet: FontStylesheet; facesIfCached?: string }, page: PrerenderedPage, componentCss: string): string {
-  const fontTags = typeof fonts === "string" ? [`<style>${fonts}</style>`] : [`<style>${fonts.fallback}</style>`, ...(fonts.facesIfCached ? [fonts.facesIfCached] : []), fontStylesheetNoscriptTag(fonts.stylesheet)];
+function styleTags(fontTags: string[], page: PrerenderedPage, componentCss: string): string {
   return [...fontTags, ...publishedStyleTags(page, componentCss)].join("\n    ");
 }
 
-/** The web faces a first paint may use if cached, off (`media="not all"`), and the boot script after them that turns them on when they likely are. */
-function facesIfCachedTags(faces: string, script: string): string {
-  return `<style media="not all" ${facesIfCachedAttribute}>${faces}</style>${bootScriptTag(script)}`;
+/**
+ * A document's fonts (scripts/prerender/fonts.ts): the fallback faces inline; the web faces
+ * off, with the boot script that turns them on when they are likely cached; and, for visitors
+ * without JavaScript, the stylesheet the app adds for everyone else with the next page.
+ */
+function documentFontTags(fonts: DocumentFonts, boot: BootScripts): string[] {
+  return [`<style>${fonts.fallback}</style>`, `<style media="not all" ${facesIfCachedAttribute}>${fonts.ifCached}</style>${bootScriptTag(boot.facesIfCached)}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
 }
+
+type LoaderFonts = Parameters<typeof hydrationLoaderTag>[3];
+
+/** What the hydration loader fetches after the paint (the core fonts) and what the app adds with the next page (the stylesheet that swaps the faces in). */
+const loaderFonts = (fonts: DocumentFonts): LoaderFonts => ({ now: fonts.preloads, later: `./${fonts.stylesheet.file}` });
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */
 function routeShells(content: SiteContent, rendered: RenderedSite): Map<string, RouteShell> {
@@ -133,9 +140,8 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const { site } = content;
   const home = homeOf(content);
   const fontCss = rendered.home.fontFaces.replace(/\s+/g, " ").trim();
-  const fallbackCss = rendered.home.fallbackFace.replace(/\s+/g, " ").trim();
-  const stylesheet = fontStylesheet(rendered.home.interFaces);
-  const firstPaintFonts = { fallback: fallbackCss, stylesheet };
+  const englishFonts = documentFonts(rendered.home, rendered.coreFont);
+  const stylesheet = englishFonts.stylesheet;
   const coreFont = posix.normalize(rendered.coreFont);
   // The server build names files by the same rules as the browser's; a font it names that the browser's build lacks would never load.
   const missing = [...new Set([coreFont, posix.normalize(rendered.arabicCoreFont), ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
@@ -150,7 +156,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const sharedRouteModules = Object.fromEntries(Object.entries(client.routeModules).filter(([route]) => !collectionRoutes.has(route)));
   const routeModulesOf = (route: string) => (collectionRoutes.has(route) && client.routeModules[route] ? { ...sharedRouteModules, [route]: client.routeModules[route] } : sharedRouteModules);
   const shared = { ...client, routeModules: sharedRouteModules };
-  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), shared, [`./${stylesheet.file}`, `./${coreFont}`]);
+  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), shared, loaderFonts(englishFonts));
 
   const common = { content: shipped, supabaseUrl };
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
@@ -198,7 +204,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         pageHead(home, siteShareCard),
         scripts.tags.routeShell,
         `<style>${routePendingStyle}</style>`,
-        styleTags(firstPaintFonts, rendered.home, rendered.home.components.css),
+        styleTags(documentFontTags(englishFonts, boot), rendered.home, rendered.home.components.css),
       ].join("\n    "),
       "app-entry": scripts.tags.hydration,
       "app-root": rootElement(rendered.home.html),
@@ -224,10 +230,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: policyPlaceholder,
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
-        styleTags: styleTags(arabic ? { ...arabic, facesIfCached: facesIfCachedTags(arabic.ifCached, boot.facesIfCached) } : firstPaintFonts, page, page.components.css),
+        styleTags: styleTags(documentFontTags(arabic ?? englishFonts, boot), page, page.components.css),
         entryTag:
           arabic || collectionRoutes.has(route)
-            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), arabic ? { now: arabic.preloads, later: `./${arabic.stylesheet.file}` } : { now: [`./${stylesheet.file}`, `./${coreFont}`] })
+            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts))
             : scripts.tags.hydration,
         html: page.html,
       }),
@@ -245,7 +251,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       cspTag: policyPlaceholder,
       redirectTag: scripts.tags.pathRedirect,
       title: notFoundPage?.title ?? "Page not found",
-      styleTags: styleTags(fontCss, rendered.notFound, rendered.notFound.components.css),
+      styleTags: styleTags([`<style>${fontCss}</style>`], rendered.notFound, rendered.notFound.components.css),
       html: rendered.notFound.html,
     }),
     [],
@@ -266,7 +272,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         cspTag: policyPlaceholder,
         redirectTag: scripts.tags.pathRedirect,
         title: source?.title ?? notFoundPage?.title ?? "Page not found",
-        styleTags: styleTags(faces, page, page.components.css),
+        styleTags: styleTags([`<style>${faces}</style>`], page, page.components.css),
         html: page.html,
       }),
       [],

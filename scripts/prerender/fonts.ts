@@ -1,9 +1,12 @@
 /**
- * Inter's faces as a stylesheet of their own (dist/assets/fonts-<hash>.css), which the
- * hydration loader adds once the page has painted: the first paint is set in the local
- * fallback face the documents carry inline, scaled to Inter's metrics, so it waits for no
- * font, and the swap changes letter shapes without moving a line. Without JavaScript the
- * documents link the same stylesheet from a <noscript>.
+ * A document's fonts. Its first paint is set in local fallback faces scaled to the web faces'
+ * metrics, carried inline, so it waits for no font, or in the web faces themselves when they
+ * are already cached. The web faces are never swapped in under the reader's eyes: a line set
+ * in another face breaks on other words and every letter after it moves, and the browser lays
+ * out the whole page again (a 60–140 ms task on Lighthouse's phone). They come with the next
+ * page drawn inside the app (src/boot/later-fonts.ts), where the page is new anyway, from a
+ * stylesheet of their own (dist/assets/fonts-<hash>.css). Without JavaScript the documents
+ * link that stylesheet from a <noscript>.
  */
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
@@ -28,7 +31,7 @@ export function fontStylesheet(faces: string, name = "fonts"): FontStylesheet {
 
 /**
  * An Arabic document's stylesheet: Inter's faces, for the Latin runs inside Arabic text,
- * and Noto Sans Arabic's, in one file, so the hydration loader still adds one stylesheet.
+ * and Noto Sans Arabic's, in one file, so the app still adds one stylesheet.
  * English documents keep fontStylesheet's, which names no Arabic face.
  */
 export function arabicFontStylesheet(page: PrerenderedPage): FontStylesheet {
@@ -41,33 +44,38 @@ export function arabicFontStylesheet(page: PrerenderedPage): FontStylesheet {
  * and a browser that does not have the file at once paints in the fallback without waiting.
  */
 export function facesIfAlreadyHere(faces: string): string {
-  return faces.replace(/font-display:\s*swap/g, "font-display: optional");
+  return faces.replace(/\s*font-display:[^;}]*;?/g, "").replace(/@font-face\s*\{/g, "@font-face { font-display: optional;");
 }
 
-/**
- * What an Arabic document carries of its fonts. Arabic pages never swap a face in under the
- * reader's eyes: an Arabic line set in another face breaks on other words, and every letter
- * after a Latin run moves, which no metric override of a local font can prevent. So a page
- * paints in the scaled fallback, or in the web faces if they are already cached; the
- * faces that swap in come with the next page drawn inside the app (src/boot/later-fonts.ts),
- * where the whole page is new anyway.
- */
-export interface ArabicDocumentFonts {
-  /** Inline, the first paint's: both local fallback faces and the rule setting Arabic text in them. */
+/** What a document carries of its fonts. */
+export interface DocumentFonts {
+  /** Inline, the first paint's: the local fallback faces (and, in Arabic, the rule setting Arabic text in them). */
   fallback: string;
-  /** Inline after it, off until src/boot/faces-if-cached.ts turns them on: both web faces, used by the first paint only if already here. */
+  /** Inline after it, off until src/boot/faces-if-cached.ts turns them on: the web faces, used by the first paint only if already here. */
   ifCached: string;
-  /** Both web faces, swapping in: added when the visitor moves to another page (and linked from a <noscript>). */
+  /** The web faces, swapping in: added when the visitor moves to another page (and linked from a <noscript>). */
   stylesheet: FontStylesheet;
-  /** For the hydration loader to fetch after the paint, so the next document finds them cached: both core fonts. */
+  /** For the hydration loader to fetch after the paint, so the next page finds them cached: the core fonts. */
   preloads: string[];
 }
 
-/** An Arabic document's fonts; `coreFont` and `arabicCoreFont` as RenderedSite names them. */
-export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): ArabicDocumentFonts {
+const oneLine = (css: string) => css.replace(/\s+/g, " ").trim();
+
+/** An English document's fonts: Inter's. `coreFont` as RenderedSite names it. */
+export function documentFonts(page: PrerenderedPage, coreFont: string): DocumentFonts {
   return {
-    fallback: `${page.fallbackFace}\n${page.arabicFirstPaint}`.replace(/\s+/g, " ").trim(),
-    ifCached: facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`).replace(/\s+/g, " ").trim(),
+    fallback: oneLine(page.fallbackFace),
+    ifCached: oneLine(facesIfAlreadyHere(page.interFaces)),
+    stylesheet: fontStylesheet(page.interFaces),
+    preloads: [`./${posix.normalize(coreFont)}`],
+  };
+}
+
+/** An Arabic document's fonts: Inter's, for Latin runs, and Noto Sans Arabic's. `coreFont` and `arabicCoreFont` as RenderedSite names them. */
+export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): DocumentFonts {
+  return {
+    fallback: oneLine(`${page.fallbackFace}\n${page.arabicFirstPaint}`),
+    ifCached: oneLine(facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`)),
     stylesheet: arabicFontStylesheet(page),
     preloads: [`./${posix.normalize(coreFont)}`, `./${posix.normalize(arabicCoreFont)}`],
   };

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
+import { arabicCoreFile, faceOf, fontFileArrived } from "./fonts.ts";
 
 /** The left and right of the first and last characters of an element's text, as painted. */
 async function characterEdges(page: Page, selector: string): Promise<{ first: number; last: number; text: string }> {
@@ -161,35 +162,11 @@ test.describe("the Arabic site", () => {
     await expect(page.locator("h1")).toHaveText("الشراكات والابتكار");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     // A reload asks again for every file, so the face may come too late for this paint: it is fetched, and the next page has it.
-    await expect.poll(() => arabicFontFetched(page)).toBe(true);
+    await expect.poll(() => fontFileArrived(page, arabicCoreFile)).toBe(true);
     await expect(page.locator("#airlines")).toBeInViewport();
     expect(painted).not.toContain("en");
   });
 });
-
-/** Whether Noto Sans Arabic's core font has arrived, fetched or not yet used. */
-function arabicFontFetched(page: Page): Promise<boolean> {
-  return page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /noto-sans-arabic-core-[\w-]+\.woff2$/.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0));
-}
-
-/** The face the browser drew most of the h1's glyphs in, web fonts marked: what was painted, not a style's name. */
-async function faceOfHeading(page: Page): Promise<string> {
-  const browser = await page.context().newCDPSession(page);
-  try {
-    await browser.send("DOM.enable");
-    await browser.send("CSS.enable");
-    await browser.send("DOM.getDocument", { depth: -1 });
-    const { result } = await browser.send("Runtime.evaluate", { expression: 'document.querySelector("h1")' });
-    // Between pages drawn in the app there is a moment with no heading.
-    if (!result.objectId) return "no heading";
-    const { nodeId } = await browser.send("DOM.requestNode", { objectId: result.objectId! });
-    const { fonts } = await browser.send("CSS.getPlatformFontsForNode", { nodeId });
-    const most = fonts.reduce((best, font) => (font.glyphCount > best.glyphCount ? font : best));
-    return `${most.familyName}${most.isCustomFont ? " (web font)" : ""}`;
-  } finally {
-    await browser.detach();
-  }
-}
 
 test.describe("the Arabic face", () => {
   test.skip(({ isMobile }) => isMobile, "fonts are the same at every width");
@@ -204,21 +181,21 @@ test.describe("the Arabic face", () => {
     await page.goto("./ar/partnerships/");
     await expect(heading).toHaveText("الشراكات والابتكار");
     const fallbackHeight = (await heading.boundingBox())!.height;
-    await expect.poll(() => arabicFontFetched(page)).toBe(true);
+    await expect.poll(() => fontFileArrived(page, arabicCoreFile)).toBe(true);
     await page.waitForTimeout(200);
     // Fetched after the paint, for the next page, yet not used here: the fallback stays, and so does every line.
-    expect(await faceOfHeading(page)).not.toMatch(/web font/);
+    expect(await faceOf(page)).not.toMatch(/web font/);
     expect((await heading.boundingBox())!.height).toBe(fallbackHeight);
     // Moving to another page in the app brings the face with the new page.
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.locator('header a[href="ar/technology/"]').first().click();
     await expect(page).toHaveURL(/#\/ar\/technology$/);
     await expect(heading).toHaveText("تقنية وقود الطيران المستدام");
-    await expect.poll(() => faceOfHeading(page)).toBe("Noto Sans Arabic (web font)");
+    await expect.poll(() => faceOf(page)).toBe("Noto Sans Arabic (web font)");
     // The next document, opened from this one, is drawn in the face from its first paint: it is in the cache.
     await page.goto("./ar/contact/", { referer: page.url() });
     await expect(heading).toHaveText("تواصل معنا");
-    expect(await faceOfHeading(page)).toBe("Noto Sans Arabic (web font)");
+    expect(await faceOf(page)).toBe("Noto Sans Arabic (web font)");
   });
 });
 

@@ -28,7 +28,8 @@ export async function startDevServer(scratch: string, { withStudio = true } = {}
     configFile: false,
     mode: "development",
     root: resolve("."),
-    logLevel: "silent",
+    // E2E_DEV_LOG=1 shows the server's warnings (a failed first paint of the studio preview among them).
+    logLevel: process.env.E2E_DEV_LOG ? "warn" : "silent",
     plugins: [siteContent({ content }), blockGallery({ content }), ...(withStudio ? [studio({ content })] : []), react({ jsxImportSource: "@emotion/react" })],
     server: { host: "127.0.0.1", port: 0, strictPort: false },
   });

@@ -1,3 +1,4 @@
+import { faceOf, fontFileArrived, interCoreFile } from "./fonts.ts";
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { routeForms } from "../../src/lib/hash-route.ts";
@@ -184,13 +185,14 @@ test.describe("in a browser", () => {
     await expect(page).toHaveURL(`${subPath.origin}/repo/#/partnerships`);
     await waitForApp(page);
     await expect(page.locator("h1")).toHaveText("Partnerships & Innovation");
-    const loadedFonts = () => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family)));
-    await expect.poll(loadedFonts).toContain("Inter Variable");
+    await expect.poll(() => fontFileArrived(page, interCoreFile)).toBe(true);
     const hrefs = await page.locator("footer a[href]").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     expect(hrefs).toContain(`${subPath.origin}/repo/technology/`);
     await page.locator("footer").getByRole("link", { name: "SAF Technology" }).click();
     await expect(page).toHaveURL(`${subPath.origin}/repo/#/technology`);
     await expect(page.locator("h1")).toHaveText("SAF Technology");
+    // The next page brings Inter's stylesheet, found under the sub-path too.
+    await expect.poll(() => faceOf(page)).toBe("Inter (web font)");
     expect(failed).toEqual([]);
     expect(violations).toEqual([]);
   });

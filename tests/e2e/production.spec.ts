@@ -5,6 +5,7 @@ import { appAttribute, appRunning, routePendingClass } from "../../src/boot/cont
 import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
+import { faceOf, fontFileArrived, interCoreFile } from "./fonts.ts";
 
 /** Collects CSP violations from the first script on, before the page's own scripts run. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -63,20 +64,18 @@ test.describe("production build", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    // A slow connection: the first paint uses the metric-matched fallback, then Inter swaps in.
+    // A slow connection: the first paint uses the metric-matched fallback; Inter arrives later, and is kept for the next page.
     await page.route("**/*.woff2", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
     await page.route("https://videos.pexels.com/**", () => undefined);
     await page.goto("./");
-    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"));
+    await expect.poll(() => fontFileArrived(page, interCoreFile)).toBe(true);
     await page.waitForTimeout(500);
     const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    // The fallback is scaled to Inter's metrics and no box is sized by the font's digits (the hero
-    // title's width is in em): lines break where they will and nothing moves but the desktop
-    // nav's left edge, by the few pixels its medium-weight words differ (0.0001 at 1440 px).
-    expect(total).toBeLessThan(0.001);
+    expect(total).toBe(0);
+    expect(await faceOf(page)).not.toMatch(/web font/);
   });
 
   test("the dev-only block gallery is not in the production build", sameOnEveryScreen, async ({ page }) => {
@@ -86,7 +85,7 @@ test.describe("production build", () => {
     for (const file of scripts) expect(readFileSync(`dist/assets/${file}`, "utf8"), file).not.toContain("Block gallery");
   });
 
-  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and Inter once it runs", sameOnEveryScreen, async ({ page, request }) => {
+  test("ships sharing tags, a favicon, a manifest, robots.txt, an inlined poster and fetches Inter once it runs", sameOnEveryScreen, async ({ page, request }) => {
     await page.goto("./");
     const head = page.locator("head");
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Verdavia/);
@@ -98,10 +97,14 @@ test.describe("production build", () => {
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     // The poster is a 1.4 KB file: it travels inside the page, so there is no request to preload.
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
-    // Added by the hydration loader after the first paint, not in the document.
-    expect(readFileSync("dist/index.html", "utf8")).not.toMatch(/rel="preload" as="font"|@font-face\s*\{[^}]*Inter Variable/);
-    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-core-[\w-]+\.woff2$/);
-    await expect(head.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /assets\/fonts-[0-9a-f]{8}\.css$/);
+    // Fetched by the hydration loader after the first paint, not by the document; swapped in with the next page.
+    const document = readFileSync("dist/index.html", "utf8");
+    expect(document).not.toMatch(/rel="preload" as="font"/);
+    // Inter's two faces, full and core, in the style tag that stays off on a first visit.
+    expect(document.match(/@font-face\s*\{[^}]*Inter Variable/g)).toHaveLength(2);
+    expect(document).toMatch(/<style media="not all" data-faces-if-cached>@font-face \{ font-display: optional;[^<]*Inter Variable/);
+    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", interCoreFile);
+    await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "./site.webmanifest");
     for (const path of ["favicon.svg", "site.webmanifest", "robots.txt", "sitemap.xml", "media/hero-poster.svg", "cards/site.png"]) {
       expect((await request.get(path)).status(), path).toBe(200);
@@ -121,7 +124,7 @@ test.describe("production build", () => {
     await expect(hero.getByRole("button", { name: "Pause background video" })).toBeVisible();
   });
 
-  test("before the first paint, home asks for nothing but its document; then its text is set in Inter", async ({ page }) => {
+  test("before the first paint, home asks for nothing but its document; then Inter is fetched, and the next page is set in it", async ({ page }) => {
     await page.route("https://videos.pexels.com/**", () => undefined);
     // Every request as it starts, finished or not (resource timing lists finished ones only).
     const started: { url: string; at: number }[] = [];
@@ -136,15 +139,12 @@ test.describe("production build", () => {
     // the first paint is set in the local fallback face, scaled to Inter's metrics.
     // The favicon is the browser's own request for its tab, 0.5 KB, and must stay in the markup for crawlers.
     expect(early.filter((path) => path !== "/favicon.svg" && path !== "data:")).toEqual([]);
-    // Then Inter arrives, and the heading is drawn in it: the font the browser used for its glyphs, not a style's name.
-    const browser = await page.context().newCDPSession(page);
-    await browser.send("DOM.enable");
-    await browser.send("CSS.enable");
-    const { root } = await browser.send("DOM.getDocument");
-    const { nodeId } = await browser.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-    await expect
-      .poll(async () => (await browser.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`))
-      .toEqual(["Inter (web font)"]);
+    // Then Inter arrives, and is not swapped in under the reader's eyes: the next page is drawn in it.
+    await expect.poll(() => fontFileArrived(page, interCoreFile)).toBe(true);
+    expect(await faceOf(page)).not.toMatch(/web font/);
+    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await expect(page.locator("h1")).toContainText("Verdavia");
+    await expect.poll(() => faceOf(page)).toBe("Inter (web font)");
   });
 
   test("at a route's hash address, the app and fonts are not asked for until the route's page is in place", sameOnEveryScreen, async ({ page }) => {
@@ -181,7 +181,7 @@ test.describe("production build", () => {
       }, { intervals: [20, 50, 100], timeout: 25_000 })
       .toBe(1);
     await expect(page.locator("h1")).toHaveText("SAF Technology");
-    expect(lateKinds(asked)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/), expect.stringMatching(/\/assets\/fonts-[0-9a-f]{8}\.css$/)]));
+    expect(lateKinds(asked)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/), expect.stringMatching(interCoreFile)]));
   });
 
   test("another route paints from its prerendered file before the app runs, and the app adopts that HTML", async ({ browser, baseURL }) => {
@@ -251,7 +251,7 @@ test.describe("production build", () => {
     const boot = await compileBootScripts();
     const scriptHashes = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ").filter((source) => source.startsWith("'sha256-")).sort();
     const headers = parseHeadersFile(readFileSync("dist/_headers", "utf8"));
-    const expected = { "/": [boot.routeShell, boot.hydrationLoader], "/404.html": [boot.pathRedirect], "/about/": [boot.pathDocument, boot.hydrationLoader] };
+    const expected = { "/": [boot.routeShell, boot.facesIfCached, boot.hydrationLoader], "/404.html": [boot.pathRedirect], "/about/": [boot.pathDocument, boot.facesIfCached, boot.hydrationLoader] };
     for (const [address, scripts] of Object.entries(expected)) {
       const html = readFileSync(`dist${address.endsWith("/") ? `${address}index.html` : address}`, "utf8");
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

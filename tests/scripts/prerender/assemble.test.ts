@@ -45,7 +45,7 @@ const input: AssembleInput = {
     files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2", "assets/noto-sans-arabic-core-A0.woff2"]),
   },
   // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
-  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()" },
+  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()", facesIfCached: "turnOnFaces()" },
   studioPolicy: "default-src 'self'; frame-ancestors 'self'",
 };
 const files = assembleSite(input);
@@ -104,23 +104,26 @@ describe("assembling the prerendered site", () => {
     expect(sitemap).toContain(`<lastmod>${content.pages.find((candidate) => candidate.route === "/about")!.updated}</lastmod>`);
   });
 
-  it("starts the app and Inter from the client bundle's entry, preloads and font stylesheet, after the first paint, with no module script of Vite's", () => {
+  it("starts the app and fetches Inter from the client bundle's entry and preloads after the first paint, keeping Inter's stylesheet for the next page, with no module script of Vite's", () => {
     const stylesheet = [...files.keys()].find((path) => /^assets\/fonts-[0-9a-f]{8}\.css$/.test(path))!;
     expect(index).toContain(
-      `<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}' data-fonts='./${stylesheet} ./assets/inter-core-F0.woff2'>startApp()</script>\n  </head>`,
+      `<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}' data-fonts='./assets/inter-core-F0.woff2' data-fonts-later='./${stylesheet}'>startApp()</script>\n  </head>`,
     );
     expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
     expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
     expect(index).not.toContain("<!--");
   });
 
-  it("paints every page in the local fallback face, with Inter in a stylesheet of its own that names its files from assets/", () => {
+  it("paints every page in the local fallback face, or in Inter where it is cached, with Inter to swap in a stylesheet of its own that names its files from assets/", () => {
     // English documents link Inter's stylesheet; Arabic ones a stylesheet of their own (Inter's faces and the Arabic ones).
     const stylesheet = [...files].find(([path]) => path.startsWith("assets/fonts-") && index.includes(path))!;
     expect(stylesheet[1]).toBe('@font-face { font-family: "Inter Variable"; src: url(./inter-core-F0.woff2) format("woff2-variations"); }\n');
     for (const html of [index, about]) {
       expect(html).toContain('<style>@font-face { font-family: "Inter Fallback"; src: local("Arial"); }</style>');
-      expect(html).not.toMatch(/Inter Variable|rel="preload" as="font"/);
+      expect(html).not.toMatch(/rel="preload" as="font"/);
+      // Inter, inline for the first paint only where the boot script after it finds it likely cached, and never swapped in there.
+      expect(html).toContain('<style media="not all" data-faces-if-cached>@font-face { font-display: optional; font-family: "Inter Variable"; src: url(./assets/inter-core-F0.woff2) format("woff2-variations"); }</style><script>turnOnFaces()</script>');
+      expect(html.match(/Inter Variable/g)).toHaveLength(1);
       // Without JavaScript the loader never runs: the stylesheet is linked as usual.
       expect(html).toContain(`<noscript><link rel="stylesheet" href="./${stylesheet[0]}" /></noscript>`);
     }
