@@ -150,11 +150,13 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const shells = routeShells(content, rendered);
   const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
   const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
-  // Every document lists the modules of the site's pages for a visit at their hash address; a news
-  // page's are listed in its own document only, so no document grows with the number of entries.
+  // index.html lists the modules of the site's pages, for a visit at their hash address; a news
+  // page's are left out, so it does not grow with the number of entries (a news page's hash
+  // address draws it once the app runs). A page's own document is only ever at its own route
+  // (path-document.ts moves any hash into the section), so it lists that route's modules alone.
   const collectionRoutes = new Set(content.pages.filter((page) => page.counterpart).map((page) => page.route));
   const sharedRouteModules = Object.fromEntries(Object.entries(client.routeModules).filter(([route]) => !collectionRoutes.has(route)));
-  const routeModulesOf = (route: string) => (collectionRoutes.has(route) && client.routeModules[route] ? { ...sharedRouteModules, [route]: client.routeModules[route] } : sharedRouteModules);
+  const routeModulesOf = (route: string) => (client.routeModules[route] ? { [route]: client.routeModules[route] } : {});
   const shared = { ...client, routeModules: sharedRouteModules };
   const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), shared, loaderFonts(englishFonts));
 
@@ -231,10 +233,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         bootTag: scripts.pathDocument(route),
         headTags: pageHead(source, card),
         styleTags: styleTags(documentFontTags(arabic ?? englishFonts, boot), page, page.components.css),
-        entryTag:
-          arabic || collectionRoutes.has(route)
-            ? hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts))
-            : scripts.tags.hydration,
+        entryTag: hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts)),
         html: page.html,
       }),
       appStyles,

@@ -47,11 +47,20 @@ export function facesIfAlreadyHere(faces: string): string {
   return faces.replace(/\s*font-display:[^;}]*;?/g, "").replace(/@font-face\s*\{/g, "@font-face { font-display: optional;");
 }
 
+/**
+ * The core faces alone (src/theme/fonts.ts, arabic-fonts.ts): the characters the copy uses,
+ * the files the loader fetches. Every byte inline delays the first paint; a character outside
+ * them is set in the fallback until the next page.
+ */
+export function coreFacesOnly(faces: string): string {
+  return (faces.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => /url\([^)]*-core\b/.test(face)).join("\n");
+}
+
 /** What a document carries of its fonts. */
 export interface DocumentFonts {
   /** Inline, the first paint's: the local fallback faces (and, in Arabic, the rule setting Arabic text in them). */
   fallback: string;
-  /** Inline after it, off until src/boot/faces-if-cached.ts turns them on: the web faces, used by the first paint only if already here. */
+  /** Inline after it, off until src/boot/faces-if-cached.ts turns them on: the core web faces, used by the first paint only if already here. */
   ifCached: string;
   /** The web faces, swapping in: added when the visitor moves to another page (and linked from a <noscript>). */
   stylesheet: FontStylesheet;
@@ -65,7 +74,7 @@ const oneLine = (css: string) => css.replace(/\s+/g, " ").trim();
 export function documentFonts(page: PrerenderedPage, coreFont: string): DocumentFonts {
   return {
     fallback: oneLine(page.fallbackFace),
-    ifCached: oneLine(facesIfAlreadyHere(page.interFaces)),
+    ifCached: oneLine(facesIfAlreadyHere(coreFacesOnly(page.interFaces))),
     stylesheet: fontStylesheet(page.interFaces),
     preloads: [`./${posix.normalize(coreFont)}`],
   };
@@ -75,7 +84,7 @@ export function documentFonts(page: PrerenderedPage, coreFont: string): Document
 export function arabicDocumentFonts(page: PrerenderedPage, coreFont: string, arabicCoreFont: string): DocumentFonts {
   return {
     fallback: oneLine(`${page.fallbackFace}\n${page.arabicFirstPaint}`),
-    ifCached: oneLine(facesIfAlreadyHere(`${page.interFaces}\n${page.arabicFaces}`)),
+    ifCached: oneLine(facesIfAlreadyHere(coreFacesOnly(`${page.interFaces}\n${page.arabicFaces}`))),
     stylesheet: arabicFontStylesheet(page),
     preloads: [`./${posix.normalize(coreFont)}`, `./${posix.normalize(arabicCoreFont)}`],
   };

@@ -100,8 +100,8 @@ test.describe("production build", () => {
     // Fetched by the hydration loader after the first paint, not by the document; swapped in with the next page.
     const document = readFileSync("dist/index.html", "utf8");
     expect(document).not.toMatch(/rel="preload" as="font"/);
-    // Inter's two faces, full and core, in the style tag that stays off on a first visit.
-    expect(document.match(/@font-face\s*\{[^}]*Inter Variable/g)).toHaveLength(2);
+    // Inter's core face, in the style tag that stays off on a first visit.
+    expect(document.match(/@font-face\s*\{[^}]*Inter Variable/g)).toHaveLength(1);
     expect(document).toMatch(/<style media="not all" data-faces-if-cached>@font-face \{ font-display: optional;[^<]*Inter Variable/);
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", interCoreFile);
     await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(0);

@@ -114,6 +114,12 @@ describe("assembling the prerendered site", () => {
     expect(index).not.toContain("<!--");
   });
 
+  it("lists every page's modules in index.html, for visits at their hash address, and in a page's own document only its own", () => {
+    expect(index).toContain(`data-route-modules='{"/contact":["./assets/Form-C.js"]}'`);
+    expect(about).toMatch(/<script data-modules='[^']*'(?! data-route-modules)[^>]*>startApp\(\)<\/script>/);
+    expect(files.get("contact/index.html")).toContain(`data-route-modules='{"/contact":["./assets/Form-C.js"]}'`);
+  });
+
   it("paints every page in the local fallback face, or in Inter where it is cached, with Inter to swap in a stylesheet of its own that names its files from assets/", () => {
     // English documents link Inter's stylesheet; Arabic ones a stylesheet of their own (Inter's faces and the Arabic ones).
     const stylesheet = [...files].find(([path]) => path.startsWith("assets/fonts-") && index.includes(path))!;
