@@ -5,7 +5,7 @@
  */
 import { blockMetas } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
-import { expect, gotoBeforeRunning, test } from "./fixtures.ts";
+import { expect, gotoBeforeRunning, test, type Page } from "./fixtures.ts";
 
 const staticComponents = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => blockMetas[type].component.split("/")[0]!);
 
@@ -144,5 +144,55 @@ for (const { language, url, tryAgain, message } of [
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
     await expect(retry).toHaveCount(0);
+  });
+}
+
+/**
+ * A real WebM, recorded in the browser from a canvas: the stock video host is out of reach
+ * here, and a background video the test cannot play proves nothing about its button.
+ */
+async function recordedVideo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement("canvas"), { width: 64, height: 36 });
+    const context = canvas.getContext("2d")!;
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    for (let frame = 0; frame < 15; frame++) {
+      context.fillStyle = `hsl(${frame * 24} 60% 40%)`;
+      context.fillRect(0, 0, 64, 36);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+for (const { language, url, pause, play } of [
+  { language: "English", url: "./", pause: "Pause background video", play: "Play background video" },
+  { language: "Arabic", url: "./ar/", pause: "إيقاف فيديو الخلفية مؤقتًا", play: "تشغيل فيديو الخلفية" },
+] as const) {
+  test(`${language}: the hero's video plays, stops on its button and plays again`, async ({ page }) => {
+    const video = await recordedVideo(page);
+    await page.route("https://videos.pexels.com/**", (route) => route.fulfill({ body: video, contentType: "video/webm" }));
+    await page.goto(url);
+    const hero = page.locator('[data-block="hero"]');
+    const element = hero.locator("video");
+    const playing = () => element.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+    await expect.poll(playing, { timeout: 10_000 }).toBe(true);
+    await hero.getByRole("button", { name: pause }).click();
+    await expect.poll(() => element.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    const stoppedAt = await element.evaluate((video: HTMLVideoElement) => video.currentTime);
+    await page.waitForTimeout(300);
+    expect(await element.evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(stoppedAt);
+    await hero.getByRole("button", { name: play }).click();
+    await expect.poll(() => element.evaluate((video: HTMLVideoElement, at) => !video.paused && video.currentTime !== at, stoppedAt)).toBe(true);
   });
 }
