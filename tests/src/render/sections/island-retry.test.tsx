@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
-import { act, StrictMode } from "react";
+import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../../../src/app/App.tsx";
 import { islands } from "../../../../src/blocks/islands.ts";
 import { renderToHtml } from "../../../../src/render/render-to-html.tsx";
 import { fullRenderer } from "../../../../src/render/sections/full-renderer.tsx";
 import { armIslands } from "../../../../src/render/sections/island-gates.ts";
 import { islandRenderer } from "../../../../src/render/sections/island-renderer.tsx";
-import { SectionRendererContext, type SectionRenderer } from "../../../../src/render/sections/renderer.ts";
 import { adoptStaticSections } from "../../../../src/render/sections/static-sections.ts";
-import type { SiteBundle } from "../../../../src/content/site-content.ts";
 import { validateSources } from "../../../../src/validation/validate.ts";
 import { inlineBundle } from "../../../../scripts/content/bundle.ts";
 import { withoutStaticSectionData } from "../../../../scripts/content/island-data.ts";
 import { goTo } from "../../../fixtures/render.tsx";
+import { siteWithRenderer } from "../../../fixtures/site-with-renderer.tsx";
 import { siteSources, validContact, validHome } from "../../../fixtures/content.ts";
 
 const faq = `  - type: faq
@@ -24,13 +22,7 @@ const faq = `  - type: faq
         answer: Yes.
 `;
 const validated = validateSources(siteSources({ "content/pages/home.yaml": validHome + faq, "content/pages/contact.yaml": validContact + faq })).content!;
-const site = (renderer: SectionRenderer, bundle: SiteBundle) => (
-  <StrictMode>
-    <SectionRendererContext value={renderer}>
-      <App content={bundle} ssrPath="/" />
-    </SectionRendererContext>
-  </StrictMode>
-);
+const site = siteWithRenderer;
 
 let root: Root | undefined;
 afterEach(() => {

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-import { act, StrictMode } from "react";
+import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../../../src/app/App.tsx";
 import { renderToHtml } from "../../../../src/render/render-to-html.tsx";
 import { fullRenderer } from "../../../../src/render/sections/full-renderer.tsx";
 import { armIslands, islandGate } from "../../../../src/render/sections/island-gates.ts";
 import { islandRenderer } from "../../../../src/render/sections/island-renderer.tsx";
-import { SectionRendererContext, type SectionRenderer } from "../../../../src/render/sections/renderer.ts";
 import { adoptStaticSections } from "../../../../src/render/sections/static-sections.ts";
 import { goTo } from "../../../fixtures/render.tsx";
+import { siteWithRenderer } from "../../../fixtures/site-with-renderer.tsx";
 import { siteSources } from "../../../fixtures/content.ts";
-import type { SiteBundle } from "../../../../src/content/site-content.ts";
 import { validateSources } from "../../../../src/validation/validate.ts";
 import { inlineBundle } from "../../../../scripts/content/bundle.ts";
 import { withoutStaticSectionData } from "../../../../scripts/content/island-data.ts";
@@ -20,13 +18,7 @@ const validated = validateSources(siteSources()).content!;
 const content = inlineBundle(validated);
 /** The same site as the published browser receives it: a static section is its type alone. */
 const browserContent = inlineBundle(withoutStaticSectionData(validated));
-const site = (renderer: SectionRenderer, bundle: SiteBundle) => (
-  <StrictMode>
-    <SectionRendererContext value={renderer}>
-      <App content={bundle} ssrPath="/" />
-    </SectionRendererContext>
-  </StrictMode>
-);
+const site = siteWithRenderer;
 
 let root: Root | undefined;
 afterEach(() => {
