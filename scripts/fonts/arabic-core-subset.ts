@@ -36,14 +36,16 @@ export function arabicContentText(folder = arabicContentFolder): string {
     .join("\n");
 }
 
+const inCodePointOrder = (characters: Iterable<string>): string => [...new Set(characters)].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
+
 /** The Arabic-script characters of `text`, each once, in code point order. */
 export function arabicCharacters(text: string): string {
-  return [...new Set([...text].filter(isArabicScript))].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
+  return inCodePointOrder([...text].filter(isArabicScript));
 }
 
 /** What the core subset holds: the translation's Arabic characters and the interface's above, in code point order. */
 export function arabicCoreCharacters(): string {
-  return [...new Set([...arabicCharacters(arabicContentText()), ...arabicInterfaceCharacters])].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
+  return inCodePointOrder([...arabicCharacters(arabicContentText()), ...arabicInterfaceCharacters]);
 }
 
 /**

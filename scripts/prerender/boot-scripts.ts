@@ -20,7 +20,7 @@ const bootModules = {
   hydrationLoader: "hydration-loader.ts",
   /** A page's own document (dist/about/index.html), first in <head>: moves the address to the hash form without a reload. */
   pathDocument: "path-document.ts",
-  /** An Arabic document's <head>, after its optional web faces: turns them on when the visitor came from another page of the site. */
+  /** Every document's <head>, after its optional web faces: turns them on when the visitor came from another page of the site. */
   facesIfCached: "faces-if-cached.ts",
   /** 404.html's <head>: sends a path the host has no file for (`/About`, `/auth`) to its hash address. */
   pathRedirect: "path-redirect.ts",

@@ -15,9 +15,9 @@ import { bootScriptTag } from "./boot-scripts.ts";
  * The loader's <script>, `loader` being its compiled text (boot-scripts.ts). `modules`: the
  * entry's URL, then those of the chunks it imports statically, as the client bundle lists
  * them (client-bundle.ts). `routeModules`: for routes other than home, further modules to
- * fetch at once (route-modules.ts). `fonts.now`: the stylesheet declaring the web faces, then
- * the font files to fetch beside it, added after the paint; `fonts.later`: a stylesheet the app
- * adds only once the visitor moves to another page (src/boot/later-fonts.ts).
+ * fetch at once (route-modules.ts). `fonts.now`: the core font files the loader fetches after
+ * the paint; `fonts.later`: the stylesheet that swaps their faces in, which the app adds only
+ * once the visitor moves to another page (src/boot/later-fonts.ts).
  */
 export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: { now?: readonly string[]; later?: string } = {}): string {
   if (modules.length === 0) throw new Error("hydrationLoaderTag: the client bundle has no entry chunk, so the page would never start the app");

@@ -117,22 +117,20 @@ export const modulesAttribute = "data-modules";
 export const routeModulesAttribute = "data-route-modules";
 
 /**
- * On the hydration loader's own <script>: the stylesheet declaring the web faces (none in
- * Arabic documents, which keep it for later) and the font files to fetch, space-separated.
- * The loader adds them after the first paint, which is set in the local fallback face
- * (scripts/prerender/fonts.ts).
+ * On the hydration loader's own <script>: the core font files, space-separated, which the
+ * loader fetches after the first paint for the next page to use (scripts/prerender/fonts.ts).
  */
 export const fontsAttribute = "data-fonts";
 
 /**
- * On the hydration loader's own <script>, in Arabic documents: the stylesheet whose web faces
- * swap in. The app adds it when the visitor moves to another page, never under their eyes
- * (src/boot/later-fonts.ts), and removes the attribute then.
+ * On the hydration loader's own <script>: the stylesheet whose web faces swap in. The app adds
+ * it when the visitor moves to another page, never under their eyes (src/boot/later-fonts.ts),
+ * and removes the attribute then.
  */
 export const laterFontsAttribute = "data-fonts-later";
 
 /**
- * On the style tag holding an Arabic document's web faces as its first paint may use them
+ * On the style tag holding a document's core web faces as its first paint may use them
  * (`font-display: optional`), written with `media="not all"`: src/boot/faces-if-cached.ts
  * turns it on when the faces are likely in the cache.
  */

@@ -1,5 +1,5 @@
 /**
- * Inlined in an Arabic document's <head> right after the style tag of the web faces its first
+ * Inlined in a document's <head> right after the style tag of the core web faces its first
  * paint may use (`font-display: optional`, written with `media="not all"`), so it runs before
  * the first layout. It turns them on when the visitor came from another page of this site,
  * whose loader fetched the fonts after its paint: then this paint can take them from the

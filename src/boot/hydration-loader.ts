@@ -66,10 +66,8 @@ function supportsPaintTiming(): boolean {
 function startAfterPaint(script: Element): void {
   const [entry = "", ...preloads] = (script.getAttribute(modulesAttribute) ?? "").split(" ");
   const start = () => {
-    const fonts = (script.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean);
-    const isStylesheet = (file: string) => file.endsWith(".css");
-    for (const font of fonts) if (!isStylesheet(font)) addLink("preload", font, "font");
-    for (const stylesheet of fonts) if (isStylesheet(stylesheet)) addLink("stylesheet", stylesheet);
+    // Fetched for the next page, which swaps them in (later-fonts.ts); this one never does.
+    for (const font of (script.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean)) addLink("preload", font, "font");
     addLink("manifest", webManifest);
     const byRoute = JSON.parse(script.getAttribute(routeModulesAttribute) ?? "{}") as Record<string, string[]>;
     const route = routeOf(location.hash.slice(1));

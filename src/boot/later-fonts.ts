@@ -1,12 +1,12 @@
 import { laterFontsAttribute } from "./contract.ts";
 
 /**
- * Adds the web faces an Arabic document kept back (scripts/prerender/fonts.ts): called as
- * the app draws another page, whose text is new anyway, so the swap moves nothing the
- * visitor was reading, and a swap right after their click is not counted as a layout shift.
- * The files are in the cache by then: the first paint's `optional` faces fetched them.
- * Once per document; where nothing was kept back (English documents, the dev server) it
- * does nothing.
+ * Adds the web faces the document kept back (scripts/prerender/fonts.ts): called as the app
+ * draws another page, whose text is new anyway, so the swap moves nothing the visitor was
+ * reading, and a swap right after their click is not counted as a layout shift. The core
+ * files are in the cache by then: the hydration loader fetched them after the first paint.
+ * Once per document; where nothing was kept back (the dev server, which declares every face
+ * at once) it does nothing.
  */
 export function addLaterFonts(): void {
   const holder = document.querySelector(`[${laterFontsAttribute}]`);

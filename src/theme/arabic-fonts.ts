@@ -16,7 +16,7 @@ import notoSansArabicCore from "./noto-sans-arabic-core.woff2?url";
  */
 export const arabicCoreUnicodeRange = "U+060C, U+061B, U+061F, U+0621-063A, U+0640-0651, U+200C";
 
-/** The face an Arabic page's text is set in: fetched together with the stylesheet that declares it. */
+/** The face an Arabic page's text is set in: fetched after the first paint, for the next page. */
 export const arabicCoreFont: string = notoSansArabicCore;
 
 const arabicFamily = "Noto Sans Arabic Variable";

@@ -7,13 +7,14 @@ import interCore from "./inter-core.woff2?url";
  * `npm run fonts`) holds the characters English copy uses at weights 400–800; the full
  * Latin face is declared first, so browsers try the core face first and fetch the full
  * one only for a character outside it. In a build the first paint waits for neither:
- * the page paints in the metric-matched fallback below, and the hydration loader adds
- * these faces (a stylesheet of their own, scripts/prerender/fonts.ts) once it has painted.
+ * the page paints in the metric-matched fallback below (or in Inter, if already cached), the
+ * hydration loader fetches the core file once it has painted, and these faces (a stylesheet of
+ * their own) come with the next page (scripts/prerender/fonts.ts).
  */
 export const coreUnicodeRange =
   "U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B0, U+00B2-00B3, U+00B7, U+00B9, U+00BB, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
 
-/** The face nearly every page's text is set in: fetched together with the stylesheet that declares it. */
+/** The face nearly every page's text is set in: fetched after the first paint, for the next page. */
 export const coreFont: string = interCore;
 
 /**

@@ -34,7 +34,7 @@ function run(hash: string, timing: PaintTiming = "paint", { fetchingRouteFile = 
   const data: Record<string, string> = {
     [modulesAttribute]: "./a.js ./b.js",
     [routeModulesAttribute]: JSON.stringify({ "/contact": ["./contact.js", "./Form.js"] }),
-    [fontsAttribute]: "./fonts.css ./inter-core.woff2",
+    [fontsAttribute]: "./inter-core.woff2",
   };
   const linked: Record<string, string>[] = [];
   const pageAttributes = new Set(fetchingRouteFile ? [routeFileFetchingAttribute] : []);
@@ -97,11 +97,9 @@ describe("the hydration loader (src/boot/hydration-loader.ts, compiled)", () => 
     page.flush();
     // The entry is imported; what it needs is preloaded and runs in the entry's order.
     expect(page.imported).toEqual(["./a.js"]);
-    // Inter and the web manifest are linked once the page is on screen, not fetched before it;
-    // the font file beside its stylesheet, so the two come in one round trip.
+    // Inter's file and the web manifest are linked once the page is on screen, not fetched before it.
     expect(page.linked).toEqual([
       { rel: "preload", href: "./inter-core.woff2", as: "font", crossOrigin: "" },
-      { rel: "stylesheet", href: "./fonts.css" },
       { rel: "manifest", href: "./site.webmanifest" },
       { rel: "modulepreload", href: "./b.js" },
     ]);
@@ -117,7 +115,7 @@ describe("the hydration loader (src/boot/hydration-loader.ts, compiled)", () => 
     page.routeFileSettled();
     page.flush();
     expect(page.imported).toEqual(["./a.js"]);
-    expect(page.linked.map((link) => link.rel)).toEqual(["preload", "stylesheet", "manifest", "modulepreload"]);
+    expect(page.linked.map((link) => link.rel)).toEqual(["preload", "manifest", "modulepreload"]);
   });
 
   it("starts the app anyway when a route's file has not come after a while, which renders the route itself", () => {
