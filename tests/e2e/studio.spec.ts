@@ -12,6 +12,17 @@ import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
+/** Opens the studio at `url`; returns the milliseconds until its form and until its preview were drawn. */
+async function openStudio(page: Page, url: string): Promise<{ form: number; preview: number }> {
+  const started = Date.now();
+  await page.goto(url);
+  // The toolbar and the preview frame are drawn at once; the sections list waits for the content.
+  await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 60_000 });
+  const form = Date.now() - started;
+  await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toBeVisible({ timeout: 60_000 });
+  return { form, preview: Date.now() - started };
+}
+
 /**
  * The studio against `npm run dev`'s plugins, on a scratch copy of the content:
  * what it saves, what it refuses, and that it works from the keyboard.
@@ -35,15 +46,7 @@ test.describe("studio", () => {
   test.afterAll(() => stopDevServer(server, scratch));
 
   /** Opens the studio; returns the milliseconds until its form and until its preview were drawn. */
-  async function open(page: Page): Promise<{ form: number; preview: number }> {
-    const started = Date.now();
-    await page.goto(url);
-    // The toolbar and the preview frame are drawn at once; the sections list waits for the content.
-    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 60_000 });
-    const form = Date.now() - started;
-    await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toBeVisible({ timeout: 60_000 });
-    return { form, preview: Date.now() - started };
-  }
+  const open = (page: Page) => openStudio(page, url);
 
   async function openPage(page: Page, name: RegExp) {
     await page.getByRole("navigation", { name: "Content" }).getByRole("button", { name }).click();
@@ -336,32 +339,6 @@ test.describe("studio", () => {
     expect(onDisk(path).split("\n")[line - 1]).toBe(`  - type: ${type}`);
   });
 
-  test("the preview frame's document arrives with the page drawn, which its code then takes over without a mismatch", async ({ page, request }) => {
-    const about = parse(onDisk("content/pages/about.yaml")) as { sections: { title?: string }[] };
-    // Asked until drawn: under load the dev server may still be bundling a dependency an earlier test met (the
-    // article editor's), and serves the frame without its first paint meanwhile, which the frame then draws itself.
-    let served = "";
-    await expect
-      .poll(async () => (served = await (await request.get(`${url}preview.html?route=%2Fabout`)).text()), { timeout: 20_000 })
-      .toContain(`>${about.sections[0]!.title}</h1>`);
-    // Drawn before any script runs: the heading, the styles, and the data it was drawn from.
-    expect(served).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(served).toContain(`<script type="application/json" id="${firstViewElementId}">`);
-
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
-      if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    await open(page);
-    const frame = page.frameLocator("iframe[title='Page preview']");
-    await expect(frame.locator("html[data-preview-live]")).toBeAttached({ timeout: 60_000 });
-    // Local media resolve under /__studio/ as they do under the site's base path.
-    await expect.poll(() => frame.locator("main img").first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
-
   test("the preview shows the page before the studio's code has run, in the place it keeps once it has", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     let release!: () => void;
@@ -481,5 +458,56 @@ test.describe("studio", () => {
     await expect(page.locator("dialog[open]")).toBeVisible();
     const picker = await new AxeBuilder({ page }).include("dialog[open]").analyze();
     expect(picker.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+/**
+ * The preview's first paint, on a dev server of its own over untouched content: in the serial
+ * suite above, the edits earlier tests leave behind made it fail now and then on a fresh CI
+ * machine (the frame then draws itself, so no visitor-facing harm), in a way not reproduced
+ * locally. Once more on a new server before it counts as failed.
+ */
+test.describe("studio preview's first paint", () => {
+  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  test.describe.configure({ retries: 1 });
+
+  let server: ViteDevServer;
+  let scratch: string;
+  let url: string;
+  const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
+  const open = (page: Page) => openStudio(page, url);
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== "desktop") return;
+    scratch = copyOfContent("studio-paint-");
+    ({ server, studioUrl: url } = await startDevServer(scratch));
+  });
+
+  test.afterAll(() => stopDevServer(server, scratch));
+
+  test("the preview frame's document arrives with the page drawn, which its code then takes over without a mismatch", async ({ page, request }) => {
+    const about = parse(onDisk("content/pages/about.yaml")) as { sections: { title?: string }[] };
+    // Asked until drawn: under load the dev server may still be bundling a dependency it has just met, and
+    // serves the frame without its first paint meanwhile, which the frame then draws itself.
+    let served = "";
+    await expect
+      .poll(async () => (served = await (await request.get(`${url}preview.html?route=%2Fabout`)).text()), { timeout: 20_000 })
+      .toContain(`>${about.sections[0]!.title}</h1>`);
+    // Drawn before any script runs: the heading, the styles, and the data it was drawn from.
+    expect(served).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(served).toContain(`<script type="application/json" id="${firstViewElementId}">`);
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+      if (/hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await open(page);
+    const frame = page.frameLocator("iframe[title='Page preview']");
+    await expect(frame.locator("html[data-preview-live]")).toBeAttached({ timeout: 60_000 });
+    // Local media resolve under /__studio/ as they do under the site's base path.
+    await expect.poll(() => frame.locator("main img").first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });
