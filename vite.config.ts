@@ -11,24 +11,24 @@ import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { publicFieldMarks } from "./scripts/public-field-marks.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
 import { supabaseKeyGuard } from "./scripts/supabase-key-guard.ts";
-import { isPreviewBuild } from "./src/content/news/build-mode.ts";
+import { isPreviewBuild } from "./src/content/collections/build-mode.ts";
 
 /** One reader of content/ for the whole process: a build validates it once, the dev server once per change. */
-export const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)), publish: () => ({ preview: newsPreview }) });
+export const content = createContentService({ root: fileURLToPath(new URL(".", import.meta.url)), publish: () => ({ preview: contentPreview }) });
 /** The dev server shows every entry, marked; a build shows drafts and scheduled entries only as a preview (build-mode.ts). */
-let newsPreview = true;
-const newsMode: Plugin = {
-  name: "news-mode",
+let contentPreview = true;
+const previewMode: Plugin = {
+  name: "preview-mode",
   enforce: "pre",
   config(_, { command }) {
-    newsPreview = command === "build" ? isPreviewBuild(process.env) : true;
+    contentPreview = command === "build" ? isPreviewBuild(process.env) : true;
   },
 };
 
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [newsMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), inboxDevDatabase(), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
+  plugins: [previewMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), inboxDevDatabase(), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
   resolve: { alias: bundleAliases },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

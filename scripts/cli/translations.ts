@@ -8,7 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { markTranslated } from "../../src/studio/mark-translated.ts";
 import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
-import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
+import { collectionOfEntry, collectionsOf } from "../../src/validation/collections/declarations.ts";
+import { markEntryTranslated } from "../../src/validation/collections/mark-entry.ts";
 import { translationStates } from "../../src/validation/translation-state.ts";
 import { standingText } from "../../src/validation/translation-standing.ts";
 import { readContentSources } from "../content/sources.ts";
@@ -32,7 +33,9 @@ if (args[0] === "--mark") {
     if (!existsSync(join(root, path))) plainError(`${path} does not exist.`);
     const before = readFileSync(join(root, path), "utf8");
     const englishText = readFileSync(join(root, englishPath), "utf8");
-    const after = isEntryPath(path) ? markEntryTranslated(englishText, englishPath, before) : markTranslated(englishText, before, path);
+    const collection = isEntryPath(path) ? collectionOfEntry(collectionsOf(readContentSources(root)), path) : undefined;
+    if (isEntryPath(path) && !collection) plainError(`${path} is in no declared collection's folder.`);
+    const after = collection ? markEntryTranslated(englishText, englishPath, before, collection) : markTranslated(englishText, before, path);
     if (after !== before) writeFileSync(join(root, path), after);
     console.log(after === before ? `${path}: already marked as translated` : `${path}: marked as translated from ${englishPath}`);
   }

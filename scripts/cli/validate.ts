@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { failsValidation, formatReport, githubAnnotations, jsonReport } from "../../src/validation/report.ts";
 import { validateContentFolder } from "../content/validate-folder.ts";
-import { leftOutLines } from "../content/news-report.ts";
+import { leftOutLines } from "../content/left-out-report.ts";
 
 const args = new Set(process.argv.slice(2));
 const strict = args.has("--strict");

@@ -39,7 +39,7 @@ const buildWords = new Set<WordKey>(buildOnlyWordKeys);
  * The site settings visitors' pages use: the studio's settings are the studio's alone, and
  * no page carries them; the words of blocks that load on demand travel with their pages.
  */
-export function publicSite({ studio: _studio, news: _news, ...site }: Site): Site {
+export function publicSite({ studio: _studio, ...site }: Site): Site {
   return { ...site, words: Object.fromEntries(Object.entries(site.words).filter(([key]) => !onDemandWords.has(key as WordKey) && !buildWords.has(key as WordKey))) as Words };
 }
 

@@ -10,7 +10,7 @@ import { readMediaLibrary } from "./media-library.ts";
 import { isEntryPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "./sources.ts";
 import { validateSources, type ValidationResult } from "../../src/validation/validate.ts";
-import type { PublishOptions } from "../../src/content/news/publish.ts";
+import type { PublishOptions } from "../../src/content/collections/publish.ts";
 
 export interface ContentService {
   /** The folder that holds content/. */

@@ -12,7 +12,7 @@ import { codeFrame, formatReport, summaryLine } from "../../src/validation/repor
 import type { ContentService } from "./service.ts";
 import { contentFolder } from "../../src/validation/sources.ts";
 import type { ValidationResult } from "../../src/validation/validate.ts";
-import { leftOutLines } from "./news-report.ts";
+import { leftOutLines } from "./left-out-report.ts";
 
 export const virtualContentId = "virtual:site-content";
 const resolvedVirtualId = `\0${virtualContentId}`;

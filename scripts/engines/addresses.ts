@@ -2,11 +2,11 @@
  * The addresses the cross-engine check opens: every page of both languages once, at one of the
  * addresses a visitor may open it at, taken in turn (its own document, its hash address), so
  * both ways in are checked in each engine and each language without paying for every page
- * twice; and from the news one listing and one entry per language (they share their blocks, so
- * the rest adds time, not coverage). Read from content/, as the browser tests read it.
+ * twice; and from each collection one listing and one entry per language (they share their
+ * blocks, so the rest adds time, not coverage). Read from content/, as the browser tests read it.
  */
-import { readdirSync } from "node:fs";
-import { newsRoute, entryRoute } from "../../src/content/news/addresses.ts";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { localizedRoute } from "../../src/lib/hash-route.ts";
 import { addressesOf, arabicPageFiles, pageFiles, type PageFile } from "../../tests/e2e/routes.ts";
 
@@ -17,21 +17,37 @@ export interface CheckedAddress {
   form: "hash" | "document";
 }
 
-/** The first news entry's slug in a language's folder (file names are slugs, paired across languages). */
-function firstNewsSlug(folder: string): string | undefined {
+/** The first entry's slug in a language's folder of a collection (file names are slugs, paired across languages). */
+function firstSlug(folder: string): string | undefined {
+  if (!existsSync(folder)) return undefined;
   return readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort()[0]
     ?.replace(/\.md$/, "");
 }
 
-function newsPages(folder: string, prefix: string): PageFile[] {
-  const slug = firstNewsSlug(folder);
-  const routes = [newsRoute, ...(slug ? [entryRoute(slug)] : [])];
-  return routes.map((route) => ({ file: `${folder}/${route}`, route: localizedRoute(route, prefix), title: route, sections: [] }));
+/** Each declared collection's listing route and folder, from content/collections/. */
+function collections(): { route: string; folder: string }[] {
+  const declarations = "content/collections";
+  if (!existsSync(declarations)) return [];
+  return readdirSync(declarations)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => {
+      const declared = parse(readFileSync(`${declarations}/${name}`, "utf8")) as { route: string; folder?: string };
+      return { route: declared.route, folder: declared.folder ?? name.replace(/\.yaml$/, "") };
+    });
 }
 
-const checkedPages = (): PageFile[] => [...pageFiles, ...newsPages("content/news", ""), ...arabicPageFiles, ...newsPages("content/ar/news", "/ar")];
+function collectionPages(base: string, prefix: string): PageFile[] {
+  return collections().flatMap(({ route: listing, folder }) => {
+    const slug = firstSlug(`${base}/${folder}`);
+    const routes = [listing, ...(slug ? [`${listing}/${slug}`] : [])];
+    return routes.map((route) => ({ file: `${base}/${folder}${route}`, route: localizedRoute(route, prefix), title: route, sections: [] }));
+  });
+}
+
+const checkedPages = (): PageFile[] => [...pageFiles, ...collectionPages("content", ""), ...arabicPageFiles, ...collectionPages("content/ar", "/ar")];
 
 /** Every address of every checked page, both forms (the Arabic layout-shift measure opens each document). */
 export function everyAddress(): CheckedAddress[] {

@@ -27,7 +27,7 @@ import { notFoundDocument, otherLanguageNotFoundDocuments, pathRedirectTag, path
 import type { RenderedSite } from "./render.ts";
 import { otherLanguageRoutes, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
-import { feedLinks, newsArticle, newsFeeds } from "./news-documents.ts";
+import { collectionDocuments, entryStructuredData, feedLinks } from "./collection-documents.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
 import { jsonLdTag, organization } from "./structured-data.ts";
 import { documentLanguage } from "./languages.ts";
@@ -186,7 +186,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       // Home's document in each language says who the company is, in that language.
       ...(company ? [jsonLdTag(company)] : []),
       ...feedLinks(page, page.title),
-      ...[newsArticle(page, language.site, language.locale)].flatMap((article) => (article ? [jsonLdTag(article)] : [])),
+      ...[entryStructuredData(page, content, language.site, language.locale)].flatMap((data) => (data ? [jsonLdTag(data)] : [])),
     ].join("\n    ");
   };
 
@@ -280,7 +280,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   for (const [path, text] of staticSectionFiles(rendered, content)) files.set(path, text);
   files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
-  for (const [path, text] of newsFeeds(content)) files.set(path, text);
+  for (const [path, text] of collectionDocuments(content)) files.set(path, text);
   const sitemap = sitemapEntries(content);
   if (sitemap.length > 0) files.set("sitemap.xml", sitemapXml(sitemap));
   return files;

@@ -30,7 +30,7 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   // The language's own pages only: an address under /ar that no Arabic page has is the Arabic not-found page.
   const localeBundle = useLocaleBundle(bundle, locale.code);
   const site = localeBundle.site;
-  const pages = useRoutePages(localeBundle, route, locale.prefix);
+  const pages = useRoutePages(localeBundle, route);
   useDocumentLanguage(locale);
   const notFound = pages.find((page) => isNotFoundRoute(page.route));
   // Routes are fixed addresses: the page is looked up, not matched against a route element per page, whose cost grew with the news.

@@ -1,3 +1,5 @@
+import type { Collection, CollectionWords } from "./collections/declaration.ts";
+import type { EntryMatter } from "./collections/entry-schema.ts";
 import type { LocalizedPage } from "./localize.ts";
 import type { Site } from "./site.ts";
 import type { SiteLocale } from "./site-locales.ts";
@@ -11,6 +13,23 @@ export interface SiteContent {
   pages: LocalizedPage[];
   /** Each other language's site settings, by language code. */
   sites?: Record<string, Site>;
+  /** The collections' declarations, for the build's feeds, calendars and structured data; never sent to a browser. */
+  collections?: readonly Collection[];
+  /** Each other language's words for each collection, by language code then collection name. */
+  collectionWords?: Readonly<Record<string, Readonly<Record<string, CollectionWords>>>>;
+  /** Every entry the site shows, with its front matter, for the build's feeds, calendars and structured data; never sent to a browser. */
+  collectionEntries?: readonly PublishedEntry[];
+}
+
+/** An entry the site shows, as the build reads it: its page's route, its collection and its front matter. */
+export interface PublishedEntry {
+  /** Its page's route in its language (`/ar/news/…`). */
+  route: string;
+  collection: string;
+  /** Its language code; left out for the default language. */
+  locale?: string;
+  state: "live" | "draft" | "scheduled" | "closed";
+  matter: EntryMatter;
 }
 
 /** One shape of an icon drawing: an SVG element name and its attributes. */

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { localeSchema } from "./locales.ts";
 import { action, externalHref, link, mediaSource, plainText } from "./primitives.ts";
 import { wordsSchema } from "./words.ts";
-import { newsSettingsSchema } from "./news/schema.ts";
 
 const office = z.strictObject({
   name: plainText.describe('The office as search engines should name it, e.g. "Verdavia UK headquarters".'),
@@ -87,7 +86,6 @@ export const siteSchema = z
       })
       .describe("The footer."),
     words: wordsSchema,
-    news: newsSettingsSchema.optional().describe("The news: the listing's heading and the tags entries may use. Each language's site.yaml gives its own words."),
     locales: z
       .array(localeSchema)
       .min(1)

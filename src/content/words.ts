@@ -50,28 +50,21 @@ export const wordFields = {
     formBusy: word('Why: too many messages in a short time, e.g. "We\'ve had too many messages in a short time, so this one wasn\'t accepted."', "We've had too many messages in a short time, from your connection or from everyone, so this one wasn't accepted."),
     formBusyTodo: word('What to do, e.g. "Everything you wrote is still here: try again later."', "Everything you wrote is still here: try again later."),
     formRefused: word('Why: an answer was refused, e.g. "One of your answers wasn\'t accepted."', "One of your answers wasn't accepted."),
-    newsPressReleases: word('A filter of the news listing: the press releases, e.g. "Press releases".', "Press releases"),
-    newsNews: word('A filter of the news listing: the news items, e.g. "News".', "News"),
-    newsInsights: word('A filter of the news listing: the insights, e.g. "Insights".', "Insights"),
-    newsEvents: word('A filter of the news listing: the events, e.g. "Events".', "Events"),
-    newsPressRelease: word('The type of one entry, on its card and page, e.g. "Press release".', "Press release"),
-    newsItem: word('The type of one news item, on its card and page, e.g. "News".', "News"),
-    newsInsight: word('The type of one insight, on its card and page, e.g. "Insight".', "Insight"),
-    newsEvent: word('The type of one event, on its card and page, e.g. "Event".', "Event"),
-    newsAll: word('The filter that shows every entry, and the link back from an entry, e.g. "All news".', "All news"),
-    newsFilters: word('The name screen readers give the listing\'s filters, e.g. "Filter news".', "Filter news"),
-    newsTags: word('The heading over an entry\'s or the listing\'s tags, e.g. "Topics".', "Topics"),
-    newsTagFilter: word('What a tag\'s listing shows above its entries. {tag} becomes the tag, e.g. "Topic: {tag}".', "Topic: {tag}"),
-    newsNewer: word('The link to the listing page with newer entries, e.g. "Newer".', "Newer"),
-    newsOlder: word('The link to the listing page with older entries, e.g. "Older".', "Older"),
-    newsPages: word('The name screen readers give the listing\'s page links, e.g. "Pages".', "Pages"),
-    newsPageOf: word('Where a listing page stands. {page} and {pages} become figures, e.g. "Page {page} of {pages}".', "Page {page} of {pages}"),
-    newsEmpty: word('A listing with no entry yet, e.g. "Nothing has been published here yet."', "Nothing has been published here yet."),
-    newsDraft: word('The mark on an entry a preview shows but the live site does not, e.g. "Draft".', "Draft"),
-    newsScheduled: word('The mark on an entry dated in the future, in a preview. {date} becomes its date and time, e.g. "Scheduled for {date}".', "Scheduled for {date}"),
-    newsUpdated: word('Beside an entry\'s date when it changed later. {date} becomes that date, e.g. "Updated {date}".', "Updated {date}"),
-    newsDocuments: word('The heading over an entry\'s documents, e.g. "Documents".', "Documents"),
-    newsFeeds: word('The feeds\' link words on a listing, e.g. "Follow by feed".', "Follow by feed"),
+    listingFilters: word('The name screen readers give a listing\'s filters, e.g. "Filters".', "Filters"),
+    entryTags: word('The heading over an entry\'s or a listing\'s tags, e.g. "Topics".', "Topics"),
+    tagFilter: word('What a tag\'s listing shows above its entries. {tag} becomes the tag, e.g. "Topic: {tag}".', "Topic: {tag}"),
+    listingNewer: word('The link to the listing page before this one, e.g. "Newer".', "Newer"),
+    listingOlder: word('The link to the listing page after this one, e.g. "Older".', "Older"),
+    listingPages: word('The name screen readers give a listing\'s page links, e.g. "Pages".', "Pages"),
+    listingPageOf: word('Where a listing page stands. {page} and {pages} become figures, e.g. "Page {page} of {pages}".', "Page {page} of {pages}"),
+    listingEmpty: word('A listing with no entry yet, e.g. "Nothing has been published here yet."', "Nothing has been published here yet."),
+    listingFeeds: word('The feeds\' link words on a listing, e.g. "Follow by feed".', "Follow by feed"),
+    listingCalendar: word('The link to a listing\'s calendar feed, for a calendar app to subscribe to, e.g. "Subscribe in your calendar".', "Subscribe in your calendar"),
+    entryDraft: word('The mark on an entry a preview shows but the live site does not, e.g. "Draft".', "Draft"),
+    entryScheduled: word('The mark on an entry dated in the future, in a preview. {date} becomes its date and time, e.g. "Scheduled for {date}".', "Scheduled for {date}"),
+    entryUpdated: word('Beside an entry\'s date when it changed later. {date} becomes that date, e.g. "Updated {date}".', "Updated {date}"),
+    entryDocuments: word('The heading over an entry\'s documents, e.g. "Documents".', "Documents"),
+    addToCalendar: word('The button that saves an event to the visitor\'s calendar, e.g. "Add to calendar".', "Add to calendar"),
     formRefusedTodo: word('What to do, e.g. "Correct the field marked above, then send again."', "Correct the field marked above, then send again."),
 };
 
@@ -84,10 +77,8 @@ export type Words = z.output<typeof wordsSchema>;
 export type WordKey = keyof Words;
 
 
-/** Words the build writes into the news's pages (src/validation/news/pages.ts): the browser never reads them from the table. */
-export const buildOnlyWordKeys: readonly WordKey[] = [
-  "newsPressReleases", "newsNews", "newsInsights", "newsEvents", "newsPressRelease", "newsItem", "newsInsight", "newsEvent", "newsTagFilter", "newsDraft", "newsScheduled",
-];
+/** Words the build writes into collections' pages (src/validation/collections/pages.ts): the browser never reads them from the table. */
+export const buildOnlyWordKeys: readonly WordKey[] = ["tagFilter", "entryDraft", "entryScheduled", "addToCalendar"];
 
 /**
  * Words only a block that loads on demand shows: they travel with the pages that have the
@@ -99,7 +90,7 @@ export const blockWordKeys: Partial<Record<string, readonly WordKey[]>> = {
     "formOffline", "formOfflineTodo", "formUnreachable", "formUnreachableTodo", "formTimeout", "formTimeoutTodo", "formServer", "formServerTodo", "formBusy", "formBusyTodo", "formRefused", "formRefusedTodo",
   ],
   testimonials: ["rating", "listSeparator"],
-  latest: ["newsEmpty"],
-  listing: ["newsFilters", "newsTags", "newsPages", "newsNewer", "newsOlder", "newsPageOf", "newsEmpty", "newsFeeds"],
-  article: ["newsAll", "newsUpdated", "newsDocuments", "newsTags"],
+  latest: ["listingEmpty"],
+  listing: ["listingFilters", "entryTags", "listingPages", "listingNewer", "listingOlder", "listingPageOf", "listingFeeds", "listingCalendar"],
+  article: ["entryUpdated", "entryDocuments", "entryTags"],
 };

@@ -21,10 +21,9 @@ export function usePrefetch(): (target: string) => void {
       const { route } = splitLocation(target);
       const entry = locales.length > 0 ? sites[localeOfRoute(route, locales).code] : undefined;
       if (!entry) return;
-      const locale = localeOfRoute(route, locales);
       loadLocale(entry)
         .then(async (bundle) => {
-          const pages = isNewsRoute(route, locale.prefix) ? [...bundle.pages, ...(await loadNewsPages(bundle))] : bundle.pages;
+          const pages = isNewsRoute(route, bundle) ? [...bundle.pages, ...(await loadNewsPages(bundle))] : bundle.pages;
           const entry = pages.find((candidate) => candidate.route === route);
           prefetchPage(entry);
           // And what its sections need (the published site: its static sections' file, its islands' code).

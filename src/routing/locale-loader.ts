@@ -1,6 +1,5 @@
 import { use } from "react";
 import type { LocaleBundle, LocaleEntry, PageEntry, SiteBundle } from "../content/site-content.ts";
-import { newsRoute } from "../content/news/addresses.ts";
 import { fulfilled, readable, type ReadablePromise } from "./readable-promise.ts";
 
 const loading = new WeakMap<LocaleEntry, ReadablePromise<LocaleBundle>>();
@@ -56,15 +55,14 @@ export function loadNewsPages(bundle: LocaleBundle): ReadablePromise<PageEntry[]
   return promise;
 }
 
-/** Whether a route (in its language's form) is one of the news's addresses, whose pages come from the news table. */
-export function isNewsRoute(route: string, prefix: string): boolean {
-  const news = `${prefix}${newsRoute}`;
-  return route === news || route.startsWith(`${news}/`);
+/** Whether a route's page may be in the collections' table: it is none of the language's own pages. */
+export function isNewsRoute(route: string, bundle: LocaleBundle): boolean {
+  return bundle.news !== undefined && !bundle.pages.some((page) => page.route === route);
 }
 
-/** The pages a route may be among: the language's, and on a news address its news table too (suspending while it loads). */
-export function useRoutePages(bundle: LocaleBundle, route: string, prefix: string): PageEntry[] {
-  if (!bundle.news || !isNewsRoute(route, prefix)) return bundle.pages;
+/** The pages a route may be among: the language's, and for a route none of them has, its collections' table too (suspending while it loads). */
+export function useRoutePages(bundle: LocaleBundle, route: string): PageEntry[] {
+  if (!isNewsRoute(route, bundle)) return bundle.pages;
   // Always through `use`, as useLocaleBundle: the route, not the loading, decides whether it is called.
   const news = use(loadNewsPages(bundle));
   return [...bundle.pages, ...news];

@@ -164,9 +164,12 @@ function parseFresh(source: SourceFile): ParseResult {
     const name = source.path.split("/").pop()!;
     const base = name.replace(/\.[^.]+$/, "");
     const suggestion = `${base}.yaml`;
-    if (/\/news\/[^/]+$/.test(source.path)) {
+    if (/\/collections\/[^/]+$/.test(source.path)) {
+      return { problems: [fileProblem(source, "not-a-collection-file", `Only collections' declarations ending in .yaml belong in the collections folder. Rename it to ${suggestion} if it declares a collection, or move it out of this folder.`, suggestion)] };
+    }
+    if (!/\/pages\/[^/]+$/.test(source.path)) {
       const entryName = `${base}.md`;
-      return { problems: [fileProblem(source, "not-an-entry-file", `Only news entries ending in .md belong in the news folder. Rename it to ${entryName} if it is an entry, or move it out of this folder.`, entryName)] };
+      return { problems: [fileProblem(source, "not-an-entry-file", `Only entries ending in .md belong in a collection's folder. Rename it to ${entryName} if it is an entry, or move it out of this folder.`, entryName)] };
     }
     const hint = /\.yml$/i.test(name)
       ? `Page files end in .yaml, not .yml. Rename it to ${suggestion}.`
@@ -177,7 +180,7 @@ function parseFresh(source: SourceFile): ParseResult {
     return { problems: [fileProblem(source, "not-text", "This file is not text. A content file is plain YAML text: save it as UTF-8 text.")] };
   }
   if (source.text.split("\n").every((line) => line.trim() === "" || line.trim().startsWith("#"))) {
-    const needs = source.kind === "site" ? "brand, navigation, contact, social and footer" : "route, title, description and sections";
+    const needs = source.kind === "site" ? "brand, navigation, contact, social and footer" : source.kind === "collection" ? "route, fields and labels" : "route, title, description and sections";
     return { problems: [fileProblem(source, "empty-file", `This file is empty. It needs ${needs}.`)] };
   }
 
@@ -199,7 +202,7 @@ function parseFresh(source: SourceFile): ParseResult {
 
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     const found = Array.isArray(data) ? "a list" : `plain text (${JSON.stringify(String(data)).slice(0, 40)})`;
-    const needs = source.kind === "site" ? "brand:, navigation:, contact:, social: and footer:" : "route:, title:, description: and sections:";
+    const needs = source.kind === "site" ? "brand:, navigation:, contact:, social: and footer:" : source.kind === "collection" ? "route:, fields: and labels:" : "route:, title:, description: and sections:";
     return { problems: [fileProblem(source, "not-a-mapping", `This file does not look like a content file: it holds ${found}, but it should start with fields such as ${needs}.`)] };
   }
   return { parsed: { source, doc, lineCounter, data }, problems };

@@ -13,18 +13,22 @@ import { localeOfPath, siteFile, type SourceFile } from "./sources.ts";
 import { checkTranslations, type LanguageFiles } from "./translation-files.ts";
 import { untranslatedFields, withEnglishStandIns } from "./translations.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
-import { readEntryFile, type EntryFile } from "./news/entry-file.ts";
-import { checkNews, withNews } from "./news/content.ts";
+import { readEntryFile, type EntryFile } from "./collections/entry-file.ts";
+import { checkCollections, withCollections } from "./collections/content.ts";
+import { declareCollections } from "./collections/declarations.ts";
 import { blockMetas } from "../blocks/metas.ts";
 import type { BlockMeta } from "../blocks/block-meta.ts";
 import { problemAt } from "./problem.ts";
-import type { PublishOptions } from "../content/news/publish.ts";
-import type { CheckedEntry } from "./news/collection.ts";
+import { closestMatch } from "./suggest.ts";
+import type { Collection } from "../content/collections/declaration.ts";
+import type { PublishOptions } from "../content/collections/publish.ts";
+import type { CheckedEntry } from "./collections/collection.ts";
+import { entryFolderOf } from "./sources.ts";
 
 export interface ValidationStats {
   files: number;
   pages: number;
-  /** News entries, in every language. */
+  /** Collections' entries, in every language. */
   entries?: number;
   sections: number;
   errors: number;
@@ -38,7 +42,7 @@ export interface ValidationResult {
   /** File texts by path, for code frames. */
   texts: Map<string, string>;
   stats: ValidationStats;
-  /** News entries the content leaves out (drafts, scheduled), for the build's report and the validator's. */
+  /** Entries the content leaves out (drafts, scheduled, closed), for the build's report and the validator's. */
   leftOut?: CheckedEntry[];
 }
 
@@ -57,7 +61,7 @@ function byPosition(a: Problem, b: Problem): number {
 export interface ValidationOptions {
   /** The files under public/, to check that local media exist; left out, media paths are not checked. */
   media?: MediaLibrary;
-  /** What the content shows of the news: by default, a preview's (drafts and scheduled entries, marked) at the time of the call. */
+  /** What the content shows of its collections: by default, a preview's (drafts and scheduled entries, marked) at the time of the call. */
   publish?: Partial<PublishOptions>;
 }
 
@@ -82,7 +86,11 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     problems.push(problem({ file: siteFile, code: "missing-site-file", message: "The site file is missing. Create content/site.yaml with brand, navigation, contact, social and footer." }));
   }
 
-  const parsedSources = sources.filter((source) => source.kind !== "entry").map((source) => ({ source, ...parseSource(source) }));
+  const parsedSources = sources.filter((source) => source.kind !== "entry" && source.kind !== "collection").map((source) => ({ source, ...parseSource(source) }));
+  const declarationFiles = sources.filter((source) => source.kind === "collection").map((source) => parseSource(source));
+  for (const read of declarationFiles) problems.push(...read.problems);
+  const declared = declareCollections(declarationFiles.flatMap((read) => (read.parsed ? [read.parsed] : [])));
+  problems.push(...declared.problems);
   /** The English pages by file name: a translation's texts not yet translated are checked as their English. */
   const englishPages = new Map(
     parsedSources.filter(({ source, parsed }) => parsed && source.kind === "page" && localeOfPath(source.path) === undefined).map(({ source, parsed }) => [fileName(source.path), parsed!.data]),
@@ -93,7 +101,16 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   const entryFiles: { file: EntryFile; locale: string }[] = [];
   for (const source of sources) {
     if (source.kind !== "entry") continue;
-    const read = readEntryFile(source);
+    const folder = entryFolderOf(source.path);
+    const collection = declared.collections.find((candidate) => candidate.folder === folder);
+    if (!collection) {
+      // A declaration that failed its own checks has said why; a folder with none is told how to declare one.
+      if (!declarationFiles.some((read) => read.parsed && ((read.parsed.data as { folder?: unknown }).folder ?? read.parsed.source.path.replace(/^.*\/|\.yaml$/g, "")) === folder)) {
+        problems.push(problem({ file: source.path, code: "entry-without-collection", message: `No collection is declared for the folder content/${folder}/. Declare one in content/collections/${folder}.yaml (its fields, address and words), or move this file to a collection's folder.` }));
+      }
+      continue;
+    }
+    const read = readEntryFile(source, collection);
     problems.push(...read.problems);
     if (read.file) entryFiles.push({ file: read.file, locale: localeOfPath(source.path) ?? "" });
   }
@@ -131,9 +148,10 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
 
   const main = languageOf("");
   const publish: PublishOptions = { now: options.publish?.now ?? new Date(), preview: options.publish?.preview ?? true };
-  const news = checkNews(entryFiles, main.site, [...languages.values()].map((files) => ({ pages: files.pagesParsed, partial: files.pagesPartial })), options.media, publish);
-  problems.push(...news.problems);
-  problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial, news.made));
+  const collections = checkCollections(declared.collections, entryFiles, [...languages.values()].map((files) => ({ pages: files.pagesParsed, partial: files.pagesPartial })), options.media, publish);
+  problems.push(...collections.problems);
+  problems.push(...crossCheck(main.siteParsed, main.pagesParsed, main.pagesPartial, collections.made));
+  problems.push(...latestCollectionProblems([...languages.values()].flatMap((files) => files.pages), declared.collections));
   for (const files of languages.values()) {
     // Read from the file as written: such a section also fails its schema, and this says why.
     for (const parsed of files.pagesParsed) {
@@ -142,7 +160,7 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
       written.forEach((section: unknown, index) => {
         const type = section && typeof section === "object" ? (section as { type?: unknown }).type : undefined;
         if (typeof type === "string" && Object.hasOwn(blockMetas, type) && (blockMetas[type as BlockType] as BlockMeta<BlockType>).madeBySite) {
-          problems.push(problemAt(parsed, ["sections", index, "type"], "made-by-site", `The ${type} block is made by the site from the news folder; a page can't hold one. Use a latest block to show entries on a page.`));
+          problems.push(problemAt(parsed, ["sections", index, "type"], "made-by-site", `The ${type} block is made by the site from a collection's folder; a page can't hold one. Use a latest block to show entries on a page.`));
         }
       });
     }
@@ -153,7 +171,7 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
     if (files.siteParsed && files.site) problems.push(...checkMediaFiles({ parsed: files.siteParsed, data: files.site }, siteSchema, options.media));
     for (const page of files.pages) problems.push(...checkMediaFiles(page, pageSchema, options.media));
   }
-  problems.push(...checkTranslations(main, new Map([...languages].filter(([code]) => code !== "")), news.made));
+  problems.push(...checkTranslations(main, new Map([...languages].filter(([code]) => code !== "")), collections.made));
   problems.sort(byPosition);
 
   const errors = problems.filter((problem) => problem.severity === "error").length;
@@ -172,9 +190,45 @@ export function validateSources(sources: readonly SourceFile[], options: Validat
   let leftOut: CheckedEntry[] | undefined;
   if (errors === 0 && main.site) {
     const localized = localizeContent(main.site, main.pages.map((page) => page.data), translations);
-    ({ content, leftOut } = withNews({ site: main.site, pages: localized.pages, sites: localized.sites }, news.entries, publish, options.media));
+    ({ content, leftOut } = withCollections(
+      {
+        site: main.site,
+        pages: localized.pages,
+        sites: localized.sites,
+        collections: declared.collections,
+        collectionWords: Object.fromEntries([...declared.words].map(([code, byName]) => [code, Object.fromEntries(byName)])),
+      },
+      { collections: declared.collections, words: declared.words, entries: collections.entries },
+      publish,
+      options.media,
+    ));
   }
   return { problems, texts, stats, ...(content ? { content } : {}), ...(leftOut ? { leftOut } : {}) };
+}
+
+/** "latest" blocks that name a collection no declaration makes, or a choice or tag it does not have. */
+function latestCollectionProblems(pages: readonly { parsed: ParsedSource; data: { sections: readonly Section[] } }[], collections: readonly Collection[]): Problem[] {
+  const problems: Problem[] = [];
+  const names = collections.map((collection) => collection.name);
+  for (const page of pages) {
+    page.data.sections.forEach((section, index) => {
+      if (section.type !== "latest") return;
+      const collection = collections.find((candidate) => candidate.name === section.collection);
+      if (!collection) {
+        const suggestion = closestMatch(section.collection, names);
+        problems.push(problemAt(page.parsed, ["sections", index, "collection"], "unknown-collection", `No collection is named "${section.collection}".${suggestion ? ` Did you mean "${suggestion}"?` : ` Collections: ${names.join(", ") || "none yet"}.`}`, { suggestion }));
+        return;
+      }
+      const values = Object.values(collection.fields).flatMap((field) => (field.kind === "choice" ? field.values : []));
+      if (section.choice && !values.includes(section.choice)) {
+        problems.push(problemAt(page.parsed, ["sections", index, "choice"], "unknown-choice", `${collection.labels.title} has no value "${section.choice}". Values: ${values.join(", ") || "none"}.`, { suggestion: closestMatch(section.choice, values) }));
+      }
+      if (section.tag && !Object.hasOwn(collection.labels.tags, section.tag)) {
+        problems.push(problemAt(page.parsed, ["sections", index, "tag"], "unknown-tag", `${collection.labels.title} has no tag "${section.tag}".`, { suggestion: closestMatch(section.tag, Object.keys(collection.labels.tags)) }));
+      }
+    });
+  }
+  return problems;
 }
 
 /**

@@ -13,12 +13,13 @@ function bodyHeadings(nodes: readonly BodyNode[]): HeadingAt[] {
 }
 
 export const articleMeta = {
-  title: "News entry block",
+  title: "Collection entry block",
   component: "Article/Article.tsx",
   // The title, the body's headings (checked in the entry's file too) and the documents' heading, in the order Article.tsx draws them.
   outline: (block): HeadingAt[] => [
     { level: 1, path: ["entry", "title"], text: block.entry.title },
     ...bodyHeadings(block.entry.body.children),
+    ...block.entry.sections.flatMap((section, index): HeadingAt[] => [{ level: 2, path: ["entry", "sections", index, "label"], text: section.label }, ...bodyHeadings(section.body.children)]),
     ...(block.entry.attachments.length > 0 ? [{ level: 2 as const, path: ["entry", "attachments"], text: "Documents" }] : []),
   ],
   paintsFirst: false,

@@ -13,6 +13,39 @@ export const header = css`
   ${surface.pageBanner("7rem")}
 `;
 
+/** Without a picture to overlap it, the banner keeps an ordinary bottom padding. */
+export const headerWithoutPicture = css`
+  label: article-header-plain;
+  padding-bottom: ${space.xxl};
+`;
+
+export const details = css`
+  label: article-details;
+  display: grid;
+  gap: ${space.xs};
+  margin-top: ${space.lg};
+  font-size: ${size.small};
+  color: ${color.onDark};
+`;
+
+export const detailRow = css`
+  label: article-detail;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space.sm};
+  & dt { font-weight: 700; }
+  & dt::after { content: ":"; }
+  & dd { margin: 0; color: ${color.onDarkMuted}; }
+`;
+
+export const actions = css`
+  label: article-actions;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`;
+
 export const headerText = css`
   label: article-header-text;
   max-width: 55rem;

@@ -1,7 +1,7 @@
 import { Section } from "../../components/Section/Section.tsx";
 import { EntryCardList } from "../../components/EntryCard/EntryCard.tsx";
 import { Button } from "../../components/Button/Button.tsx";
-import type { EntryCard } from "../../content/news/views.ts";
+import type { EntryCard } from "../../content/collections/views.ts";
 import type { LatestBlock } from "./schema.ts";
 import * as styles from "./styles.ts";
 

@@ -106,3 +106,15 @@ export const feeds = css`
   color: ${color.inkMuted};
   & a { color: ${color.brand}; }
 `;
+
+export const group = css`
+  label: listing-group;
+  & + & { margin-top: ${space.xxl}; }
+`;
+
+export const groupHeading = css`
+  label: listing-group-heading;
+  margin-bottom: ${space.lg};
+  font-size: ${size.h3};
+  line-height: 1.2;
+`;

@@ -109,3 +109,16 @@ export const empty = css`
   text-align: center;
   color: ${color.inkMuted};
 `;
+
+export const facts = css`
+  label: entry-card-facts;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.md};
+  margin-top: ${space.sm};
+  padding: 0;
+  list-style: none;
+  font-size: ${size.small};
+  font-weight: 600;
+  color: ${color.inkMuted};
+`;

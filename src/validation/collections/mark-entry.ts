@@ -1,13 +1,14 @@
 /**
- * "Mark as translated" for a news entry: writes, in the translation's front matter, the
+ * "Mark as translated" for a collection's entry: writes, in the translation's front matter, the
  * fingerprints of the English it now matches (translation.ts). Only the `translated:` lines
  * change; the rest of the file stays byte for byte.
  */
+import type { Collection } from "../../content/collections/declaration.ts";
 import { readEntryFile, splitEntry } from "./entry-file.ts";
 import { entryFingerprints } from "./translation.ts";
 
-export function markEntryTranslated(englishText: string, englishPath: string, translationText: string): string {
-  const english = readEntryFile({ path: englishPath, text: englishText, kind: "entry" }).file;
+export function markEntryTranslated(englishText: string, englishPath: string, translationText: string, collection: Collection): string {
+  const english = readEntryFile({ path: englishPath, text: englishText, kind: "entry" }, collection).file;
   const split = splitEntry(translationText);
   if (!english || !split) throw new Error("Both files need their front matter between --- lines before the translation can be marked.");
   const matter = translationText.slice(0, split.matterEnd);

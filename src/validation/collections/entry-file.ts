@@ -7,7 +7,8 @@ import type { LineCounter } from "yaml";
 import type { Root } from "mdast";
 import { checkBody, type BodyCheck } from "../../markdown/check.ts";
 import { parseMarkdown } from "../../markdown/parse.ts";
-import { newsEntrySchema, type NewsEntryMatter } from "../../content/news/schema.ts";
+import type { Collection } from "../../content/collections/declaration.ts";
+import { entrySchema, type EntryMatter } from "../../content/collections/entry-schema.ts";
 import { spanFromOffsets } from "../location.ts";
 import { lineCounterFor, parseSource, type ParsedSource } from "../parse.ts";
 import { problem, type Problem } from "../problem.ts";
@@ -16,10 +17,12 @@ import { problemsFromIssues } from "../zod-issues.ts";
 
 export interface EntryFile {
   source: SourceFile;
+  /** The collection it belongs to, by its folder. */
+  collection: Collection;
   /** The front matter, parsed at the file's positions. */
   parsed: ParsedSource;
   /** The front matter as the schema gave it, when valid. */
-  matter?: NewsEntryMatter;
+  matter?: EntryMatter;
   body: { text: string; offset: number; tree: Root; check: BodyCheck };
   /** Offsets of the whole file to lines and columns. */
   lines: LineCounter;
@@ -46,7 +49,13 @@ export function problemAtOffsets(file: EntryFile, start: number, end: number, co
   return problem({ file: file.source.path, span: spanFromOffsets(file.lines, start, end), path: "body", code, message, severity });
 }
 
-export function readEntryFile(source: SourceFile): { file?: EntryFile; problems: Problem[] } {
+/** The fields an entry must give, in words: "title, summary, date and type". */
+function requiredFields(collection: Collection): string {
+  const names = Object.entries(collection.fields).filter(([, field]) => field.required).map(([name]) => name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "its fields");
+}
+
+export function readEntryFile(source: SourceFile, collection: Collection): { file?: EntryFile; problems: Problem[] } {
   const split = splitEntry(source.text);
   if (!split) {
     return {
@@ -54,7 +63,7 @@ export function readEntryFile(source: SourceFile): { file?: EntryFile; problems:
         problem({
           file: source.path,
           code: "entry-front-matter",
-          message: "An entry starts with its details between two lines of three dashes (---): title, summary, date, type and image. Then comes the text, in Markdown.",
+          message: `An entry starts with its details between two lines of three dashes (---): ${requiredFields(collection)}. Then comes the text, in Markdown.`,
         }),
       ],
     };
@@ -65,13 +74,14 @@ export function readEntryFile(source: SourceFile): { file?: EntryFile; problems:
   if (!read.parsed) return { problems: read.problems };
   const parsed: ParsedSource = { ...read.parsed, source };
   const problems = [...read.problems];
-  const checked = newsEntrySchema.safeParse(parsed.data);
-  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, newsEntrySchema));
+  const schema = entrySchema(collection);
+  const checked = schema.safeParse(parsed.data);
+  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, schema));
 
   const text = source.text.slice(split.bodyStart);
   const tree = parseMarkdown(text);
   const check = checkBody(tree);
-  const file: EntryFile = { source, parsed, ...(checked.success ? { matter: checked.data } : {}), body: { text, offset: split.bodyStart, tree, check }, lines: lineCounterFor(source.text) };
+  const file: EntryFile = { source, collection, parsed, ...(checked.success ? { matter: checked.data as EntryMatter } : {}), body: { text, offset: split.bodyStart, tree, check }, lines: lineCounterFor(source.text) };
   if (text.trim() === "") problems.push(problemAtOffsets(file, split.bodyStart, split.bodyStart, "entry-empty-body", "The entry has no text. Write it in Markdown under the second --- line."));
   for (const finding of check.findings) {
     problems.push(problemAtOffsets(file, split.bodyStart + finding.start, split.bodyStart + finding.end, finding.code, finding.message, finding.severity ?? "error"));

@@ -1,5 +1,5 @@
 /**
- * Translation state of news entries, as for pages: an Arabic entry records in `translated:`
+ * Translation state of collections' entries, as for pages: an Arabic entry records in `translated:`
  * a fingerprint of each English field and body block it was made from (`title`, `body[3]`);
  * a block whose English changed since is reported at the Arabic file's line for that block.
  */
@@ -8,16 +8,35 @@ import { bodyBlocks } from "../../markdown/to-body.ts";
 import { problemAt, type Problem } from "../problem.ts";
 import { fingerprint } from "../translations.ts";
 import { problemAtOffsets, type EntryFile } from "./entry-file.ts";
-import type { NewsEntryMatter } from "../../content/news/schema.ts";
+import type { EntryMatter } from "../../content/collections/entry-schema.ts";
 
-/** Each translatable text of an entry by its key: front matter fields, then each body block's source. */
-export function entryTexts(matter: Partial<NewsEntryMatter>, file: EntryFile): Map<string, string> {
+/** The words a field of each kind holds for a reader: its translatable texts, by key within the field. */
+function fieldTexts(kind: string, value: unknown): [string, string][] {
+  if (value === undefined || value === null) return [];
+  switch (kind) {
+    case "text":
+    case "markdown":
+      return typeof value === "string" ? [["", value]] : [];
+    case "image":
+      return typeof (value as { alt?: unknown }).alt === "string" ? [[".alt", (value as { alt: string }).alt]] : [];
+    case "place":
+      return (["name", "address", "city"] as const).flatMap((key) => {
+        const text = (value as Record<string, unknown>)[key];
+        return typeof text === "string" ? [[`.${key}`, text] as [string, string]] : [];
+      });
+    case "file":
+      return Array.isArray(value) ? value.map((attachment: { label: string }, index): [string, string] => [`[${index}].label`, attachment.label]) : [];
+    default:
+      return [];
+  }
+}
+
+/** Each translatable text of an entry by its key: its declared fields' texts in order, then each body block's source. */
+export function entryTexts(matter: Partial<EntryMatter>, file: EntryFile): Map<string, string> {
   const texts = new Map<string, string>();
-  if (matter.title) texts.set("title", matter.title);
-  if (matter.summary) texts.set("summary", matter.summary);
-  if (matter.image?.alt) texts.set("image.alt", matter.image.alt);
-  if (matter.dateline) texts.set("dateline", matter.dateline);
-  matter.attachments?.forEach((attachment, index) => texts.set(`attachments[${index}].label`, attachment.label));
+  for (const [name, field] of Object.entries(file.collection.fields)) {
+    for (const [key, text] of fieldTexts(field.kind, matter[name])) if (text) texts.set(`${name}${key}`, text);
+  }
   blocksOf(file).forEach((block, index) => texts.set(`body[${index}]`, file.body.text.slice(block.position!.start.offset!, block.position!.end.offset!)));
   return texts;
 }
@@ -28,7 +47,7 @@ function blocksOf(file: EntryFile): RootContent[] {
 
 /** The fingerprints an Arabic entry records when marked as translated from `english`. */
 export function entryFingerprints(english: EntryFile): Record<string, string> {
-  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<NewsEntryMatter>;
+  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<EntryMatter>;
   return Object.fromEntries([...entryTexts(matter, english)].map(([key, text]) => [key, fingerprint(text)]));
 }
 

@@ -1,12 +1,12 @@
 /**
  * Whether a build shows drafts and scheduled entries (marked) or leaves them out: a pull
  * request's deploy preview and branch deploys show them (Netlify's CONTEXT), as does a build
- * with NEWS_PREVIEW=1; the production build, the one visitors get, leaves them out. Also
+ * with CONTENT_PREVIEW=1; the production build, the one visitors get, leaves them out. Also
  * whether the build runs on a site host's schedule (the hourly rebuild that publishes
  * scheduled entries within the hour).
  */
 export function isPreviewBuild(env: Readonly<Record<string, string | undefined>>): boolean {
-  if (env.NEWS_PREVIEW === "1") return true;
-  if (env.NEWS_PREVIEW === "0") return false;
+  if (env.CONTENT_PREVIEW === "1") return true;
+  if (env.CONTENT_PREVIEW === "0") return false;
   return env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
 }
