@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process";
 import type { FileHistory } from "../../src/studio/store/content-store.ts";
 
-/** content/site.yaml, content/pages/*.yaml, content/news/*.md and each language's: the only paths the endpoints read. */
-const contentPath = /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[a-z0-9][a-z0-9-]*\.yaml|news\/[a-z0-9][a-z0-9-]*\.md)$/;
+/** content/site.yaml, content/pages/*.yaml, content/collections/*.yaml, each collection's entries (content/<folder>/*.md) and each language's: the only paths the endpoints read. */
+const contentPath = /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|(?:pages|collections)\/[a-z0-9][a-z0-9-]*\.yaml|(?!pages\/|collections\/|schema\/)[a-z][a-z0-9-]*\/[a-z0-9\p{L}][\p{L}\p{N}-]*\.md)$/u;
 
 export function isContentPath(path: string): boolean {
   return contentPath.test(path);

@@ -22,7 +22,7 @@ import { iconShapes } from "../content/icons.ts";
 import { readMediaLibrary } from "../content/media-library.ts";
 import { planNewPage } from "../../src/validation/new-page.ts";
 import type { ContentService } from "../content/service.ts";
-import { kindOfPath, type SourceFile } from "../../src/validation/sources.ts";
+import { fileKindOfPath, type SourceFile } from "../../src/validation/sources.ts";
 import { readContentSources } from "../content/sources.ts";
 import { describeStoredFile, textWithChanges } from "../../src/studio/editing.ts";
 import { writableBlockExamples } from "../schema/block-examples.ts";
@@ -95,8 +95,8 @@ function firstDrawing(files: readonly StudioFile[], icons: Record<string, IconSh
 
 export function createStudioService(content: ContentService): StudioService {
   const { root, publicDir } = content;
-  // Site settings, pages and news entries; strays (a file the build does not know) are not listed.
-  const listed = () => content.sources().filter((source) => source.kind === "site" || source.kind === "page" || source.kind === "entry");
+  // Site settings, pages, collections' declarations and entries; strays (a file the build does not know) are not listed.
+  const listed = () => content.sources().filter((source) => source.kind !== "stray");
 
   /** Each edited file's new text, and the edits that no longer fit their file. */
   const applyEdits = (edits: readonly FileEdit[]): { texts: Map<string, string>; editProblems: StudioProblem[] } => {
@@ -167,7 +167,7 @@ export function createStudioService(content: ContentService): StudioService {
         // The watcher will say so too, a moment later; validations until then must see the new text.
         content.invalidate();
       }
-      return describeFile({ path, text, kind: kindOfPath(path) });
+      return describeFile({ path, text, kind: fileKindOfPath(path) });
     },
     commit(request) {
       const known = new Set(listed().map((source) => source.path));

@@ -35,7 +35,7 @@ export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */
   path: string;
   /** An entry is a news article (content/news/<slug>.md): its data is the front matter with the Markdown `body` beside it. */
-  kind: "site" | "page" | "entry";
+  kind: "site" | "page" | "collection" | "entry";
   text: string;
   /** A digest of `text`: a save names the version it was made against. */
   version: string;

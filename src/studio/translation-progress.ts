@@ -26,7 +26,7 @@ function standing(englishData: unknown, translationData: unknown): TranslationPr
  * Each translated page's progress, by the translation's path. Site settings have no sections to
  * fall behind; articles are reckoned by their own fingerprints (articles/arabic-state.ts). Values are compared by identity (the studio's values are never changed, only replaced).
  */
-export function translationProgress(files: readonly (NamedFile & { kind: "site" | "page" | "entry" })[]): Map<string, TranslationProgress> {
+export function translationProgress(files: readonly (NamedFile & { kind: "site" | "page" | "collection" | "entry" })[]): Map<string, TranslationProgress> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   const progress = new Map<string, TranslationProgress>();
   for (const file of files) {

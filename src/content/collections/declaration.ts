@@ -40,6 +40,7 @@ export const fieldSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("choice").describe("One of the declared values."),
     values: z.array(valueKey).min(1).describe("The values an entry may choose, e.g. [full-time, part-time]; their words are under labels: values:."),
+    default: valueKey.optional().describe("The value a new entry starts with in the studio, e.g. news."),
     ...fieldCommon,
   }),
   z.strictObject({ kind: z.literal("link").describe("A page of the site (/contact) or an https:// address."), ...fieldCommon }),
@@ -67,6 +68,7 @@ export const collectionWordsSchema = z
     intro: plainText.optional().describe("A sentence under the listing's heading."),
     description: plainText.optional().describe("The listing's search result summary and its feeds' description."),
     all: label.describe('The filter that shows every entry and the link back from an entry, e.g. "All events".'),
+    one: label.optional().describe('What one entry is called in the studio, e.g. "event" or "role". Default: "entry".'),
     empty: plainText.optional().describe('What an empty listing says, e.g. "No events are planned yet." Default: the site\'s words.'),
     upcoming: label.optional().describe('The heading over entries still ahead, where the listing splits them, e.g. "Upcoming".'),
     past: label.optional().describe('The heading over entries that have passed, e.g. "Past events".'),

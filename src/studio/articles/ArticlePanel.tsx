@@ -35,11 +35,6 @@ function pageNamesOf(state: StudioState): Record<string, string> {
   return names;
 }
 
-function tagLabelsOf(site: FileState | undefined): Record<string, string> {
-  const tags = (site ? (currentData(site) as { news?: { tags?: unknown } } | null) : null)?.news?.tags;
-  if (!tags || typeof tags !== "object") return {};
-  return Object.fromEntries(Object.entries(tags as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}
 
 export function ArticlePanel({ state, selected, now, language, focusBlock, readOnly, onDelete }: ArticlePanelProps) {
   // The same names while no page's title or route changes: typing in the article redraws no link list.
@@ -68,7 +63,6 @@ export function ArticlePanel({ state, selected, now, language, focusBlock, readO
             data={data as Record<string, unknown>}
             now={now}
             pageNames={pageNames}
-            tagLabels={tagLabelsOf(state.files[pathInLocale(siteFile, locale)] ?? state.files[siteFile])}
             english={englishFile && language ? { file: englishFile, language: { code: language.code, dir: language.dir, name: languageName(siteData, language.code) } } : undefined}
             focusBlock={focusBlock}
             translationNames={translationNames}

@@ -7,12 +7,14 @@ import * as styles from "../styles.ts";
 
 interface DeleteArticleProps {
   title: string;
+  /** What one entry is called: article, event, role. */
+  one: string;
   /** The article's translations there are, by language name. */
   translationNames: readonly string[];
   onDelete(withTranslations: boolean): Promise<boolean>;
 }
 
-export function DeleteArticle({ title, translationNames, onDelete }: DeleteArticleProps) {
+export function DeleteArticle({ title, one, translationNames, onDelete }: DeleteArticleProps) {
   const [asking, setAsking] = useState(false);
   // Once the question is put away, the keyboard goes back to the button that asked it.
   const [answered, setAnswered] = useState(false);
@@ -27,7 +29,7 @@ export function DeleteArticle({ title, translationNames, onDelete }: DeleteArtic
   if (!asking) {
     return (
       <button ref={opener} type="button" css={styles.button} style={{ marginTop: "1rem" }} onClick={() => setAsking(true)}>
-        Delete this article
+        Delete this {one}
       </button>
     );
   }
@@ -49,7 +51,7 @@ export function DeleteArticle({ title, translationNames, onDelete }: DeleteArtic
       }}
     >
       <p id="delete-article-question" style={{ margin: 0, fontWeight: 600 }}>
-        Delete the article “<bdi>{title}</bdi>”?
+        Delete the {one} “<bdi>{title}</bdi>”?
       </p>
       <p id="delete-article-what" style={{ margin: 0 }}>
         It leaves the site once the deletion is published. Its earlier versions stay in the history.
@@ -73,7 +75,7 @@ export function DeleteArticle({ title, translationNames, onDelete }: DeleteArtic
             });
           }}
         >
-          Delete article
+          Delete {one}
         </button>
         <button type="button" css={styles.button} disabled={busy} onClick={close}>
           Keep it

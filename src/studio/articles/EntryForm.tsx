@@ -1,11 +1,13 @@
 /**
- * An article's form: its fields generated from the collection's schema as a page's are
- * (form/SchemaFields.tsx), the day and time it goes live in words, its tags from the site's
- * list, its text in the body editor and, in a translation, the English beside each field and
- * block with "Mark as translated". Brings zod and the schemas: loaded when an article is opened.
+ * An entry's form, field by field as its collection declares them: text, pictures, links and
+ * places generated from the entry's schema as a page's are (form/SchemaFields.tsx), dates in
+ * words, choices and tags by their words, its text in the body editor and, in a translation,
+ * the English beside each field and block with "Mark as translated". Brings zod and the
+ * schemas: loaded when an entry is opened.
  */
-import { useMemo } from "react";
-import { newsEntrySchema } from "../../content/news/schema.ts";
+import { useMemo, type ReactNode } from "react";
+import type { Collection, CollectionWords } from "../../content/collections/declaration.ts";
+import { entrySchema } from "../../content/collections/entry-schema.ts";
 import { TranslationContext, useForm } from "../form/context.tsx";
 import { SchemaFields } from "../form/SchemaFields.tsx";
 import type { FileState } from "../store.ts";
@@ -16,12 +18,35 @@ import { DeleteArticle } from "./DeleteArticle.tsx";
 import { englishBlocks, entryAid, markTranslatedChanges } from "./entry-aid.ts";
 import { bodyKey } from "../entry-text.ts";
 import { EnglishBlocks } from "./EnglishBlocks.tsx";
-import { KindChoice } from "./KindChoice.tsx";
-import { ScheduleField, UpdatedField } from "./ScheduleField.tsx";
+import { collectionOfEntry, collectionWordsIn } from "../collections/declarations.ts";
+import { ChoiceField } from "./ChoiceField.tsx";
+import { DateField, DateRangeField, ScheduleField } from "./ScheduleField.tsx";
 import { TagChoice } from "./TagChoice.tsx";
 
-const headlineFields = newsEntrySchema.pick({ title: true, summary: true });
-const pictureFields = newsEntrySchema.pick({ image: true, dateline: true, attachments: true, draft: true });
+/** Each declared field's control, in the declaration's order; then Draft. */
+function fieldControls(collection: Collection, words: CollectionWords, data: Record<string, unknown>, now: Date): ReactNode[] {
+  const schema = entrySchema(collection);
+  const label = (name: string) => words.fields[name] ?? collection.fields[name]!.label;
+  const controls = Object.entries(collection.fields).map(([name, field]) => {
+    const hint = field.help;
+    if (name === collection.publish) {
+      return <ScheduleField key={name} name={name} label={label(name)} date={data[name]} draft={data.draft} closes={collection.expires ? data[collection.expires] : undefined} one={collection.labels.one ?? "entry"} now={now} />;
+    }
+    switch (field.kind) {
+      case "datetime":
+        return <DateField key={name} name={name} label={label(name)} hint={hint} required={field.required} value={data[name]} now={now} />;
+      case "daterange":
+        return <DateRangeField key={name} name={name} label={label(name)} hint={hint} value={data[name]} />;
+      case "choice":
+        return <ChoiceField key={name} name={name} label={label(name)} hint={hint} values={field.values} words={{ ...collection.labels.values, ...words.values }} required={field.required} value={data[name]} />;
+      case "tags":
+        return <TagChoice key={name} name={name} label={label(name)} max={field.max} chosen={Array.isArray(data[name]) ? (data[name] as unknown[]) : []} labels={{ ...collection.labels.tags, ...words.tags }} />;
+      default:
+        return <SchemaFields key={name} schema={schema.pick({ [name]: true } as Record<string, true>)} value={data} path={[]} />;
+    }
+  });
+  return [...controls, <SchemaFields key="draft" schema={schema.pick({ draft: true, noindex: true })} value={data} path={[]} />];
+}
 
 export interface EntryFormProps {
   file: FileState;
@@ -30,8 +55,6 @@ export interface EntryFormProps {
   now: Date;
   /** Each page's title by its route, naming the body editor's link choices. */
   pageNames: Readonly<Record<string, string>>;
-  /** The tags the article's language may use, key → label (site.yaml news.tags). */
-  tagLabels: Readonly<Record<string, string>>;
   /** Set when the article is a translation: its English as being edited, and its language. */
   english?: { file: FileState; language: { code: string; dir: "ltr" | "rtl"; name: string } } | undefined;
   /** Where a click in the preview asked the body editor to put the cursor. */
@@ -42,20 +65,36 @@ export interface EntryFormProps {
   readOnly: boolean;
 }
 
-export function EntryForm({ file, data, now, pageNames, tagLabels, english, focusBlock, translationNames, onDelete, readOnly }: EntryFormProps) {
+/** The entry's form, once its collection's declaration is read; a plain note while it cannot be. */
+export function EntryForm(props: EntryFormProps) {
+  const collection = collectionOfEntry(props.file.file.path);
+  if (!collection) {
+    return (
+      <p css={styles.notice} role="note">
+        The studio cannot read this entry's collection: its declaration in the site's collections has a problem, listed above.
+      </p>
+    );
+  }
+  const words = props.english ? (collectionWordsIn(collection, props.english.language.code) ?? collection.labels) : collection.labels;
+  return <CollectionEntryForm {...props} collection={collection} words={words} />;
+}
+
+function CollectionEntryForm({ file, collection, words, data, now, pageNames, english, focusBlock, translationNames, onDelete, readOnly }: EntryFormProps & { collection: Collection; words: CollectionWords }) {
   const form = useForm();
   const englishFile = english ? readEdited(english.file) : undefined;
   const ownFile = english ? readEdited(file) : undefined;
   const language = english?.language;
   const aid = useMemo(() => (englishFile && language ? entryAid(englishFile, ownFile, language) : undefined), [englishFile, ownFile, language]);
   const blocks = useMemo(() => (englishFile ? englishBlocks(englishFile, ownFile) : []), [englishFile, ownFile]);
-  const title = typeof data.title === "string" && data.title.trim() !== "" ? data.title.trim() : "Untitled article";
+  const one = collection.labels.one ?? "entry";
+  const heading = data[collection.title];
+  const title = typeof heading === "string" && heading.trim() !== "" ? heading.trim() : `Untitled ${one}`;
   const body = typeof data[bodyKey] === "string" ? (data[bodyKey] as string) : "";
   const behind = aid ? [...aid.english.values(), ...blocks].filter((source) => source.state !== "current").length : 0;
   return (
     <TranslationContext.Provider value={aid}>
       <h2 id="form-heading">
-        {english ? `${english.language.name} translation: ` : "Article: "}
+        {english ? `${english.language.name} translation: ` : `${one.charAt(0).toUpperCase()}${one.slice(1)}: `}
         <bdi>{title}</bdi>
       </h2>
       {english && englishFile && (
@@ -79,16 +118,11 @@ export function EntryForm({ file, data, now, pageNames, tagLabels, english, focu
           )}
         </div>
       )}
-      <SchemaFields schema={headlineFields} value={data} path={[]} />
-      <KindChoice value={data.type} />
-      <ScheduleField date={data.date} draft={data.draft} now={now} />
-      <UpdatedField updated={data.updated} now={now} />
-      <TagChoice chosen={Array.isArray(data.tags) ? (data.tags as unknown[]) : []} labels={tagLabels} />
-      <SchemaFields schema={pictureFields} value={data} path={[]} />
+      {fieldControls(collection, words, data, now)}
       {/* One editor per article: it splices into the body it opened with. */}
       <BodyArea key={file.file.path} pageNames={pageNames} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
       {english && blocks.length > 0 && <EnglishBlocks blocks={blocks} />}
-      {onDelete && !readOnly && <DeleteArticle title={title} translationNames={translationNames} onDelete={onDelete} />}
+      {onDelete && !readOnly && <DeleteArticle title={title} one={one} translationNames={translationNames} onDelete={onDelete} />}
     </TranslationContext.Provider>
   );
 }

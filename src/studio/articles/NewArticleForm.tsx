@@ -1,20 +1,22 @@
 /**
- * "New article": the editor types the title; the address it will have is said at each
- * keystroke, or, when another article has it, why not, naming that article.
+ * "New article" (or "New event", "New role"): the editor types the title; the address it will
+ * have is said at each keystroke, or, when another entry has it, why not, naming that entry.
  */
-import { useState } from "react";
+import { useId, useState } from "react";
 import * as styles from "../styles.ts";
 import type { ArticleProposal } from "./new-article.ts";
 
-export function NewArticleForm({ propose, onCreate }: { propose(title: string): ArticleProposal; onCreate(title: string): void }) {
+export function NewArticleForm({ one, propose, onCreate }: { one: string; propose(title: string): ArticleProposal; onCreate(title: string): void }) {
   const [title, setTitle] = useState<string>();
+  const id = useId();
   if (title === undefined) {
     return (
       <button type="button" css={styles.button} onClick={() => setTitle("")}>
-        New article
+        New {one}
       </button>
     );
   }
+  const capital = `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
   const proposal = propose(title);
   return (
     <form
@@ -26,14 +28,14 @@ export function NewArticleForm({ propose, onCreate }: { propose(title: string): 
         setTitle(undefined);
       }}
     >
-      <label htmlFor="new-article-title">Article title</label>
-      <input id="new-article-title" type="text" aria-describedby="new-article-address" aria-invalid={title !== "" && !proposal.ok ? true : undefined} value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
-      <span id="new-article-address" css={title !== "" && !proposal.ok ? styles.problem : styles.hint} aria-live="polite">
-        {proposal.ok ? `Its address will be ${proposal.route}.` : title === "" ? "The article's address is made from its title." : proposal.message}
+      <label htmlFor={`${id}-title`}>{capital} title</label>
+      <input id={`${id}-title`} type="text" aria-describedby={`${id}-address`} aria-invalid={title !== "" && !proposal.ok ? true : undefined} value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
+      <span id={`${id}-address`} css={title !== "" && !proposal.ok ? styles.problem : styles.hint} aria-live="polite">
+        {proposal.ok ? `Its address will be ${proposal.route}.` : title === "" ? `The ${one}'s address is made from its title.` : proposal.message}
       </span>
       <div style={{ display: "flex", gap: "0.5rem" }}>
         <button type="submit" css={styles.button} disabled={!proposal.ok}>
-          Create article
+          Create {one}
         </button>
         <button type="button" css={styles.button} onClick={() => setTitle(undefined)}>
           Cancel

@@ -1,7 +1,7 @@
 /**
- * When an article goes live, and when it was last changed meaningfully, in words: a day, a
- * time and one of the company's zones (WallClockInputs.tsx). Beside the first, the article's
- * state as the site's publishing rule gives it, updated at each change.
+ * An entry's dates in words: a day, a time and one of the company's zones (WallClockInputs.tsx).
+ * Beside the publishing date, the entry's state as the site's publishing rule gives it, updated
+ * at each change; an optional date is added as now and taken out again; a range is two dates.
  */
 import { ProblemLines } from "./ProblemLines.tsx";
 import { useForm } from "../form/context.tsx";
@@ -11,58 +11,103 @@ import { WallClockInputs } from "./WallClockInputs.tsx";
 import { isoOf, wallClockAt } from "./zones.ts";
 
 interface ScheduleFieldProps {
-  /** The article's `date` as written. */
+  /** The publishing date's field, e.g. date. */
+  name: string;
+  label: string;
+  /** The entry's publishing date as written. */
   date: unknown;
   draft: unknown;
+  /** Its closing date as written, where its collection has one. */
+  closes: unknown;
+  one: string;
   now: Date;
 }
 
-export function ScheduleField({ date, draft, now }: ScheduleFieldProps) {
+export function ScheduleField({ name, label, date, draft, closes, one, now }: ScheduleFieldProps) {
   const form = useForm();
   const written = typeof date === "string" ? date : undefined;
-  const state = entryStateWords({ draft, date: written }, now);
+  const state = entryStateWords({ draft, date: written, closes }, now);
   return (
-    <fieldset css={styles.field} data-path="date">
-      <legend>Publish on</legend>
+    <fieldset css={styles.field} data-path={name}>
+      <legend>{label}</legend>
       <span id="schedule-hint" css={styles.hint}>
-        The article goes live at this day and time. A time in the future keeps it off the site until then.
+        The {one} goes live at this day and time. A time in the future keeps it off the site until then.
       </span>
-      <WallClockInputs idPrefix="schedule" value={written} describedBy="schedule-hint schedule-state" onChange={(iso) => form.set(["date"], iso, true)} />
+      <WallClockInputs idPrefix="schedule" value={written} describedBy="schedule-hint schedule-state" onChange={(iso) => form.set([name], iso, true)} />
       <p id="schedule-state" css={styles.hint} aria-live="polite" data-article-state={state?.state ?? ""}>
         {state ? `State: ${state.words}.` : "Choose the day and the time."}
       </p>
-      <ProblemLines problems={form.problems.get("date") ?? []} />
+      <ProblemLines problems={form.problems.get(name) ?? []} />
     </fieldset>
   );
 }
 
-/** "Updated": optional; added as now, in Dubai time, and taken out again. */
-export function UpdatedField({ updated, now }: { updated: unknown; now: Date }) {
+interface DateFieldProps {
+  name: string;
+  label: string;
+  hint: string | undefined;
+  required: boolean;
+  value: unknown;
+  now: Date;
+}
+
+/** One date: required, or optional (added as now, in Dubai time, and taken out again). */
+export function DateField({ name, label, hint, required, value, now }: DateFieldProps) {
   const form = useForm();
-  const written = typeof updated === "string" ? updated : undefined;
+  const written = typeof value === "string" ? value : undefined;
+  const hintId = `entry-${name}-hint`;
   return (
-    <fieldset css={styles.field} data-path="updated">
-      <legend>Updated on</legend>
-      <span id="updated-hint" css={styles.hint}>
-        When the article last changed in a way readers should know of: shown as “Updated”.
-      </span>
-      {written === undefined ? (
+    <fieldset css={styles.field} data-path={name}>
+      <legend>{label}</legend>
+      {hint && (
+        <span id={hintId} css={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {written === undefined && !required ? (
         <div>
-          <button type="button" css={styles.button} aria-describedby="updated-hint" onClick={() => form.set(["updated"], isoOf(wallClockAt(now, "dubai")))}>
-            Add an update date
+          <button type="button" css={styles.button} aria-describedby={hint ? hintId : undefined} onClick={() => form.set([name], isoOf(wallClockAt(now, "dubai")))}>
+            Add {label.toLowerCase()}
           </button>
         </div>
       ) : (
         <>
-          <WallClockInputs idPrefix="updated" value={written} describedBy="updated-hint" onChange={(iso) => form.set(["updated"], iso, true)} />
-          <div>
-            <button type="button" css={styles.button} onClick={() => form.remove(["updated"])}>
-              Remove the update date
-            </button>
-          </div>
+          <WallClockInputs idPrefix={`entry-${name}`} value={written} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name], iso, true)} />
+          {!required && (
+            <div>
+              <button type="button" css={styles.button} onClick={() => form.remove([name])}>
+                Remove {label.toLowerCase()}
+              </button>
+            </div>
+          )}
         </>
       )}
-      <ProblemLines problems={form.problems.get("updated") ?? []} />
+      <ProblemLines problems={form.problems.get(name) ?? []} />
+    </fieldset>
+  );
+}
+
+/** A start and an end, each a day, a time and a zone. */
+export function DateRangeField({ name, label, hint, value }: Omit<DateFieldProps, "required" | "now">) {
+  const form = useForm();
+  const range = (value && typeof value === "object" ? value : {}) as { start?: unknown; end?: unknown };
+  const hintId = `entry-${name}-hint`;
+  const problems = [...form.problems.entries()].filter(([path]) => path === name || path.startsWith(`${name}.`)).flatMap(([, found]) => found);
+  return (
+    <fieldset css={styles.field} data-path={name}>
+      <legend>{label}</legend>
+      {hint && (
+        <span id={hintId} css={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {(["start", "end"] as const).map((end) => (
+        <fieldset key={end} css={styles.plainFieldset}>
+          <legend>{end === "start" ? "Starts" : "Ends"}</legend>
+          <WallClockInputs idPrefix={`entry-${name}-${end}`} value={typeof range[end] === "string" ? range[end] : undefined} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name, end], iso, true)} />
+        </fieldset>
+      ))}
+      <ProblemLines problems={problems} />
     </fieldset>
   );
 }

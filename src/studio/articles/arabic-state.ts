@@ -1,11 +1,12 @@
 /**
  * How far each article's translation is behind its English, from the texts being edited
- * (unsaved edits included), by the build's own fingerprints (src/validation/news/translation.ts):
+ * (unsaved edits included), by the build's own fingerprints (src/validation/collections/translation.ts):
  * a field or body block whose English changed since the translation was marked is behind.
  * It parses Markdown, so the studio loads it after its first screen.
  */
-import { readEntryFile, type EntryFile } from "../../validation/news/entry-file.ts";
-import { entryKeysBehind } from "../../validation/news/translation.ts";
+import { readEntryFile, type EntryFile } from "../../validation/collections/entry-file.ts";
+import { entryKeysBehind } from "../../validation/collections/translation.ts";
+import { collectionOfEntry } from "../collections/declarations.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
 import { editedText } from "../editing.ts";
 import type { FileState } from "../store.ts";
@@ -30,7 +31,8 @@ export function readEdited(file: FileState): EntryFile | undefined {
     } catch {
       text = undefined;
     }
-    readFiles.set(file, text === undefined ? undefined : readEntryFile({ path: file.file.path, text, kind: "entry" }).file);
+    const collection = collectionOfEntry(file.file.path);
+    readFiles.set(file, text === undefined || !collection ? undefined : readEntryFile({ path: file.file.path, text, kind: "entry" }, collection).file);
   }
   return readFiles.get(file);
 }

@@ -1,13 +1,13 @@
 /**
  * What a translator sees beside an article's translation: the English of each front matter
  * field and each body block, and whether it changed since the translation was marked, by the
- * fingerprints the build checks (src/validation/news/translation.ts); and "Mark as translated"
+ * fingerprints the build checks (src/validation/collections/translation.ts); and "Mark as translated"
  * as one change of the translation's `translated:` field, saved with the translator's edits.
  */
 import { bodyBlocks } from "../../markdown/to-body.ts";
-import type { NewsEntryMatter } from "../../content/news/schema.ts";
-import type { EntryFile } from "../../validation/news/entry-file.ts";
-import { entryFingerprints, entryTexts } from "../../validation/news/translation.ts";
+import type { EntryMatter } from "../../content/collections/entry-schema.ts";
+import type { EntryFile } from "../../validation/collections/entry-file.ts";
+import { entryFingerprints, entryTexts } from "../../validation/collections/translation.ts";
 import { fingerprint } from "../../validation/translations.ts";
 import type { Change } from "../changes.ts";
 import type { EnglishSource, TranslationAid } from "../form/translation-aid.ts";
@@ -25,8 +25,8 @@ function stateOf(text: string, own: string | undefined, mark: unknown): EnglishS
 
 /** Each English text by its key (`title`, `image.alt`, `body[2]`) with its state in the translation. */
 export function entryEnglish(english: EntryFile, translation: EntryFile | undefined): Map<string, EnglishSource> {
-  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<NewsEntryMatter>;
-  const ownMatter = (translation?.matter ?? translation?.parsed.data ?? {}) as Partial<NewsEntryMatter>;
+  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<EntryMatter>;
+  const ownMatter = (translation?.matter ?? translation?.parsed.data ?? {}) as Partial<EntryMatter>;
   const own = translation ? entryTexts(ownMatter, translation) : new Map<string, string>();
   const recorded = recordedOf(translation);
   const sources = new Map<string, EnglishSource>();

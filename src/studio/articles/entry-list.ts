@@ -1,15 +1,18 @@
 /**
- * The News list of the content navigation: each article by its title, newest first, with
+ * A collection's list in the content navigation: each entry by its title, newest first, with
  * its kind, its date and its state in words, filtered by state and kind and searched by
  * title. Pure, and YAML-free: it reads the values the studio already holds.
  */
-import type { EntryState } from "../../content/news/views.ts";
+import type { EntryState } from "../../content/collections/views.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
 import { currentData, type FileState } from "../store.ts";
-import { entryStateWords, typeWords } from "./entry-words.ts";
+import { factsOfEntry, type CollectionFacts } from "../collections/declared-files.ts";
+import { entryStateWords } from "./entry-words.ts";
 
 export interface ArticleRow {
   path: string;
+  /** The collection's name, e.g. "events". */
+  collection: string;
   title: string;
   /** The schema's value (`press-release`) and its words ("Press release"). */
   type: string;
@@ -33,41 +36,47 @@ export interface ArticleFilter {
 
 export const noFilter: ArticleFilter = { state: "", type: "", search: "" };
 
-interface EntryValue {
-  title?: unknown;
-  type?: unknown;
-  date?: unknown;
-  draft?: unknown;
+type EntryValue = Record<string, unknown>;
+
+/** The title an entry is known by: its heading, or "Untitled" while it has none. */
+export function articleTitle(data: unknown, collection?: Pick<CollectionFacts, "titleField" | "one">): string {
+  const title = (data as EntryValue | null)?.[collection?.titleField ?? "title"];
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : `Untitled ${collection?.one ?? "article"}`;
 }
 
-/** The title an article is known by: its headline, or "Untitled article" while it has none. */
-export function articleTitle(data: unknown): string {
-  const title = (data as EntryValue | null)?.title;
-  return typeof title === "string" && title.trim() !== "" ? title.trim() : "Untitled article";
+/** A datetime field's value, or a daterange's start. */
+function dateOf(data: EntryValue, field: string | undefined): string {
+  const value = field ? data[field] : undefined;
+  if (typeof value === "string") return value;
+  const start = value && typeof value === "object" ? (value as { start?: unknown }).start : undefined;
+  return typeof start === "string" ? start : "";
 }
 
-/** One row per English article (and per translation without an English one), newest first. */
-export function articleRows(files: readonly FileState[], now: Date, locales: readonly string[] = []): ArticleRow[] {
+/** One row per English entry (and per translation without an English one), newest first. */
+export function articleRows(files: readonly FileState[], now: Date, locales: readonly string[] = [], facts: readonly CollectionFacts[] = []): ArticleRow[] {
   const paths = new Set(files.map((file) => file.file.path));
   const rows = files
     .filter((file) => file.file.kind === "entry" && (!localeOfPath(file.file.path) || !paths.has(pathInLocale(file.file.path, undefined))))
-    .map((file): ArticleRow => {
+    .flatMap((file): ArticleRow[] => {
+      const collection = factsOfEntry(file.file.path, facts);
+      if (!collection) return [];
       const data = (currentData(file) ?? {}) as EntryValue;
-      const words = entryStateWords(data, now);
-      const type = typeof data.type === "string" ? data.type : "";
+      const words = entryStateWords({ draft: data.draft, date: collection.publishField ? data[collection.publishField] : undefined, closes: collection.expiresField ? data[collection.expiresField] : undefined }, now);
+      const type = collection.badgeField && typeof data[collection.badgeField] === "string" ? (data[collection.badgeField] as string) : "";
       const twins = locales.map((locale) => [locale, pathInLocale(file.file.path, locale)] as const).filter(([, path]) => path !== file.file.path && paths.has(path));
-      return {
+      return [{
         path: file.file.path,
-        title: articleTitle(data),
+        collection: collection.name,
+        title: articleTitle(data, collection),
         type,
-        typeWords: typeWords[type] ?? type,
-        date: typeof data.date === "string" ? data.date : "",
+        typeWords: collection.values[type] ?? type,
+        date: dateOf(data, collection.dateField),
         state: words?.state,
         stateWords: words?.words ?? "No date yet",
         unsaved: file.changes.length > 0 || file.file.isNew === true,
         isNew: file.file.isNew === true,
         translations: Object.fromEntries(twins),
-      };
+      }];
     });
   const time = (row: ArticleRow) => {
     const parsed = Date.parse(row.date);

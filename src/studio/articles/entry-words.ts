@@ -1,11 +1,11 @@
 /**
  * An article's state in the editor's words, from the site's own publishing rule
- * (src/content/news/publish.ts) and a clock: "Draft", "Goes live 3 December, 09:00 Dubai
+ * (src/content/collections/publish.ts) and a clock: "Draft", "Goes live 3 December, 09:00 Dubai
  * time", "Live since 12 November". Days and times are read in the zone the date was written
  * in, so a Dubai morning is not shown as the London night before.
  */
-import { entryState } from "../../content/news/publish.ts";
-import type { EntryState } from "../../content/news/views.ts";
+import { entryState } from "../../content/collections/publish.ts";
+import type { EntryState } from "../../content/collections/views.ts";
 import { wallClockOf, zoneName, zoneOfIso } from "./zones.ts";
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -29,11 +29,17 @@ export interface StateWords {
   words: string;
 }
 
-/** The state and its sentence; undefined when the date cannot be read (the form says why). */
-export function entryStateWords(entry: { draft?: unknown; date?: unknown }, now: Date): StateWords | undefined {
+/**
+ * The state and its sentence; undefined when the publishing date cannot be read (the form says
+ * why). `date` is the entry's publishing date, `closes` its closing date, where its collection has them.
+ */
+export function entryStateWords(entry: { draft?: unknown; date?: unknown; closes?: unknown }, now: Date): StateWords | undefined {
   if (entry.draft === true) return { state: "draft", words: "Draft" };
+  const closes = typeof entry.closes === "string" && !Number.isNaN(Date.parse(entry.closes)) ? entry.closes : undefined;
+  if (closes && Date.parse(closes) < now.getTime()) return { state: "closed", words: `Closed ${dayText(wallClockOf(closes).date, now)}` };
+  if (entry.date === undefined) return { state: "live", words: closes ? `Live until ${dayText(wallClockOf(closes).date, now)}` : "Live" };
   if (typeof entry.date !== "string" || Number.isNaN(Date.parse(entry.date))) return undefined;
-  const state = entryState({ draft: false, date: entry.date }, now);
+  const state = entryState({ draft: false, publish: entry.date }, now);
   // The wall clock as written, read in its own zone (a zone not the company's keeps its own digits).
   const written = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(entry.date);
   const clock = zoneOfIso(entry.date) ? wallClockOf(entry.date) : written ? { date: written[1]!, time: written[2]! } : wallClockOf(entry.date);
@@ -41,10 +47,7 @@ export function entryStateWords(entry: { draft?: unknown; date?: unknown }, now:
   return { state, words: `Live since ${dayText(clock.date, now)}` };
 }
 
-/** The kinds of article in the editor's words, by the schema's value. */
-export const typeWords: Record<string, string> = { "press-release": "Press release", news: "News", insight: "Insight", event: "Event" };
-
-export const stateNames: Record<EntryState, string> = { draft: "Draft", scheduled: "Scheduled", live: "Live" };
+export const stateNames: Record<EntryState, string> = { draft: "Draft", scheduled: "Scheduled", live: "Live", closed: "Closed" };
 
 /** The states in the filter's order. Here, not from views.ts, whose zod would come with the studio's first screen. */
-export const articleStates = ["draft", "scheduled", "live"] as const satisfies readonly EntryState[];
+export const articleStates = ["draft", "scheduled", "live", "closed"] as const satisfies readonly EntryState[];

@@ -1,14 +1,18 @@
 /**
- * "New article": the file's name proposed from the title the editor types (lower-case words
- * joined by hyphens, as an English entry's address is its file name), refused in words when
- * another article has it, and the first text of the file: the title, today's date and time
- * in Dubai with its zone, and the kind "news". YAML-free, so the list can say at each
- * keystroke what the address will be.
+ * "New article", "New event": the file's name proposed from the title the editor types
+ * (lower-case words joined by hyphens, as an English entry's address is its file name),
+ * refused in words when another entry has it, and the first text of the file: the title,
+ * today's date and time in Dubai with its zone where the collection publishes by date, and
+ * each choice's default. YAML-free, so the list can say at each keystroke what the address
+ * will be.
  */
-import { entryRoute, reservedSlugs } from "../../content/news/addresses.ts";
-import { fileSlug } from "../../content/news/slug.ts";
-import { newsFolder } from "../../validation/sources.ts";
+import { fileSlug } from "../../content/collections/slug.ts";
+import { contentFolder } from "../../validation/sources.ts";
+import type { CollectionFacts } from "../collections/declared-files.ts";
 import { isoOf, wallClockAt, type ZoneId } from "./zones.ts";
+
+/** The address words a listing's own pages take (addresses.ts's, without zod): no entry may have them. */
+const listingWords = new Set(["page", "tag", "atom-xml", "feed-json", "calendar-ics"]);
 
 /** Long enough for a headline's first words; an address past this is cut at a word. */
 const slugLength = 60;
@@ -37,17 +41,20 @@ export type ArticleProposal =
   | { ok: true; slug: string; path: string; route: string }
   | { ok: false; message: string };
 
-/** The file a new article with this title gets, or why it cannot have one. */
-export function proposeArticle(title: string, articles: readonly KnownArticle[]): ArticleProposal {
-  if (title.trim() === "") return { ok: false, message: "Write the article's title: its address is made from it." };
+/** The file a new entry of `collection` with this title gets, or why it cannot have one. */
+export function proposeArticle(title: string, articles: readonly KnownArticle[], collection: CollectionFacts): ArticleProposal {
+  const one = collection.one;
+  if (title.trim() === "") return { ok: false, message: `Write the ${one}'s title: its address is made from it.` };
   const slug = slugOfTitle(title);
-  if (!fileSlug.test(slug)) return { ok: false, message: "The title needs some letters or digits in English to make the article's address from." };
-  if (reservedSlugs.has(slug)) return { ok: false, message: `“${slug}” names one of the news listing's own pages. Give the article a longer title.` };
-  const path = `${newsFolder}/${slug}.md`;
+  if (!fileSlug.test(slug)) return { ok: false, message: `The title needs some letters or digits in English to make the ${one}'s address from.` };
+  const reserved = listingWords.has(slug) || Object.hasOwn(collection.values, slug);
+  if (reserved) return { ok: false, message: `“${slug}” names one of ${collection.title}'s own listing pages. Give the ${one} a longer title.` };
+  const path = `${contentFolder}/${collection.folder}/${slug}.md`;
+  const route = `${collection.route}/${slug}`;
   // A translation left without its English has the name too: a new English file would become its English.
-  const existing = articles.find((article) => article.path === path) ?? articles.find((article) => article.path.endsWith(`/news/${slug}.md`));
-  if (existing) return { ok: false, message: `The article “${existing.title}” already has the address ${entryRoute(slug)}. Give this one a different title.` };
-  return { ok: true, slug, path, route: entryRoute(slug) };
+  const existing = articles.find((article) => article.path === path) ?? articles.find((article) => article.path.endsWith(`/${collection.folder}/${slug}.md`));
+  if (existing) return { ok: false, message: `The ${one} “${existing.title}” already has the address ${route}. Give this one a different title.` };
+  return { ok: true, slug, path, route };
 }
 
 /** A YAML double-quoted string: a title may hold a colon, a quote or a leading sign. */
@@ -56,11 +63,13 @@ function quoted(text: string): string {
 }
 
 /**
- * The new file's text: the title, the date (now, to the minute, as the wall clock in the
- * zone reads it) and the kind. Summary, picture and text are the editor's to write: the
- * form marks them until they are.
+ * The new file's text: the title, the publishing date where the collection has one (now, to
+ * the minute, as the wall clock in the zone reads it) and each choice's default. The rest is
+ * the editor's to write: the form marks what is required until it is.
  */
-export function newArticleText(title: string, now: Date, zone: ZoneId = "dubai"): string {
-  const date = isoOf(wallClockAt(now, zone))!;
-  return `---\ntitle: ${quoted(title)}\ndate: ${date}\ntype: news\n---\n`;
+export function newArticleText(title: string, now: Date, collection: Pick<CollectionFacts, "titleField" | "publishField" | "defaults">, zone: ZoneId = "dubai"): string {
+  const lines = [`${collection.titleField}: ${quoted(title)}`];
+  if (collection.publishField) lines.push(`${collection.publishField}: ${isoOf(wallClockAt(now, zone))!}`);
+  for (const [field, value] of Object.entries(collection.defaults)) lines.push(`${field}: ${value}`);
+  return `---\n${lines.join("\n")}\n---\n`;
 }

@@ -1,5 +1,5 @@
 /**
- * The studio's news: the list's rows on a real clock, each translation's state (its module
+ * The studio's collections: each list's rows on a real clock, each translation's state (its module
  * parses Markdown: loaded after the first screen), a new article made in the studio and saved
  * with the next save, and an article deleted as one change once the editor has said so.
  */
@@ -19,7 +19,8 @@ import { StoreFailure } from "../store/content-store.ts";
 import type * as ArabicStateModule from "./arabic-state.ts";
 import type * as EntryPreviewModule from "./entry-preview.ts";
 import { keepArticles, keptArticles } from "./kept-articles.ts";
-import { NewsList } from "./NewsList.tsx";
+import { EntryList } from "./EntryList.tsx";
+import { collectionFacts, factsOfEntry, rememberCollectionFiles } from "../collections/declared-files.ts";
 import { articleRows, articleTitle } from "./entry-list.ts";
 import { newArticleText, proposeArticle } from "./new-article.ts";
 
@@ -56,8 +57,13 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   const locales = useMemo(() => translationLocales(siteData), [siteData]);
   const languages = useMemo(() => locales.map((code) => ({ code, name: languageName(siteData, code) })), [locales, siteData]);
   const files = useMemo(() => Object.values(state.files), [state.files]);
+  // The declarations the entries' code reads their collection from (declared-files.ts), kept before anything reads an entry.
+  const facts = useMemo(() => {
+    rememberCollectionFiles(files.map((file) => ({ path: file.file.path, kind: file.file.kind, data: currentData(file) })));
+    return collectionFacts();
+  }, [files]);
   useNewArticlesKept(backend.scope, state, files, dispatch);
-  const rows = useMemo(() => articleRows(files, now, locales), [files, now, locales]);
+  const rows = useMemo(() => articleRows(files, now, locales, facts), [files, now, locales, facts]);
 
   const [arabicState, setArabicState] = useState<typeof ArabicStateModule>();
   useEffect(() => {
@@ -78,21 +84,22 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   const known = () =>
     Object.values(stateRef.current.files)
       .filter((file) => file.file.kind === "entry")
-      .map((file) => ({ path: file.file.path, title: articleTitle(currentData(file)) }));
+      .map((file) => ({ path: file.file.path, title: articleTitle(currentData(file), factsOfEntry(file.file.path, facts)) }));
 
-  const propose = (title: string) => proposeArticle(title, known());
-
-  const create = async (title: string) => {
-    const proposal = proposeArticle(title, known());
+  const create = async (name: string, title: string) => {
+    const collection = facts.find((candidate) => candidate.name === name);
+    if (!collection) return;
+    const proposal = proposeArticle(title, known(), collection);
     if (!proposal.ok) return setStatus(proposal.message);
     // The YAML reader comes with the first new article, not with the studio's first screen.
     const { entryData } = await import("../entry-text.ts");
     // Dated by the clock the list's states are read on (it ticks each minute): dated by a newer
     // clock, the article said "Goes live" in the minute before that clock ticked.
-    const text = newArticleText(title, now);
+    const text = newArticleText(title, now, collection);
     const file: StudioFile = { path: proposal.path, kind: "entry", text, version: "", data: entryData(text), sectionLines: [], isNew: true };
     dispatch({ type: "added", file });
-    setStatus(`Made the article “${title.trim()}”, dated now in Dubai time. Write its summary, picture and text, then save${backend.kind === "github" ? ": it is saved as one commit" : ""}.`);
+    const dated = collection.publishField ? ", dated now in Dubai time" : "";
+    setStatus(`Made the ${collection.one} “${title.trim()}”${dated}. Write the rest of its details and its text, then save${backend.kind === "github" ? ": it is saved as one commit" : ""}.`);
   };
 
   /** Deletes an article, and its translations when `withTranslations`; true when done. */
@@ -100,22 +107,24 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
     const current = stateRef.current.files;
     const article = current[path];
     if (!article) return false;
-    const title = articleTitle(currentData(article));
+    const collection = factsOfEntry(path, facts);
+    const one = collection?.one ?? "article";
+    const title = articleTitle(currentData(article), collection);
     const twins = withTranslations ? locales.map((locale) => current[pathInLocale(path, locale)]).filter((file) => file !== undefined && file.file.path !== path) : [];
     // An article made here and never saved is only in the studio: nothing to commit.
     const stored = [article, ...twins].filter((file) => !file!.file.isNew).map((file) => file!.file);
     try {
       if (stored.length > 0) {
-        const done = await backend.deleteFiles(stored, headRef.current, `Deleted the article “${title}”${twins.length > 0 ? " and its translation" : ""}`);
+        const done = await backend.deleteFiles(stored, headRef.current, `Deleted the ${one} “${title}”${twins.length > 0 ? " and its translation" : ""}`);
         headRef.current = done.head;
         onSaved?.(done.head);
       }
       dispatch({ type: "removed", paths: [path, ...twins.map((file) => file!.file.path)] });
-      setStatus(`Deleted the article “${title}”${twins.length > 0 ? " and its translation" : ""}${backend.kind === "github" && stored.length > 0 ? " as one commit" : ""}.`, { saved: true });
+      setStatus(`Deleted the ${one} “${title}”${twins.length > 0 ? " and its translation" : ""}${backend.kind === "github" && stored.length > 0 ? " as one commit" : ""}.`, { saved: true });
       return true;
     } catch (error) {
       if (error instanceof StoreFailure && error.kind === "signed-out") onSignedOut?.();
-      setStatus(`The article “${title}” was not deleted: ${failureText(error)}`);
+      setStatus(`The ${one} “${title}” was not deleted: ${failureText(error)}`);
       return false;
     }
   };
@@ -131,19 +140,24 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   });
 
   // The same element while the list shows the same, so the pages' list is not drawn again at each keystroke.
-  const newsKey = JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
+  const newsKey = JSON.stringify([facts, rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
   const news = useMemo(
-    () => (
-      <NewsList
-        rows={rows}
-        languages={languages}
-        translationWords={translationWords}
-        selectedPath={state.selectedPath}
-        onSelect={(path) => dispatch({ type: "select-file", path })}
-        propose={propose}
-        {...(readOnly ? {} : { onCreate: (title: string) => void actions.current.create(title), onTranslate: (path: string, locale: string) => translate.current(path, locale) })}
-      />
-    ),
+    () =>
+      facts.map((collection) => (
+        <EntryList
+          key={collection.name}
+          title={collection.title}
+          one={collection.one}
+          typeWords={collection.values}
+          rows={rows.filter((row) => row.collection === collection.name)}
+          languages={languages}
+          translationWords={translationWords}
+          selectedPath={state.selectedPath}
+          onSelect={(path) => dispatch({ type: "select-file", path })}
+          propose={(title) => proposeArticle(title, known(), collection)}
+          {...(readOnly ? {} : { onCreate: (title: string) => void actions.current.create(collection.name, title), onTranslate: (path: string, locale: string) => translate.current(path, locale) })}
+        />
+      )),
     // `newsKey` is what the list shows; its actions reach the current state through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [newsKey],

@@ -71,6 +71,11 @@ function fieldReferenceProblems(parsed: ParsedSource, collection: Collection): P
     const list = valueAt(collection, setting.path);
     if (Array.isArray(list)) list.forEach((name: string, index) => check([...setting.path, index], name, setting.kinds, setting.what));
   }
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.kind === "choice" && field.default !== undefined && !field.values.includes(field.default)) {
+      problems.push(problemAt(parsed, ["fields", name, "default"], "collection-choice-default", `"${field.default}" is not one of ${name}'s values: ${field.values.join(", ")}.`, { suggestion: closestMatch(field.default, field.values) }));
+    }
+  }
   if (collection.apply && !collection.labels.apply) problems.push(problemAt(parsed, ["apply"], "collection-apply-words", 'Give the button\'s words under labels: apply:, e.g. "Apply for this role".'));
   const required = collection.fields[collection.title];
   if (required && !required.required) problems.push(problemAt(parsed, ["fields", collection.title, "required"], "collection-optional-title", "An entry's heading can't be optional: remove required: false."));

@@ -2,7 +2,7 @@
  * The body of a whole entry file (front matter between `---` lines, then Markdown), and
  * the file with only its body replaced: the front matter's bytes are never touched here.
  */
-import { splitEntry } from "../../../validation/news/entry-file.ts";
+import { splitEntry } from "../../../validation/collections/entry-file.ts";
 
 export function entryBody(fileText: string): string | undefined {
   const split = splitEntry(fileText);

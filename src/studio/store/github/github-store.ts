@@ -41,11 +41,11 @@ export interface GitHubStore extends ContentStore {
 }
 
 /**
- * `content/site.yaml`, `content/pages/*.yaml`, `content/news/*.md` and each translation's own
- * (`content/ar/site.yaml`, `content/ar/pages/*.yaml`, `content/ar/news/*.md`): the English site
+ * `content/site.yaml`, `content/pages/*.yaml`, `content/collections/*.yaml`, each collection's
+ * entries (`content/<folder>/*.md`) and each translation's own (`content/ar/…`): the English site
  * declares its languages, so it validates only with them. Schemas and notes under content/ are not content.
  */
-const contentFile = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml|news\/[^/]+\.md)$/;
+const contentFile = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml|collections\/[^/]+\.yaml|(?!pages\/|collections\/|schema\/)[a-z][a-z0-9-]*\/[^/]+\.md)$/;
 const mediaFile = /^public\/media\/(.+)$/;
 
 export function editorBranchOf(login: string): string {

@@ -1,17 +1,24 @@
 /**
- * The News part of the content navigation: the articles by title, newest first, each with its
- * kind and state in words and, under it, its translations and how far they are; filters by
- * state and kind, a search of the titles, and New article. Words only: no file names.
+ * A collection's part of the content navigation ("News & Insights", "Events"): its entries by
+ * title, newest first, each with its kind and state in words and, under it, its translations
+ * and how far they are; filters by state and kind, a search of the titles, and New article
+ * (New event, New role). Words only: no file names.
  */
 import { memo, useId, useState } from "react";
-import type { EntryState } from "../../content/news/views.ts";
+import type { EntryState } from "../../content/collections/views.ts";
 import * as styles from "../styles.ts";
 import { filterRows, noFilter, type ArticleFilter, type ArticleRow } from "./entry-list.ts";
-import { articleStates, stateNames, typeWords } from "./entry-words.ts";
+import { articleStates, stateNames } from "./entry-words.ts";
 import { NewArticleForm } from "./NewArticleForm.tsx";
 import type { ArticleProposal } from "./new-article.ts";
 
-export interface NewsListProps {
+export interface EntryListProps {
+  /** The list's heading: the collection's name ("News & Insights"). */
+  title: string;
+  /** What one entry is called ("article", "event", "role"). */
+  one: string;
+  /** The collection's kinds in words, by value. */
+  typeWords: Readonly<Record<string, string>>;
   rows: readonly ArticleRow[];
   /** The languages articles are translated into: code and name. */
   languages: readonly { code: string; name: string }[];
@@ -27,7 +34,7 @@ export interface NewsListProps {
   onTranslate?(englishPath: string, locale: string): void;
 }
 
-function Row({ row, props }: { row: ArticleRow; props: NewsListProps }) {
+function Row({ row, props }: { row: ArticleRow; props: EntryListProps }) {
   const { languages, translationWords, selectedPath, onSelect, onTranslate } = props;
   return (
     <li data-article-state={row.state ?? ""}>
@@ -56,7 +63,7 @@ function Row({ row, props }: { row: ArticleRow; props: NewsListProps }) {
                     {name} — not yet translated
                     {onTranslate && !row.isNew && (
                       <button type="button" css={[styles.button, styles.translateButton]} onClick={() => onTranslate(row.path, language.code)}>
-                        Translate this article
+                        Translate this {props.one}
                         <span className="visually-hidden">
                           {" "}
                           ({row.title} into {name})
@@ -74,17 +81,17 @@ function Row({ row, props }: { row: ArticleRow; props: NewsListProps }) {
   );
 }
 
-function NewsListPanel(props: NewsListProps) {
-  const { rows, propose, onCreate } = props;
+function EntryListPanel(props: EntryListProps) {
+  const { rows, propose, onCreate, title, one, typeWords } = props;
   const [filter, setFilter] = useState<ArticleFilter>(noFilter);
   const id = useId();
   const shown = filterRows(rows, filter);
   const types = [...new Set(rows.map((row) => row.type).filter(Boolean))];
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>News</h2>
-      {onCreate && <NewArticleForm propose={propose} onCreate={onCreate} />}
-      <div css={styles.field} style={{ marginTop: "0.5rem" }} role="search" aria-label="Find articles">
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {onCreate && <NewArticleForm one={one} propose={propose} onCreate={onCreate} />}
+      <div css={styles.field} style={{ marginTop: "0.5rem" }} role="search" aria-label={`Find ${one}s in ${title}`}>
         <label htmlFor={`${id}-search`}>Search titles</label>
         <input id={`${id}-search`} type="search" value={filter.search} onChange={(event) => setFilter({ ...filter, search: event.target.value })} />
         <label htmlFor={`${id}-state`}>State</label>
@@ -96,18 +103,22 @@ function NewsListPanel(props: NewsListProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-type`}>Kind</label>
-        <select id={`${id}-type`} value={filter.type} onChange={(event) => setFilter({ ...filter, type: event.target.value })}>
-          <option value="">Any kind</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {typeWords[type] ?? type}
-            </option>
-          ))}
-        </select>
+        {types.length > 0 && (
+          <>
+            <label htmlFor={`${id}-type`}>Kind</label>
+            <select id={`${id}-type`} value={filter.type} onChange={(event) => setFilter({ ...filter, type: event.target.value })}>
+              <option value="">Any kind</option>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {typeWords[type] ?? type}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
       </div>
       <p css={styles.hint} role="status">
-        {shown.length === rows.length ? `${rows.length} ${rows.length === 1 ? "article" : "articles"}` : `${shown.length} of ${rows.length} articles`}
+        {shown.length === rows.length ? `${rows.length} ${rows.length === 1 ? one : `${one}s`}` : `${shown.length} of ${rows.length} ${one}s`}
       </p>
       <ul aria-labelledby={`${id}-heading`}>
         {shown.map((row) => (
@@ -119,8 +130,8 @@ function NewsListPanel(props: NewsListProps) {
 }
 
 /** What the list shows, as text: a keystroke in an article's text changes none of it, and the list is not drawn again. */
-function shownText({ rows, languages, translationWords, selectedPath, onCreate, onTranslate }: NewsListProps): string {
-  return JSON.stringify([rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), selectedPath, !!onCreate, !!onTranslate]);
+function shownText({ title, one, typeWords, rows, languages, translationWords, selectedPath, onCreate, onTranslate }: EntryListProps): string {
+  return JSON.stringify([title, one, typeWords, rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), selectedPath, !!onCreate, !!onTranslate]);
 }
 
-export const NewsList = memo(NewsListPanel, (before, after) => shownText(before) === shownText(after));
+export const EntryList = memo(EntryListPanel, (before, after) => shownText(before) === shownText(after));
