@@ -3,7 +3,9 @@ import { netlifyConfig } from "../prerender/headers.ts";
 import { appDrawingsFile, appDrawingsModule } from "./app-drawings.ts";
 import { blocksReference } from "./blocks-reference.ts";
 import { mistakesSection } from "./editor-mistakes.ts";
-import { jsonSchemaText, schemaFiles } from "./json-schema.ts";
+import { collectionsOf } from "../../src/validation/collections/declarations.ts";
+import { readContentSources } from "../content/sources.ts";
+import { entryJsonSchemaText, jsonSchemaText, schemaFiles } from "./json-schema.ts";
 
 export const editorGuide = "content/README.md";
 const mistakesStart = /<!-- mistakes:start[^>]*-->\n/;
@@ -24,6 +26,10 @@ export function generatedFiles(): { file: string; text: string }[] {
   return [
     { file: schemaFiles.page.file, text: jsonSchemaText("page") },
     { file: schemaFiles.site.file, text: jsonSchemaText("site") },
+    { file: schemaFiles.collection.file, text: jsonSchemaText("collection") },
+    { file: schemaFiles["collection-translation"].file, text: jsonSchemaText("collection-translation") },
+    // Each declared collection's entries, from its declaration: a collection added in content gets its schema with the next npm run schema.
+    ...collectionsOf(readContentSources(".")).map((collection) => ({ file: `content/schema/entries/${collection.name}.schema.json`, text: entryJsonSchemaText(collection) })),
     { file: "content/BLOCKS.md", text: blocksReference() },
     { file: editorGuide, text: editorGuideText() },
     { file: "netlify.toml", text: netlifyConfig() },

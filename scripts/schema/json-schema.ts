@@ -14,6 +14,8 @@ import type { BlockType } from "../../src/blocks/schemas.ts";
 import { pageSchema } from "../../src/content/page.ts";
 import { allowedHref, href, hrefForms, image, imageNeedsAlt } from "../../src/content/primitives.ts";
 import { siteSchema } from "../../src/content/site.ts";
+import { collectionSchema, collectionTranslationSchema, type Collection } from "../../src/content/collections/declaration.ts";
+import { entrySchema } from "../../src/content/collections/entry-schema.ts";
 import { secondHeroMessage } from "../../src/validation/lint/index.ts";
 import { readBlockExamples } from "./block-examples.ts";
 
@@ -22,6 +24,8 @@ type JsonSchema = Record<string, unknown>;
 export const schemaFiles = {
   page: { file: "content/schema/page.schema.json", title: "Verdavia page", schema: pageSchema },
   site: { file: "content/schema/site.schema.json", title: "Verdavia site settings", schema: siteSchema },
+  collection: { file: "content/schema/collection.schema.json", title: "Verdavia collection", schema: collectionSchema },
+  "collection-translation": { file: "content/schema/collection-translation.schema.json", title: "Verdavia collection's words in a translation", schema: collectionTranslationSchema },
 } as const;
 
 export type SchemaKind = keyof typeof schemaFiles;
@@ -126,6 +130,15 @@ export function unexplainedPatterns(node: unknown, path = "#"): string[] {
 
 export function contentJsonSchema(kind: SchemaKind): JsonSchema {
   const { schema, title } = schemaFiles[kind];
+  return finished(schema, kind, title);
+}
+
+/** An entry's front matter schema of one declared collection, made from its declaration: for tools that read Markdown front matter. */
+export function entryJsonSchemaText(collection: Collection): string {
+  return `${JSON.stringify(finished(entrySchema(collection), `entries/${collection.name}`, `Verdavia ${collection.labels.title} entry`), null, 2)}\n`;
+}
+
+function finished(schema: z.ZodType, kind: string, title: string): JsonSchema {
   const generated = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override: restateRefinements }) as JsonSchema;
   if (kind === "page") {
     oneHeroPerPage(generated);

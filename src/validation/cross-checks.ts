@@ -120,8 +120,8 @@ function linkFinding(value: string, fromPath: string, currentPage: PageFacts | u
     if (!target || routePart === notFoundRoute) {
       const routes = [...byRoute.entries()].filter(([route, page]) => route !== notFoundRoute && page.linkable).map(([route]) => route);
       const suggestion = closestMatch(routePart, routes);
-      // Each news entry is a route too; the list names the news once, not every entry.
-      const listed = routes.filter((route) => !route.startsWith("/news/"));
+      // Each collection's entry is a route too; the list names each collection's listing once, not every entry.
+      const listed = [...byRoute.entries()].filter(([route, page]) => routes.includes(route) && !page.parsed.source.path.endsWith(".md")).map(([route]) => route);
       const message = suggestion
         ? `No page has the route "${routePart}". Did you mean "${suggestion}"?`
         : `No page has the route "${routePart}". Routes: ${listed.sort().join(", ")}.`;
@@ -154,7 +154,7 @@ function checkLink(value: string, path: PathSegment[], from: ParsedSource, curre
   return problemAt(from, path, found.code, found.message, { suggestion: found.suggestion, editorMessage: found.editorMessage, severity: found.severity });
 }
 
-/** A route that no page file holds: a news listing or entry, with the anchors its headings give. */
+/** A route that no page file holds: a collection's listing or entry, with the anchors its headings give. */
 export interface MadeRoute {
   route: string;
   /** The file it comes from, for messages. */
@@ -219,12 +219,12 @@ function routeFacts(facts: PageFacts[], unreadable: ParsedSource[], made: readon
   return byRoute;
 }
 
-/** A page file whose route a news address already takes. */
+/** A page file whose route a collection's address already takes. */
 function madeRouteClashes(made: readonly MadeRoute[], byRoute: Map<string, PageFacts>): Problem[] {
   return made.flatMap((route) => {
     const page = byRoute.get(route.route);
     if (!page || page.parsed.source.path === route.file || !page.parsed.doc) return [];
-    return [problemAt(page.parsed, ["route"], "route-taken-by-news", `The route "${route.route}" is the address of the news (${route.file}). Give this page another route.`)];
+    return [problemAt(page.parsed, ["route"], "route-taken-by-collection", `The route "${route.route}" is the address of a collection (${route.file}). Give this page another route.`)];
   });
 }
 

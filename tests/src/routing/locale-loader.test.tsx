@@ -18,7 +18,7 @@ function siteLoadingEnglish(language: LocaleBundle): SiteBundle {
 /** As LocalizedSite: the language's bundle, its pages for the route, then a hook of its own (useDocumentLanguage's effect). */
 function Probe({ bundle, route }: { bundle: SiteBundle; route: string }) {
   const language = useLocaleBundle(bundle, "en");
-  const routePages = useRoutePages(language, route, "");
+  const routePages = useRoutePages(language, route);
   useEffect(() => undefined, [language]);
   return <p>{`${(language.site as unknown as { brand: string }).brand} ${routePages.length}`}</p>;
 }

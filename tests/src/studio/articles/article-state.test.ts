@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { keepArticles, keptArticles, newArticlesKey } from "../../../../src/studio/articles/kept-articles.ts";
 import { newArticleText } from "../../../../src/studio/articles/new-article.ts";
 import { entryData } from "../../../../src/studio/entry-text.ts";
+import { shippedFactsOf } from "../../../fixtures/collections.ts";
 import type { StudioFile } from "../../../../src/studio/protocol.ts";
 import { hasUnsaved, initialState, keepChanges, keptChanges, reducer, type FileState } from "../../../../src/studio/store.ts";
 
-const text = newArticleText("Plant opening", new Date("2026-11-27T06:00:00Z"));
+const text = newArticleText("Plant opening", new Date("2026-11-27T06:00:00Z"), shippedFactsOf("news"));
 const made: StudioFile = { path: "content/news/plant-opening.md", kind: "entry", text, version: "", data: entryData(text), sectionLines: [], isNew: true };
 const shipped: StudioFile = { path: "content/news/older.md", kind: "entry", text, version: "v1", data: entryData(text), sectionLines: [] };
 const twin: StudioFile = { ...shipped, path: "content/ar/news/older.md" };

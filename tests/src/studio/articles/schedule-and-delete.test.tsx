@@ -2,7 +2,7 @@
 import { act, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteArticle } from "../../../../src/studio/articles/DeleteArticle.tsx";
-import { ScheduleField, UpdatedField } from "../../../../src/studio/articles/ScheduleField.tsx";
+import { ScheduleField, DateField } from "../../../../src/studio/articles/ScheduleField.tsx";
 import { bodyPlaceOf } from "../../../../src/studio/preview/body-block.ts";
 import { applyToData, type Path } from "../../../../src/studio/changes.ts";
 import { FormContext, type FormContextValue } from "../../../../src/studio/form/context.tsx";
@@ -30,7 +30,7 @@ function Form({ start, seen, updated = false }: { start: Record<string, unknown>
     });
   const form: FormContextValue = { set, remove, insert: vi.fn(), move: vi.fn(), problems: new Map(), linkTargets: [], media: [], icons: {} };
   const data = value as { date?: unknown; draft?: unknown; updated?: unknown };
-  return <FormContext.Provider value={form}>{updated ? <UpdatedField updated={data.updated} now={now} /> : <ScheduleField date={data.date} draft={data.draft} now={now} />}</FormContext.Provider>;
+  return <FormContext.Provider value={form}>{updated ? <DateField name="updated" label="Update date" hint="When the article last changed in a way readers should know of." required={false} value={data.updated} now={now} /> : <ScheduleField name="date" label="Publish on" date={data.date} draft={data.draft} closes={undefined} one="article" now={now} />}</FormContext.Provider>;
 }
 
 function setControl(element: HTMLInputElement | HTMLSelectElement, value: string): void {
@@ -71,13 +71,13 @@ describe("the update date", () => {
     view = render(<Form start={{ date: "2026-11-12T10:00:00+04:00" }} seen={seen} updated />);
     const c = view.container;
     const button = (name: string) => [...c.querySelectorAll("button")].find((candidate) => candidate.textContent === name)!;
-    act(() => button("Add an update date").click());
+    act(() => button("Add update date").click());
     expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00", updated: "2026-11-27T12:00:00+04:00" });
     setControl(c.querySelector<HTMLSelectElement>("#updated-zone")!, "london");
     expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00", updated: "2026-11-27T12:00:00+00:00" });
-    act(() => button("Remove the update date").click());
+    act(() => button("Remove update date").click());
     expect(seen).toHaveBeenLastCalledWith({ date: "2026-11-12T10:00:00+04:00" });
-    expect(button("Add an update date")).toBeDefined();
+    expect(button("Add update date")).toBeDefined();
   });
 });
 
@@ -110,7 +110,7 @@ describe("a click in an article's text in the preview", () => {
 describe("deleting an article", () => {
   it("asks first, naming the article; keeps it when told; deletes the translation only when ticked", async () => {
     const onDelete = vi.fn(async () => true);
-    view = render(<DeleteArticle title="Plant opening" translationNames={["العربية"]} onDelete={onDelete} />);
+    view = render(<DeleteArticle title="Plant opening" one="article" translationNames={["العربية"]} onDelete={onDelete} />);
     const c = view.container;
     const button = (name: string) => [...c.querySelectorAll("button")].find((candidate) => candidate.textContent === name)!;
     act(() => button("Delete this article").click());

@@ -5,13 +5,16 @@ import { englishBlocks, entryAid, markTranslatedChanges } from "../../../../src/
 import { planEntryTranslation } from "../../../../src/studio/articles/translate-article.ts";
 import { editedEntryText, entryParts } from "../../../../src/studio/entry-text.ts";
 import { schemaKeyOrder } from "../../../../src/studio/key-order.ts";
-import { readEntryFile } from "../../../../src/validation/news/entry-file.ts";
-import { entryKeysBehind } from "../../../../src/validation/news/translation.ts";
+import { readEntryFile } from "../../../../src/validation/collections/entry-file.ts";
+import { entryKeysBehind } from "../../../../src/validation/collections/translation.ts";
+import { rememberShippedCollections, shippedCollection } from "../../../fixtures/collections.ts";
+
+rememberShippedCollections();
 import { validateSources } from "../../../../src/validation/validate.ts";
 
 const englishPath = "content/news/astm-d7566-corsia-certification.md";
 const arabicPath = "content/ar/news/astm-d7566-corsia-certification.md";
-const read = (path: string, text = readFileSync(path, "utf8")) => readEntryFile({ path, text, kind: "entry" }).file!;
+const read = (path: string, text = readFileSync(path, "utf8")) => readEntryFile({ path, text, kind: "entry" }, shippedCollection("news")).file!;
 const rtl = { code: "ar", dir: "rtl" as const };
 
 describe("an article's translation in the studio", () => {

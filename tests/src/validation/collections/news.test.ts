@@ -4,16 +4,19 @@ import { validateContentFolder } from "../../../../scripts/content/validate-fold
 import { readContentSources } from "../../../../scripts/content/sources.ts";
 import { validateSources } from "../../../../src/validation/validate.ts";
 import { readMediaLibrary } from "../../../../scripts/content/media-library.ts";
-import { normalizeSlug } from "../../../../src/content/news/slug.ts";
-import { listingRoute, pageCount, pageOf, perPage } from "../../../../src/content/news/addresses.ts";
-import { entryState, isShown } from "../../../../src/content/news/publish.ts";
-import { newsFeeds } from "../../../../scripts/prerender/news-documents.ts";
+import { normalizeSlug } from "../../../../src/content/collections/slug.ts";
+import { listingRoute, pageCount, pageOf } from "../../../../src/content/collections/addresses.ts";
+import { entryState, isShown } from "../../../../src/content/collections/publish.ts";
+import { collectionDocuments } from "../../../../scripts/prerender/collection-documents.ts";
+import { collectionOfEntry, collectionsOf } from "../../../../src/validation/collections/declarations.ts";
 import type { SourceFile } from "../../../../src/validation/sources.ts";
 
 const root = process.cwd();
 const sources = readContentSources(root);
 const media = readMediaLibrary(`${root}/public`);
 const english = sources.find((source) => source.path === "content/news/gulf-horizon-offtake-agreement.md")!;
+const news = collectionOfEntry(collectionsOf(sources), english.path)!;
+const perPage = news.listing.perPage;
 
 /** The shipped content with one entry's text replaced, validated as the build does. */
 function withEntry(text: string, path = english.path, publish = {}) {
@@ -78,7 +81,7 @@ describe("news entries", () => {
   it("lists Arabic entries only in Arabic, and an English entry without a translation sends the switch to the Arabic news", () => {
     const content = validateContentFolder(root).content!;
     const arabicList = content.pages.find((page) => page.route === "/ar/news")!;
-    const cards = (arabicList.sections[0] as unknown as { listing: { entries: { route: string }[] } }).listing.entries;
+    const cards = (arabicList.sections[0] as unknown as { listing: { groups: { entries: { route: string }[] }[] } }).listing.groups.flatMap((group) => group.entries);
     expect(cards.every((card) => card.route.startsWith("/ar/news/"))).toBe(true);
     expect(cards.map((card) => card.route)).not.toContain("/ar/news/northbridge-university-research-partnership");
     const englishOnly = content.pages.find((page) => page.route === "/news/northbridge-university-research-partnership")!;
@@ -100,13 +103,13 @@ describe("news entries", () => {
 
 describe("news addresses", () => {
   it("paginates 0, 1, 12 and 13 entries", () => {
-    expect([0, 1, 12, 13].map(pageCount)).toEqual([1, 1, 1, 2]);
+    expect([0, 1, 12, 13].map((count) => pageCount(count, perPage))).toEqual([1, 1, 1, 2]);
     const thirteen = Array.from({ length: 13 }, (_, index) => index);
-    expect(pageOf(thirteen, 1)).toHaveLength(perPage);
-    expect(pageOf(thirteen, 2)).toEqual([12]);
-    expect(listingRoute({}, 2)).toBe("/news/page/2");
-    expect(listingRoute({ tag: "offtake" }, 1)).toBe("/news/tag/offtake");
-    expect(listingRoute({ type: "insight" }, 3)).toBe("/news/insight/page/3");
+    expect(pageOf(thirteen, 1, perPage)).toHaveLength(perPage);
+    expect(pageOf(thirteen, 2, perPage)).toEqual([12]);
+    expect(listingRoute(news, undefined, 2)).toBe("/news/page/2");
+    expect(listingRoute(news, { field: "tags", value: "offtake" }, 1)).toBe("/news/tag/offtake");
+    expect(listingRoute(news, { field: "type", value: "insight" }, 3)).toBe("/news/insight/page/3");
   });
 
   it("normalizes Arabic slugs without transliterating them", () => {
@@ -117,9 +120,11 @@ describe("news addresses", () => {
 
   it("decides what is live with an injected clock", () => {
     const now = new Date("2026-11-26T00:00:00Z");
-    expect(entryState({ date: "2026-12-03T09:00:00+04:00" }, now)).toBe("scheduled");
-    expect(entryState({ date: "2026-01-01T09:00:00+04:00", draft: true }, now)).toBe("draft");
-    expect(entryState({ date: "2026-01-01T09:00:00+04:00" }, now)).toBe("live");
+    expect(entryState({ publish: "2026-12-03T09:00:00+04:00" }, now)).toBe("scheduled");
+    expect(entryState({ publish: "2026-01-01T09:00:00+04:00", draft: true }, now)).toBe("draft");
+    expect(entryState({ publish: "2026-01-01T09:00:00+04:00" }, now)).toBe("live");
+    expect(entryState({ expires: "2026-11-25T23:59:00+04:00" }, now)).toBe("closed");
+    expect(isShown("closed", { now, preview: true })).toBe(false);
     expect(isShown("scheduled", { now, preview: false })).toBe(false);
     expect(isShown("draft", { now, preview: true })).toBe(true);
   });
@@ -127,7 +132,7 @@ describe("news addresses", () => {
 
 describe("news feeds", () => {
   const content = validateContentFolder(root).content!;
-  const files = newsFeeds(content);
+  const files = collectionDocuments(content);
 
   it("writes a valid Atom 1.0 feed per language with the spec's required elements", () => {
     for (const [path, lang] of [["news/atom.xml", "en"], ["ar/news/atom.xml", "ar"]] as const) {
@@ -172,7 +177,10 @@ describe("news pages and long text through the whole pipeline", () => {
       text: english.text.replace(/^title: .*$/m, `title: Extra ${index}`).replace(/^date: .*$/m, `date: 2026-0${1 + (index % 9)}-1${index % 10}T09:00:00+04:00`),
     }));
     const result = validateSources([...sources, ...extra], { media, publish: { preview: false, now: new Date("2026-11-26T00:00:00Z") } });
-    const listing = (route: string) => (result.content!.pages.find((page) => page.route === route)?.sections[0] as unknown as { listing: { entries: unknown[]; page: number; pages: number; previous?: string; next?: string } } | undefined)?.listing;
+    const listing = (route: string) => {
+      const found = (result.content!.pages.find((page) => page.route === route)?.sections[0] as unknown as { listing: { groups: { entries: unknown[] }[]; page: number; pages: number; previous?: string; next?: string } } | undefined)?.listing;
+      return found && { ...found, entries: found.groups.flatMap((group) => group.entries) };
+    };
     const first = listing("/news")!;
     const second = listing("/news/page/2")!;
     expect([first.entries.length, first.page, first.pages, first.next, first.previous]).toEqual([12, 1, 2, "/news/page/2", undefined]);
@@ -186,7 +194,7 @@ describe("news pages and long text through the whole pipeline", () => {
     const made = validateSources(sources.map((source) => (source === about ? { ...source, text: written } : source)), { media }).problems;
     expect(made.map((problem) => problem.code)).toContain("made-by-site");
     const taken = validateSources(sources.map((source) => (source === about ? { ...source, text: about.text.replace("route: /about", "route: /news") } : source)), { media }).problems;
-    expect(taken.find((problem) => problem.code === "route-taken-by-news")).toMatchObject({ file: "content/pages/about.yaml", line: lineOf(about.text, "route: /about") });
+    expect(taken.find((problem) => problem.code === "route-taken-by-collection")).toMatchObject({ file: "content/pages/about.yaml", line: lineOf(about.text, "route: /about") });
   });
 
   it("places a finding in a prose block's Markdown at its own line and column in the YAML file", () => {

@@ -5,7 +5,11 @@ import { readContentSources } from "../../../../scripts/content/sources.ts";
 import { articleTranslationStates, translationWords } from "../../../../src/studio/articles/arabic-state.ts";
 import { articleRows, filterRows, noFilter } from "../../../../src/studio/articles/entry-list.ts";
 import { proposeArticle } from "../../../../src/studio/articles/new-article.ts";
-import { NewsList } from "../../../../src/studio/articles/NewsList.tsx";
+import { EntryList } from "../../../../src/studio/articles/EntryList.tsx";
+import { rememberShippedCollections, shippedFacts, shippedFactsOf } from "../../../fixtures/collections.ts";
+
+rememberShippedCollections();
+const news = shippedFactsOf("news");
 import { bodyKey } from "../../../../src/studio/entry-text.ts";
 import { describeStoredFile } from "../../../../src/studio/editing.ts";
 import type { FileState } from "../../../../src/studio/store.ts";
@@ -26,7 +30,7 @@ afterEach(() => view?.unmount());
 
 describe("the News list's rows", () => {
   const files = shippedFiles();
-  const rows = articleRows(Object.values(files), now, ["ar"]);
+  const rows = articleRows(Object.values(files), now, ["ar"], shippedFacts);
 
   it("lists each English article once, newest first, with its kind and state in words", () => {
     expect(rows.map((row) => row.path)).toEqual([...rows.map((row) => row.path)].sort((a, b) => Date.parse(rows.find((row) => row.path === b)!.date) - Date.parse(rows.find((row) => row.path === a)!.date)));
@@ -53,8 +57,8 @@ describe("the News list's rows", () => {
   it("says a scheduled article goes live, and a draft is a draft, as the editor edits it", () => {
     const edited = { ...files, [airshow]: { ...files[airshow]!, changes: [{ op: "set" as const, path: ["date"], value: "2026-12-03T09:00:00+04:00" }] } };
     const drafted = { ...files, [northbridge]: { ...files[northbridge]!, changes: [{ op: "set" as const, path: ["draft"], value: true }] } };
-    expect(articleRows(Object.values(edited), now).find((row) => row.path === airshow)).toMatchObject({ state: "scheduled", stateWords: "Goes live 3 December, 09:00 Dubai time", unsaved: true });
-    expect(filterRows(articleRows(Object.values(drafted), now), { ...noFilter, state: "draft" }).map((row) => row.path)).toEqual([northbridge]);
+    expect(articleRows(Object.values(edited), now, [], shippedFacts).find((row) => row.path === airshow)).toMatchObject({ state: "scheduled", stateWords: "Goes live 3 December, 09:00 Dubai time", unsaved: true });
+    expect(filterRows(articleRows(Object.values(drafted), now, [], shippedFacts), { ...noFilter, state: "draft" }).map((row) => row.path)).toEqual([northbridge]);
   });
 
   it("gives each translation's state from the fingerprints: translated, blocks behind, not yet translated", () => {
@@ -74,13 +78,13 @@ describe("the News list's rows", () => {
 describe("the News list", () => {
   it("filters as the editor chooses, names articles in words only, and proposes a new article's address", () => {
     const files = shippedFiles();
-    const rows = articleRows(Object.values(files), now, ["ar"]);
+    const rows = articleRows(Object.values(files), now, ["ar"], shippedFacts);
     const words = new Map([...articleTranslationStates(files, "ar")].map(([path, state]) => [path, new Map([["ar", translationWords(state)]])]));
     const onSelect = vi.fn();
     const onCreate = vi.fn();
     const known = rows.map((row) => ({ path: row.path, title: row.title }));
     view = render(
-      <NewsList rows={rows} languages={[{ code: "ar", name: "العربية" }]} translationWords={words} selectedPath={undefined} onSelect={onSelect} propose={(title) => proposeArticle(title, known)} onCreate={onCreate} onTranslate={vi.fn()} />,
+      <EntryList title={news.title} one={news.one} typeWords={news.values} rows={rows.filter((row) => row.collection === "news")} languages={[{ code: "ar", name: "العربية" }]} translationWords={words} selectedPath={undefined} onSelect={onSelect} propose={(title) => proposeArticle(title, known, news)} onCreate={onCreate} onTranslate={vi.fn()} />,
     );
     const container = view.container;
     const titles = () => [...container.querySelectorAll("section > ul > li > button")].map((button) => button.firstChild!.textContent);
