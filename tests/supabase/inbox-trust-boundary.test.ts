@@ -167,3 +167,47 @@ describe("the functions the API serves", () => {
     expect(await request("stranger", "POST", "rpc/my_team_role", {})).toEqual({ status: 200, body: null });
   });
 });
+
+describe("a narrower policy added later", () => {
+  const narrower = `create policy "members see only their assigned messages" on public.contact_messages as restrictive
+    for select to authenticated using ((select private.my_team_role()) = 'admin' or assigned_to = (select auth.uid()))`;
+
+  it("decides every row of every page, a search's too, and the pages still reach every row it allows", async () => {
+    await db.exec(emptyTables);
+    // Twelve messages holding "kerosene" and twelve not, one a minute; the member is assigned the
+    // 3rd, 7th, 8th and 12th newest of the first (and one other), so the newest are hidden from them.
+    const assigned = new Set([3, 7, 8, 12]);
+    const start = Date.parse("2026-11-20T09:00:00Z");
+    for (let newest = 1; newest <= 24; newest += 1) {
+      const matches = newest <= 12;
+      await owner(
+        `insert into public.contact_messages (name, email, interest, message, received_at, assigned_to, idempotency_key, sender_digest)
+         values ($1, $2, 'fuel-supply', $3, $4, $5, gen_random_uuid(), 'digest')`,
+        [`Visitor ${newest}`, `visitor${newest}@example.com`, matches ? "Kerosene replacement, please." : "A question.", new Date(start - newest * 60_000), (matches && assigned.has(newest)) || newest === 20 ? people.member : null],
+      );
+    }
+    type Row = { id: number; received_at: string; name: string };
+    const page = async (caller: Caller, args: Record<string, unknown>) => (await request(caller, "POST", "rpc/list_contact_messages", { page_size: 2, ...args })).body as Row[];
+    const pages = async (caller: Caller, args: Record<string, unknown>) => {
+      const names: string[][] = [];
+      for (let rows = await page(caller, args); rows.length > 0; ) {
+        names.push(rows.map((row) => row.name));
+        const last = rows.at(-1)!;
+        rows = await page(caller, { ...args, before_received_at: last.received_at, before_id: last.id });
+      }
+      return names;
+    };
+
+    await db.exec(narrower);
+    try {
+      expect(await pages("member", { search: "kerosene" })).toEqual([["Visitor 3", "Visitor 7"], ["Visitor 8", "Visitor 12"]]);
+      expect((await pages("member", {})).flat()).toEqual(["Visitor 3", "Visitor 7", "Visitor 8", "Visitor 12", "Visitor 20"]);
+      expect(await page("admin", { search: "kerosene" })).toMatchObject([{ name: "Visitor 1" }, { name: "Visitor 2" }]);
+      expect((await pages("admin", { search: "KEROSENE" })).flat()).toHaveLength(12);
+    } finally {
+      await owner(`drop policy "members see only their assigned messages" on public.contact_messages`);
+    }
+    // Without it, the member sees every message again.
+    expect(await page("member", { search: "kerosene" })).toMatchObject([{ name: "Visitor 1" }, { name: "Visitor 2" }]);
+  });
+});

@@ -83,9 +83,9 @@ describe("who reads", () => {
     expect(await as("stranger", "select message_id from public.contact_notifications")).toEqual([]);
     expect(await as("stranger", "select user_id from public.team_members")).toEqual([]);
     expect(await as("stranger", "select public.my_team_role() as role")).toEqual([{ role: null }]);
-    // The search's helper runs as the owner, and gives a stranger not even an id.
-    expect(await as("stranger", "select contact_query.matching_message_ids('lena', null, null, null, null, null, 25) as ids")).toEqual([{ ids: [] }]);
-    expect(await as("member", "select cardinality(contact_query.matching_message_ids('lena', null, null, null, null, null, 25)) as n")).toEqual([{ n: 1 }]);
+    // A search's candidates are found by the owner, and a stranger is given not even an id.
+    expect(await as("stranger", "select ids from private.message_search_candidates('lena', null, null, null, null, null, 25)")).toEqual([{ ids: [] }]);
+    expect(await as("member", "select cardinality(ids) as n from private.message_search_candidates('lena', null, null, null, null, null, 25)")).toEqual([{ n: 1 }]);
     for (const sql of ["select * from public.list_contact_messages()", "select id from public.contact_messages", "select public.my_team_role()", "select * from public.team_members"]) {
       expect((await refused("anon", sql)).code, sql).toBe("42501");
     }
