@@ -19,7 +19,7 @@ function claimsOf(headers: IncomingMessage["headers"]): Record<string, unknown> 
   }
 }
 
-export function roleOf(headers: IncomingMessage["headers"]): string {
+function roleOf(headers: IncomingMessage["headers"]): string {
   const { role } = claimsOf(headers);
   return typeof role === "string" && roles.has(role) ? role : "anon";
 }

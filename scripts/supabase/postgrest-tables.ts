@@ -8,7 +8,7 @@ import { asCaller, errorAnswer } from "./caller.ts";
  * `column=eq.value` filters pick, each as the caller, so the grants and policies decide. The stand-in
  * exists to show what a request made by hand would do; it reads `eq.` filters only.
  */
-export type TableMethod = "POST" | "PATCH" | "DELETE";
+type TableMethod = "POST" | "PATCH" | "DELETE";
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
 

@@ -154,6 +154,12 @@ describe("the functions the API serves", () => {
     expect(await owner("select has_schema_privilege('anon', 'private', 'usage') as anon, has_schema_privilege('service_role', 'private', 'usage') as service")).toEqual([
       { anon: false, service: false },
     ]);
+    // Postgres lets everyone run a new function: one added there must be revoked and granted on purpose.
+    const callable = await owner<{ name: string }>(
+      `select p.proname as name from pg_proc p
+       where p.pronamespace = 'private'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') order by 1`,
+    );
+    expect(callable.map(({ name }) => name)).toEqual(["count_contact_messages_from", "erase_contact_messages", "message_search_candidates", "my_team_role"]);
   });
 
   it("leave every policy asking the team role in the private schema", async () => {
