@@ -68,22 +68,30 @@ const cases: { name: string; filter: InboxFilter }[] = [
 
 /**
  * The plan of exactly what list_contact_messages runs for `filter`, as the member, freshly planned as
- * EXECUTE plans it; for a search, also the plan of the page's ids (matching_message_ids, as the owner).
+ * EXECUTE plans it; for a search, its two steps: the candidates (as the owner, by the index) and the
+ * page among them (as the member, through the policies).
  */
-async function plan(filter: InboxFilter, idsOnly = false): Promise<string> {
+async function plan(filter: InboxFilter): Promise<string> {
   const search = filter.search.trim() || null;
-  const values = [search, filter.interest || null, filter.state || null, filter.language || null, null, null, 26];
-  const inner = search && !idsOnly ? `\n    the page's ids (matching_message_ids, as the owner):\n${await plan(filter, true)}` : "";
-  return db.transaction(async (tx) => {
+  const values: unknown[] = [search, filter.interest || null, filter.state || null, filter.language || null, null, null, 26];
+  const explain = (part: string, asMember: boolean, candidates?: number[]) =>
+    db.transaction(async (tx) => {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: "authenticated", sub: member })]);
+      await tx.exec(`${asMember ? "set local role authenticated; " : ""}set local plan_cache_mode = force_custom_plan;`);
+      const [{ sql }] = (await tx.query<{ sql: string }>("select contact_query.message_list_sql($1, $2, $3, $4, false, $5) as sql", [...values.slice(0, 4), part])).rows as [{ sql: string }];
+      await tx.exec(`prepare inbox_page (text, text, text, text, timestamptz, bigint, integer, bigint[]) as ${sql}`);
+      const literal = (value: unknown) => (value === null ? "null" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+      const given = [...values, candidates ? `'{${candidates.join(",")}}'` : "null"];
+      const { rows } = await tx.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off, timing on) execute inbox_page(${given.map((value, index) => (index === 7 ? value : literal(value))).join(", ")})`);
+      await tx.exec("deallocate inbox_page");
+      return rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n");
+    });
+  if (!search) return explain("page", true);
+  const ids = await db.transaction(async (tx) => {
     await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: "authenticated", sub: member })]);
-    await tx.exec(`${idsOnly ? "" : "set local role authenticated; "}set local plan_cache_mode = force_custom_plan;`);
-    const [{ sql }] = (await tx.query<{ sql: string }>("select contact_query.message_list_sql($1, $2, $3, $4, false, $5) as sql", [...values.slice(0, 4), idsOnly])).rows as [{ sql: string }];
-    await tx.exec(`prepare inbox_page (text, text, text, text, timestamptz, bigint, integer) as ${sql}`);
-    const literal = (value: unknown) => (value === null ? "null" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-    const { rows } = await tx.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off, timing on) execute inbox_page(${values.map(literal).join(", ")})`);
-    await tx.exec("deallocate inbox_page");
-    return rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n") + inner;
+    return ((await tx.query<{ ids: number[] }>("select ids from private.message_search_candidates($1, $2, $3, $4, null, null, 26)", values.slice(0, 4))).rows[0]?.ids ?? []);
   });
+  return `    the candidates (private.message_search_candidates, as the owner):\n${await explain("candidates", false)}\n    the page among them (as the member):\n${await explain("page among candidates", true, ids)}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,14 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
+import { asCaller, errorAnswer } from "./caller.ts";
+import { tableRequest } from "./postgrest-tables.ts";
 
 /**
  * A loopback stand-in for a Supabase project's PostgREST, over PGlite: POST
  * /rest/v1/rpc/<function> calls public.<function> with the body's named arguments, as the
  * role named in the bearer token (anon when there is none), with the request headers in
  * request.headers and the token's claims in request.jwt.claims (auth.uid() reads its subject),
- * as PostgREST does; a function returning one value answers that value. Each call is one transaction; PGlite runs them one at
- * a time, so concurrent callers are served in turn, never interleaved.
+ * as PostgREST does; a function returning one value answers that value. POST, PATCH and DELETE
+ * on /rest/v1/<table> write to public.<table> the same way (postgrest-tables.ts), as PostgREST
+ * serves any table to a request made by hand. Each call is one transaction; PGlite runs them one
+ * at a time, so concurrent callers are served in turn, never interleaved.
  */
 export interface PostgrestStandIn {
   url: string;
@@ -16,25 +20,6 @@ export interface PostgrestStandIn {
   call: (name: string, args: Record<string, unknown>, headers: IncomingMessage["headers"]) => Promise<{ status: number; body?: unknown }>;
   calls: string[];
   close: () => Promise<void>;
-}
-
-const statusOfCode: Record<string, number> = { "42501": 403, "42883": 404, "23514": 400, "23505": 409, "22P02": 400, P0001: 400, PT429: 429 };
-
-/** The bearer token's claims (its signature unchecked: a stand-in), or none. */
-function claimsOf(headers: IncomingMessage["headers"]): Record<string, unknown> {
-  const token = (headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as unknown;
-    return payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const roles = new Set(["anon", "authenticated", "service_role"]);
-
-function roleOf(claims: Record<string, unknown>): string {
-  return typeof claims.role === "string" && roles.has(claims.role) ? claims.role : "anon";
 }
 
 interface FunctionShape {
@@ -77,18 +62,12 @@ export async function startPostgrest(db: PGlite): Promise<PostgrestStandIn> {
       ? `select result.* from json_to_record($1::json) as given(${record}), lateral public."${name}"(${named}) as result`
       : `select result.* from public."${name}"() as result`;
     try {
-      const rows = await db.transaction(async (tx) => {
-        const claims = claimsOf(headers);
-        await tx.query("select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)", [JSON.stringify(headers), JSON.stringify(claims)]);
-        await tx.exec(`set local role ${JSON.stringify(roleOf(claims))}`);
-        return (await tx.query<Record<string, unknown>>(sql, given.length ? [JSON.stringify(args)] : [])).rows;
-      });
+      const rows = await asCaller(db, headers, async (tx) => (await tx.query<Record<string, unknown>>(sql, given.length ? [JSON.stringify(args)] : [])).rows);
       if (shape.returnsVoid) return { status: 204 };
       if (shape.returnsScalar) return { status: 200, body: rows[0] ? Object.values(rows[0])[0] : null };
       return { status: 200, body: rows };
     } catch (error) {
-      const { code = "", message = String(error) } = error as { code?: string; message?: string };
-      return { status: statusOfCode[code] ?? 400, body: { code, message, details: null, hint: null } };
+      return errorAnswer(error, headers);
     }
   }
 
@@ -98,12 +77,22 @@ export async function startPostgrest(db: PGlite): Promise<PostgrestStandIn> {
   };
 
   const server = createServer(async (request, response) => {
-    const match = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
-    if (request.method !== "POST" || !match) return send(response, 404, { message: "not found" });
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+    const table = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname);
+    const method = request.method ?? "GET";
     let text = "";
     for await (const chunk of request) text += chunk;
-    const answer = await call(match[1]!, text ? (JSON.parse(text) as Record<string, unknown>) : {}, request.headers);
-    return send(response, answer.status, answer.body);
+    const body = text ? (JSON.parse(text) as unknown) : {};
+    if (rpc && method === "POST") {
+      const answer = await call(rpc[1]!, body as Record<string, unknown>, request.headers);
+      return send(response, answer.status, answer.body);
+    }
+    if (table && (method === "POST" || method === "PATCH" || method === "DELETE")) {
+      const answer = await tableRequest(db, method, table[1]!, url.searchParams, body, request.headers);
+      return send(response, answer.status, answer.body);
+    }
+    return send(response, 404, { message: "not found" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

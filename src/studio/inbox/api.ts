@@ -1,7 +1,9 @@
 /**
  * The inbox's calls to the site's Supabase project, through supabase-js with the anon key and
- * the signed-in person's token. Every call is a database function that runs as the caller, so
- * row level security decides what it sees and changes (supabase/migrations/*_team_inbox.sql).
+ * the signed-in person's token. Every call is a database function in `public` that runs as the
+ * caller, so row level security decides what it sees and changes (supabase/migrations/*_team_inbox.sql);
+ * the erasure and its count hand over to definers in the unserved `private` schema that answer
+ * admins only (*_inbox_erasure_private.sql). The inbox holds no other way to delete or audit.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 
