@@ -115,7 +115,7 @@ test("a click on an island not yet hydrated is held and given again once it is: 
 
 for (const { language, url, tryAgain, message } of [
   { language: "English", url: "./contact/", tryAgain: "Try again", message: "Check your connection and try again." },
-  { language: "Arabic", url: "./ar/contact/", tryAgain: "حاول مرة أخرى", message: "تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى." },
+  { language: "Arabic", url: "./ar/contact/", tryAgain: "إعادة المحاولة", message: "تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى." },
 ] as const) {
   test(`${language}: an island whose code fails to arrive offers Try again in its place, and works once its code does`, async ({ page }) => {
     // The questions' chunk fails (the connection drops, or a deploy removed it) until the route is lifted.

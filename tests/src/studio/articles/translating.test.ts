@@ -48,7 +48,9 @@ describe("an article's translation in the studio", () => {
     expect(plan.path).toBe("content/ar/news/northbridge-university-research-partnership.md");
     expect(entryParts(plan.text)!.body).toBe(entryParts(englishText)!.body);
     expect(plan.text.split("\n").filter((line) => !englishText.split("\n").includes(line))).toEqual(["draft: true"]);
-    const result = validateSources([...readContentSources("."), { path: plan.path, text: plan.text, kind: "entry" }]);
+    // The shipped Arabic of this entry is set aside: the plan is what an entry with none begins with.
+    const shipped = readContentSources(".").filter((source) => source.path !== plan.path);
+    const result = validateSources([...shipped, { path: plan.path, text: plan.text, kind: "entry" }]);
     expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
     const marked = result.problems.filter((problem) => problem.file === plan.path);
     expect(marked.length).toBeGreaterThan(0);

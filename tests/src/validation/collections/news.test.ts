@@ -79,7 +79,9 @@ describe("news entries", () => {
   });
 
   it("lists Arabic entries only in Arabic, and an English entry without a translation sends the switch to the Arabic news", () => {
-    const content = validateContentFolder(root).content!;
+    // Every shipped entry has its Arabic; one is left without it here.
+    const untranslated = "content/ar/news/northbridge-university-research-partnership.md";
+    const content = validateSources(sources.filter((source) => source.path !== untranslated), { media }).content!;
     const arabicList = content.pages.find((page) => page.route === "/ar/news")!;
     const cards = (arabicList.sections[0] as unknown as { listing: { groups: { entries: { route: string }[] }[] } }).listing.groups.flatMap((group) => group.entries);
     expect(cards.every((card) => card.route.startsWith("/ar/news/"))).toBe(true);
