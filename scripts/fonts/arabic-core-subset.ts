@@ -27,7 +27,7 @@ export const isArabicScript = (char: string): boolean => /\p{Script_Extensions=A
  */
 const arabicInterfaceCharacters = "،؛؟\u200C";
 
-/** Every file of the Arabic translation, as text: site.yaml, pages/*.yaml and news/*.md. */
+/** Every file of the Arabic translation, as text: site.yaml, pages/*.yaml, collections/*.yaml and each collection's entries. */
 export function arabicContentText(folder = arabicContentFolder): string {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))

@@ -32,8 +32,8 @@ interface ContentNavProps {
   onCreatePage?(name: string): Promise<boolean>;
   /** Begins a page's translation into a language ("Translate this page"). Absent for a read-only editor. */
   onTranslate?(englishPath: string, locale: string): void;
-  /** The News list (articles/NewsList.tsx), drawn between the pages and the site settings; the same element while it shows the same. */
-  news?: ReactNode;
+  /** Each collection's list (articles/EntryList.tsx), drawn between the pages and the site settings; the same element while it shows the same. */
+  collections?: ReactNode;
 }
 
 /** "translated", "2 sections behind", "12 fields to translate", "not yet translated". */
@@ -155,7 +155,7 @@ function ContentNavPanel(props: ContentNavProps) {
           <ul aria-labelledby="system-pages-heading">{system.map(entry)}</ul>
         </>
       )}
-      {props.news}
+      {props.collections}
       <h2 id="site-heading">Site</h2>
       {site && (
         <ul aria-labelledby="site-heading">
@@ -174,7 +174,7 @@ function ContentNavPanel(props: ContentNavProps) {
  */
 function shownText({ files, brand, selectedPath, progress, onCreatePage, onTranslate }: ContentNavProps): string {
   const site = files.find((file) => file.file.path === siteFile);
-  // Articles are the News list's to show: a keystroke in one does not draw the pages again.
+  // Entries are their collection's list's to show: a keystroke in one does not draw the pages again.
   const entries = files.filter((file) => file.file.kind !== "entry").map((file) => {
     const data = file.file.kind === "page" ? currentData(file) : undefined;
     return [file.file.path, file.changes.length > 0, data === undefined ? "" : pageTitle(data, brand), routeText(data)];
@@ -182,7 +182,7 @@ function shownText({ files, brand, selectedPath, progress, onCreatePage, onTrans
   return JSON.stringify([brand, selectedPath, !!onCreatePage, !!onTranslate, entries, [...progress], site && currentData(site)]);
 }
 
-export const ContentNav = memo(ContentNavPanel, (before, after) => before.news === after.news && shownText(before) === shownText(after));
+export const ContentNav = memo(ContentNavPanel, (before, after) => before.collections === after.collections && shownText(before) === shownText(after));
 
 /** Where the page is on the site, in a visitor's words. */
 function routeText(data: unknown): string {

@@ -172,7 +172,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
               progress={progress}
               selectedPath={state.selectedPath}
               onSelect={(path) => dispatch({ type: "select-file", path })}
-              news={articles.news}
+              collections={articles.collections}
               {...(readOnly ? {} : { onCreatePage: (name: string) => listActions.current.makePage(name), onTranslate: (path: string, locale: string) => void listActions.current.translatePage(path, locale) })}
             />
 

@@ -34,7 +34,7 @@ export function readJsonScript<T>(id: string): T | undefined {
 export interface StudioFile {
   /** e.g. `content/pages/about.yaml`. */
   path: string;
-  /** An entry is a news article (content/news/<slug>.md): its data is the front matter with the Markdown `body` beside it. */
+  /** An entry is a collection's (content/<folder>/<slug>.md): its data is the front matter with the Markdown `body` beside it; a collection is its declaration (content/collections/<name>.yaml). */
   kind: "site" | "page" | "collection" | "entry";
   text: string;
   /** A digest of `text`: a save names the version it was made against. */

@@ -54,8 +54,8 @@ export function summaryLine(result: ValidationResult): string {
   const { pages, sections, errors, warnings, entries = 0 } = result.stats;
   const counts = [`${errors} error${errors === 1 ? "" : "s"}`];
   if (warnings > 0) counts.push(`${warnings} warning${warnings === 1 ? "" : "s"}`);
-  const news = entries > 0 ? `, ${entries} news entr${entries === 1 ? "y" : "ies"}` : "";
-  return `${pages} page${pages === 1 ? "" : "s"}, ${sections} section${sections === 1 ? "" : "s"}${news}: ${counts.join(", ")}`;
+  const entryCount = entries > 0 ? `, ${entries} collection entr${entries === 1 ? "y" : "ies"}` : "";
+  return `${pages} page${pages === 1 ? "" : "s"}, ${sections} section${sections === 1 ? "" : "s"}${entryCount}: ${counts.join(", ")}`;
 }
 
 /** The full human report: every problem with its frame, then the summary. */

@@ -1,7 +1,7 @@
 import { sectionTitle, type BlockMeta } from "../block-meta.ts";
 
 export const latestMeta = {
-  title: "Latest news block",
+  title: "Latest entries block",
   component: "Latest/Latest.tsx",
   // Each card's title is a level-3 heading under the section's; the cards come from the build, so the outline names the section's alone.
   outline: sectionTitle,

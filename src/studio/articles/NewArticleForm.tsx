@@ -2,13 +2,14 @@
  * "New article" (or "New event", "New role"): the editor types the title; the address it will
  * have is said at each keystroke, or, when another entry has it, why not, naming that entry.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as styles from "../styles.ts";
 import type { ArticleProposal } from "./new-article.ts";
 
 export function NewArticleForm({ one, propose, onCreate }: { one: string; propose(title: string): ArticleProposal; onCreate(title: string): void }) {
   const [title, setTitle] = useState<string>();
-  const id = useId();
+  // One form per collection, each named after its kind of entry: new-article-title, new-event-title.
+  const id = `new-${one.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   if (title === undefined) {
     return (
       <button type="button" css={styles.button} onClick={() => setTitle("")}>

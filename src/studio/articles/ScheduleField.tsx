@@ -72,7 +72,7 @@ export function DateField({ name, label, hint, required, value, now }: DateField
         </div>
       ) : (
         <>
-          <WallClockInputs idPrefix={`entry-${name}`} value={written} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name], iso, true)} />
+          <WallClockInputs idPrefix={name} value={written} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name], iso, true)} />
           {!required && (
             <div>
               <button type="button" css={styles.button} onClick={() => form.remove([name])}>

@@ -140,8 +140,8 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
   });
 
   // The same element while the list shows the same, so the pages' list is not drawn again at each keystroke.
-  const newsKey = JSON.stringify([facts, rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
-  const news = useMemo(
+  const listsKey = JSON.stringify([facts, rows, languages, [...translationWords].map(([path, words]) => [path, [...words]]), state.selectedPath, readOnly]);
+  const collections = useMemo(
     () =>
       facts.map((collection) => (
         <EntryList
@@ -158,9 +158,9 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
           {...(readOnly ? {} : { onCreate: (title: string) => void actions.current.create(collection.name, title), onTranslate: (path: string, locale: string) => translate.current(path, locale) })}
         />
       )),
-    // `newsKey` is what the list shows; its actions reach the current state through refs.
+    // `listsKey` is what the lists show; its actions reach the current state through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [newsKey],
+    [listsKey],
   );
 
   const preview = useEntryPreview(state, selected, now);
@@ -174,7 +174,7 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
     else if (field.startsWith("entry.")) void focusField([field.slice("entry.".length)]);
   };
   const focusHere = focusBlock && focusBlock.path === selectedPath ? focusBlock : undefined;
-  return { now, news, actions, preview, editFromPreview, focusBlock: focusHere };
+  return { now, collections, actions, preview, editFromPreview, focusBlock: focusHere };
 }
 
 /**

@@ -12,8 +12,8 @@ import { editorFacingLeaks } from "./editor-words.ts";
 /** The shipped content as the studio holds it once loaded. */
 function shippedFiles(change: (path: string, data: unknown) => unknown = (_, data) => data): FileState[] {
   return readContentSources(".")
-    // Articles are the News list's (articles/NewsList.tsx, tested on its own): this list shows pages and site settings.
-    .filter((source) => source.kind !== "entry")
+    // Entries are their collection's list's (articles/EntryList.tsx, tested on its own), and declarations are no page: this list shows pages and site settings.
+    .filter((source) => source.kind !== "entry" && source.kind !== "collection")
     .map((source) => ({
     file: { path: source.path, kind: source.kind === "site" ? "site" : "page", text: source.text, version: "v1", data: change(source.path, parse(source.text)), sectionLines: [] },
     changes: [],
