@@ -48,10 +48,10 @@ export function EntryForm({ file, data, now, pageNames, tagLabels, english, focu
   const ownFile = english ? readEdited(file) : undefined;
   const language = english?.language;
   const aid = useMemo(() => (englishFile && language ? entryAid(englishFile, ownFile, language) : undefined), [englishFile, ownFile, language]);
-  const blocks = useMemo(() => (englishFile ? englishBlocks(englishFile, ownFile) : []), [englishFile, ownFile]);
+  const paired = useMemo(() => (englishFile ? englishBlocks(englishFile, ownFile) : { blocks: [], orphaned: [] }), [englishFile, ownFile]);
   const title = typeof data.title === "string" && data.title.trim() !== "" ? data.title.trim() : "Untitled article";
   const body = typeof data[bodyKey] === "string" ? (data[bodyKey] as string) : "";
-  const behind = aid ? [...aid.english.values(), ...blocks].filter((source) => source.state !== "current").length : 0;
+  const behind = aid ? [...aid.english.values(), ...paired.blocks].filter((source) => source.state !== "current").length + paired.orphaned.length : 0;
   return (
     <TranslationContext.Provider value={aid}>
       <h2 id="form-heading">
@@ -87,7 +87,7 @@ export function EntryForm({ file, data, now, pageNames, tagLabels, english, focu
       <SchemaFields schema={pictureFields} value={data} path={[]} />
       {/* One editor per article: it splices into the body it opened with. */}
       <BodyArea key={file.file.path} pageNames={pageNames} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
-      {english && blocks.length > 0 && <EnglishBlocks blocks={blocks} />}
+      {english && (paired.blocks.length > 0 || paired.orphaned.length > 0) && <EnglishBlocks blocks={paired.blocks} orphaned={paired.orphaned} />}
       {onDelete && !readOnly && <DeleteArticle title={title} translationNames={translationNames} onDelete={onDelete} />}
     </TranslationContext.Provider>
   );
