@@ -1,6 +1,7 @@
 /**
  * The state of every translation, and marking translations as up to date.
- *   npm run translations                       each page in each language: translated, behind (how many sections), fields to translate (how many), or not yet translated
+ *   npm run translations                       each page and entry in each language: translated, behind (how many sections,
+ *                                              blocks or fields, then one line for each), fields to translate (how many), or not yet translated
  *   npm run translations -- --mark FILE…       records in FILE (content/ar/pages/about.yaml) that its sections match the English now
  * Marking changes only the `translated:` fields; the rest of the file stays byte for byte.
  */
@@ -9,9 +10,9 @@ import { join, relative } from "node:path";
 import { markTranslated } from "../../src/studio/mark-translated.ts";
 import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
 import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
-import { translationStates } from "../../src/validation/translation-state.ts";
-import { standingText } from "../../src/validation/translation-standing.ts";
 import { readContentSources } from "../content/sources.ts";
+import { earlierBlockFromGit } from "./earlier-block.ts";
+import { translationReport } from "./translation-report.ts";
 
 const root = process.cwd();
 
@@ -37,8 +38,5 @@ if (args[0] === "--mark") {
     console.log(after === before ? `${path}: already marked as translated` : `${path}: marked as translated from ${englishPath}`);
   }
 } else {
-  for (const state of translationStates(readContentSources(root))) {
-    const what = state.state === "behind" ? `behind the English in ${state.behind} section${state.behind === 1 ? "" : "s"}` : standingText(state);
-    console.log(`${state.locale}  ${state.englishPath.padEnd(34)} ${what}`);
-  }
+  for (const line of translationReport(readContentSources(root), earlierBlockFromGit(root))) console.log(line);
 }

@@ -47,13 +47,18 @@ export function sectionsBehind(englishData: unknown, translationData: unknown): 
     .sort((a, b) => a - b);
 }
 
-/** Every page in every language content/site.yaml declares, in the English pages' order. */
-export function translationStates(sources: readonly SourceFile[]): TranslationState[] {
+/** The languages content/site.yaml declares beside the default one, by code. */
+export function translationLocales(sources: readonly SourceFile[]): string[] {
   const site = sources.find((source) => source.path === siteFile);
-  const locales = ((readData(site?.text ?? "") as { locales?: { code?: unknown }[] } | undefined)?.locales ?? [])
+  return ((readData(site?.text ?? "") as { locales?: { code?: unknown }[] } | undefined)?.locales ?? [])
     .slice(1)
     .map((locale) => locale.code)
     .filter((code): code is string => typeof code === "string");
+}
+
+/** Every page in every language content/site.yaml declares, in the English pages' order. */
+export function translationStates(sources: readonly SourceFile[]): TranslationState[] {
+  const locales = translationLocales(sources);
   const byPath = new Map(sources.map((source) => [source.path, source]));
   const englishPages = sources.filter((source) => source.kind === "page" && localeOfPath(source.path) === undefined && kindOfPath(source.path) === "page");
   return locales.flatMap((locale) =>
