@@ -2,8 +2,8 @@
  * Checks a translation against the English it translates, from the files alone (CI clones
  * are shallow, so nothing here may ask git): the same route, the same sections in the same
  * order (paired by what each was made from: translation-pairs.ts), and for each section the
- * fingerprints of the English it was made from. A changed
- * English field no longer matches its fingerprint and is named at the translation's line.
+ * fingerprints of the English it was made from. A changed English field no longer matches its
+ * fingerprint and is named at the translation's line.
  */
 import { sectionSchema } from "../blocks/schemas.ts";
 import { markdownText, plainText } from "../content/primitives.ts";
@@ -42,7 +42,7 @@ export function fingerprintsOf(englishSection: unknown): Record<string, string> 
   return Object.fromEntries([...sectionTexts(englishSection)].map(([path, text]) => [path, fingerprint(text)]));
 }
 
-export interface SectionShape {
+interface SectionShape {
   type: string;
   id?: string;
   title?: string;
