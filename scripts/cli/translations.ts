@@ -1,6 +1,7 @@
 /**
  * The state of every translation, and marking translations as up to date.
- *   npm run translations                       each page in each language: translated, behind (how many sections), fields to translate (how many), or not yet translated
+ *   npm run translations                       each page and entry in each language: translated, behind (how many sections,
+ *                                              blocks or fields, then one line for each), fields to translate (how many), or not yet translated
  *   npm run translations -- --mark FILE…       records in FILE (content/ar/pages/about.yaml) that its sections match the English now
  * Marking changes only the `translated:` fields; the rest of the file stays byte for byte.
  */
@@ -10,9 +11,9 @@ import { markTranslated } from "../../src/studio/mark-translated.ts";
 import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
 import { collectionOfEntry, collectionsOf } from "../../src/validation/collections/declarations.ts";
 import { markEntryTranslated } from "../../src/validation/collections/mark-entry.ts";
-import { translationStates } from "../../src/validation/translation-state.ts";
-import { standingText } from "../../src/validation/translation-standing.ts";
 import { readContentSources } from "../content/sources.ts";
+import { earlierBlockFromGit } from "./earlier-block.ts";
+import { translationReport } from "./translation-report.ts";
 
 const root = process.cwd();
 
@@ -40,8 +41,6 @@ if (args[0] === "--mark") {
     console.log(after === before ? `${path}: already marked as translated` : `${path}: marked as translated from ${englishPath}`);
   }
 } else {
-  for (const state of translationStates(readContentSources(root))) {
-    const what = state.state === "behind" ? `behind the English in ${state.behind} section${state.behind === 1 ? "" : "s"}` : standingText(state);
-    console.log(`${state.locale}  ${state.englishPath.padEnd(34)} ${what}`);
-  }
+  const sources = readContentSources(root);
+  for (const line of translationReport(sources, earlierBlockFromGit(root, collectionsOf(sources)))) console.log(line);
 }

@@ -58,7 +58,7 @@ function contentImages(pages: readonly Page[]): Image[] {
   const found: Image[] = [];
   for (const page of pages) {
     findBySchema(pageSchema, page, image, (value) => found.push(value as Image));
-    // A "latest" block's cards come from the build (src/validation/news/pages.ts), not from its schema.
+    // A "latest" block's cards come from the build (src/validation/collections/pages.ts), not from its schema.
     for (const section of page.sections) {
       const entries = (section as { entries?: { image?: Image }[] }).entries;
       if (section.type === "latest" && entries) for (const entry of entries) if (entry.image) found.push(entry.image);

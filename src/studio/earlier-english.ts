@@ -6,7 +6,7 @@
  * changed field is shown, each version once.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../validation/translations.ts";
+import { alignSections, fingerprint, sectionList, sectionTexts } from "../validation/translations.ts";
 import type { ContentStore, FileVersion } from "./store/content-store.ts";
 
 export type EarlierEnglish =
@@ -56,7 +56,7 @@ export function earlierEnglishReader(store: HistoryReader, englishPath: string):
   };
 
   async function search({ translationData, section, field, recorded }: EarlierEnglishQuestion): Promise<EarlierEnglish> {
-    const translated = sectionList(translationData).map(sectionShape);
+    const translated = sectionList(translationData);
     const versions = await history();
     for (const [index, version] of versions.entries()) {
       // A few versions ahead are asked for together: each is a round trip on GitHub, and the one wanted is usually near.
@@ -65,7 +65,7 @@ export function earlierEnglishReader(store: HistoryReader, englishPath: string):
       if (data === undefined) continue;
       const english = sectionList(data);
       // The section as it stood then: aligned with the translation as the current one is.
-      const pair = alignSections(english.map(sectionShape), translated).find(([, j]) => j === section);
+      const pair = alignSections(english, translated).find(([, j]) => j === section);
       const text = pair ? sectionTexts(english[pair[0]]).get(field) : undefined;
       if (text !== undefined && fingerprint(text) === recorded) return { found: true, text, ...(version.date ? { date: version.date } : {}) };
     }

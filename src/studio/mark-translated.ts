@@ -4,7 +4,7 @@
  * field into the file's text, so nothing else in the file changes.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "../validation/translations.ts";
+import { alignSections, fingerprintsOf, sectionList, untranslatedFields } from "../validation/translations.ts";
 import type { Change } from "./changes.ts";
 import { schemaKeyOrder } from "./key-order.ts";
 import { applyChanges } from "./yaml-edit.ts";
@@ -21,7 +21,7 @@ export function markTranslatedChanges(englishData: unknown, translationData: unk
   const changes: Change[] = [];
   // A section with texts still empty does not match its English yet.
   const unfinished = new Set(untranslatedFields(englishData, translationData).map(({ path }) => path[1]));
-  for (const [i, j] of alignSections(english.map(sectionShape), translation.map(sectionShape))) {
+  for (const [i, j] of alignSections(english, translation)) {
     if (onlySections && !onlySections.includes(j)) continue;
     if (unfinished.has(j)) continue;
     const marks = fingerprintsOf(english[i]);

@@ -4,7 +4,8 @@
  * the CLI lists it and the studio shows it beside each page.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "./translations.ts";
+import { pairSections, sectionList, untranslatedFields } from "./translations.ts";
+import { pairsBehind } from "./translation-pairs.ts";
 import type { TranslationStanding } from "./translation-standing.ts";
 import { kindOfPath, localeOfPath, pathInLocale, siteFile, type SourceFile } from "./sources.ts";
 
@@ -35,34 +36,29 @@ function readData(text: string): unknown {
   }
 }
 
-/** Sections of a translation that are behind its English page: unmatched on either side, or recorded from other English. */
+/**
+ * Sections of a translation that are behind its English page: edited in English, moved there,
+ * removed there (by the translation's index), or added there (counted past the translation's end).
+ */
 export function sectionsBehind(englishData: unknown, translationData: unknown): number[] {
-  const english = sectionList(englishData);
   const translation = sectionList(translationData);
-  const pairs = alignSections(english.map(sectionShape), translation.map(sectionShape));
-  const behind = new Set<number>();
-  for (const [i, j] of pairs) {
-    const marks = fingerprintsOf(english[i]);
-    const recorded = (translation[j]!.translated ?? {}) as Record<string, unknown>;
-    if (Object.entries(marks).some(([field, mark]) => recorded[field] !== mark)) behind.add(j);
-  }
-  translation.forEach((_, j) => {
-    if (!pairs.some(([, matched]) => matched === j)) behind.add(j);
-  });
-  // An English section with no counterpart is work too; it has no index in the translation, so it counts past the end.
-  english.forEach((_, i) => {
-    if (!pairs.some(([matched]) => matched === i)) behind.add(translation.length + i);
-  });
-  return [...behind].sort((a, b) => a - b);
+  return pairsBehind(pairSections(sectionList(englishData), translation))
+    .map((pair) => (pair.state === "new" ? translation.length + pair.english : pair.translation))
+    .sort((a, b) => a - b);
+}
+
+/** The languages content/site.yaml declares beside the default one, by code. */
+export function translationLocales(sources: readonly SourceFile[]): string[] {
+  const site = sources.find((source) => source.path === siteFile);
+  return ((readData(site?.text ?? "") as { locales?: { code?: unknown }[] } | undefined)?.locales ?? [])
+    .slice(1)
+    .map((locale) => locale.code)
+    .filter((code): code is string => typeof code === "string");
 }
 
 /** Every page in every language content/site.yaml declares, in the English pages' order. */
 export function translationStates(sources: readonly SourceFile[]): TranslationState[] {
-  const site = sources.find((source) => source.path === siteFile);
-  const locales = ((readData(site?.text ?? "") as { locales?: { code?: unknown }[] } | undefined)?.locales ?? [])
-    .slice(1)
-    .map((locale) => locale.code)
-    .filter((code): code is string => typeof code === "string");
+  const locales = translationLocales(sources);
   const byPath = new Map(sources.map((source) => [source.path, source]));
   const englishPages = sources.filter((source) => source.kind === "page" && localeOfPath(source.path) === undefined && kindOfPath(source.path) === "page");
   return locales.flatMap((locale) =>

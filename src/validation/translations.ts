@@ -1,8 +1,9 @@
 /**
  * Checks a translation against the English it translates, from the files alone (CI clones
  * are shallow, so nothing here may ask git): the same route, the same sections in the same
- * order, and for each section the fingerprints of the English it was made from. A changed
- * English field no longer matches its fingerprint and is named at the translation's line.
+ * order (paired by what each was made from: translation-pairs.ts), and for each section the
+ * fingerprints of the English it was made from. A changed English field no longer matches its
+ * fingerprint and is named at the translation's line.
  */
 import { sectionSchema } from "../blocks/schemas.ts";
 import { markdownText, plainText } from "../content/primitives.ts";
@@ -11,6 +12,8 @@ import type { ParsedSource } from "./parse.ts";
 import { problem, problemAt, type Problem } from "./problem.ts";
 import { findBySchema } from "./schema-walk.ts";
 import { pathInLocale } from "./sources.ts";
+import { sectionPlaceProblems } from "./translation-section-places.ts";
+import { pairBlocks, pairedIndexes, type BlockPair } from "./translation-pairs.ts";
 
 /** A short fingerprint of a text (32-bit FNV-1a, 8 hex digits): enough to notice a change, never to recover the text. */
 export function fingerprint(text: string): string {
@@ -68,29 +71,48 @@ export function sectionShape(section: SectionData): SectionShape {
   };
 }
 
-function sectionsOf(parsed: ParsedSource): SectionShape[] {
-  return sectionList(parsed.data).map(sectionShape);
-}
-
 const sameSection = (a: SectionShape, b: SectionShape) => a.type === b.type && a.id === b.id;
 
-/** Pairs of indexes (English, translation) of sections that correspond: the longest common run of types and ids, in order. */
-export function alignSections(english: readonly SectionShape[], translation: readonly SectionShape[]): [number, number][] {
-  const rows = english.length;
-  const columns = translation.length;
-  const longest = Array.from({ length: rows + 1 }, () => new Array<number>(columns + 1).fill(0));
-  for (let i = rows - 1; i >= 0; i--) {
-    for (let j = columns - 1; j >= 0; j--) {
-      longest[i]![j] = sameSection(english[i]!, translation[j]!) ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
-    }
-  }
-  const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < rows && j < columns; ) {
-    if (sameSection(english[i]!, translation[j]!)) pairs.push([i++, j++]);
-    else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
+const recordedOf = (section: SectionData): Record<string, unknown> | undefined =>
+  section.translated && typeof section.translated === "object" && !Array.isArray(section.translated) ? (section.translated as Record<string, unknown>) : undefined;
+
+/** What a section is, for pairing: its type, its id and the fingerprint of each of its texts, in a stable order. */
+const sectionKey = (shape: SectionShape, marks: Record<string, unknown>) => JSON.stringify([shape.type, shape.id ?? null, Object.entries(marks).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+
+/**
+ * Each translated section with the English section it translates, by what it was made from
+ * (translation-pairs.ts): a section marked from the English as it reads now is found wherever
+ * sections were added, removed or moved around it; an edited one pairs with a section of its
+ * type and id at its place, the one with more texts unchanged first.
+ */
+export function pairSections(english: readonly SectionData[], translation: readonly SectionData[]): BlockPair[] {
+  const englishShapes = english.map(sectionShape);
+  const translationShapes = translation.map(sectionShape);
+  const englishMarks = english.map(fingerprintsOf);
+  const pairs = pairBlocks({
+    english: englishShapes.map((shape, i) => sectionKey(shape, englishMarks[i]!)),
+    recorded: translation.map((section, j) => {
+      const recorded = recordedOf(section);
+      return recorded ? sectionKey(translationShapes[j]!, recorded) : undefined;
+    }),
+    canPair: (i, j) => sameSection(englishShapes[i]!, translationShapes[j]!),
+    likeness: (i, j) => {
+      const marks = Object.entries(englishMarks[i]!);
+      const recorded = recordedOf(translation[j]!) ?? {};
+      return marks.length === 0 ? 0 : marks.filter(([field, mark]) => recorded[field] === mark).length / marks.length;
+    },
+  });
+  // A section that still records a text the English took out holds every English text it has: it stands as it is.
+  return pairs.map((pair) => {
+    if (pair.state !== "changed") return pair;
+    const recorded = recordedOf(translation[pair.translation]!);
+    return recorded && Object.entries(englishMarks[pair.english]!).every(([field, mark]) => recorded[field] === mark) ? { ...pair, state: "same" } : pair;
+  });
+}
+
+/** Pairs of indexes (English, translation) of sections that correspond (pairSections), in the English order. */
+export function alignSections(english: readonly SectionData[], translation: readonly SectionData[]): [number, number][] {
+  return pairedIndexes(pairSections(english, translation));
 }
 
 /** A text of a translation not translated yet: empty where the English has words. */
@@ -121,7 +143,7 @@ export function untranslatedFields(englishData: unknown, translationData: unknow
   }
   const englishSections = sectionList(englishData);
   const translated = sectionList(translationData);
-  for (const [i, j] of alignSections(englishSections.map(sectionShape), translated.map(sectionShape))) {
+  for (const [i, j] of alignSections(englishSections, translated)) {
     const english = sectionTexts(englishSections[i]);
     for (const [field, text] of sectionTexts(translated[j])) {
       const source = english.get(field);
@@ -141,11 +163,6 @@ export function withEnglishStandIns(translationData: unknown, untranslated: read
     parent[path[path.length - 1]!] = english;
   }
   return copy;
-}
-
-/** How an editor names a section: its type and, where it has one, its title. */
-function sectionName(section: SectionShape, index: number): string {
-  return `the ${section.type} section${section.title ? ` "${section.title}"` : ""} (sections[${index}])`;
 }
 
 const quoted = (text: string) => `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
@@ -171,42 +188,9 @@ export function checkTranslation({ english, translation, languageName }: Transla
     );
   }
 
-  const englishSections = sectionsOf(english);
-  const translatedSections = sectionsOf(translation);
-  const pairs = alignSections(englishSections, translatedSections);
-  const matchedEnglish = new Set(pairs.map(([i]) => i));
-  const matchedTranslation = new Set(pairs.map(([, j]) => j));
-
-  englishSections.forEach((section, i) => {
-    if (matchedEnglish.has(i)) return;
-    // Where the missing section belongs: before the translation's counterpart of the next English section that has one.
-    const next = pairs.find(([englishIndex]) => englishIndex > i);
-    const at: PathSegment[] = next ? ["sections", next[1]] : ["sections"];
-    problems.push(
-      problemAt(
-        translation,
-        at,
-        "translation-section-missing",
-        `The English page has ${sectionName(section, i)} ${next ? "before this section" : "at its end"}, and this translation has no such section. It was added or moved in English: translate it and put it at the same place.`,
-        { severity: "warning" },
-      ),
-    );
-  });
-  translatedSections.forEach((section, j) => {
-    if (matchedTranslation.has(j)) return;
-    problems.push(
-      problemAt(
-        translation,
-        ["sections", j, "type"],
-        "translation-section-extra",
-        `This ${section.type} section${section.id ? ` (id: ${section.id})` : ""} has no counterpart at this place in the English page (${english.source.path}). It was removed or moved there: remove it here, or move it to where the English has it.`,
-        {
-          severity: "warning",
-          editorMessage: `This ${section.type} section has no counterpart at this place in the English page. It was removed or moved there: remove it here, or move it to where the English has it.`,
-        },
-      ),
-    );
-  });
+  const sectionPairs = pairSections(sectionList(english.data), sectionList(translation.data));
+  const pairs = pairedIndexes(sectionPairs);
+  problems.push(...sectionPlaceProblems(english, translation, sectionPairs));
 
   // Texts left empty are one finding for the page, not a drift in each of their sections.
   const untranslated = untranslatedFields(english.data, translation.data);

@@ -29,7 +29,7 @@ describe("shipped content", () => {
   });
 
   it("has the specification's routes", () => {
-    // Beside the news, which the build makes from content/news (tests/src/validation/news/).
+    // Beside the news, which the build makes from content/news (tests/src/validation/collections/).
     const english = result.content!.pages.filter((page) => page.locale === undefined && !page.counterpart);
     expect(english.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"]);
   });

@@ -85,12 +85,12 @@ function CollectionEntryForm({ file, collection, words, data, now, pageNames, en
   const ownFile = english ? readEdited(file) : undefined;
   const language = english?.language;
   const aid = useMemo(() => (englishFile && language ? entryAid(englishFile, ownFile, language) : undefined), [englishFile, ownFile, language]);
-  const blocks = useMemo(() => (englishFile ? englishBlocks(englishFile, ownFile) : []), [englishFile, ownFile]);
+  const paired = useMemo(() => (englishFile ? englishBlocks(englishFile, ownFile) : { blocks: [], orphaned: [] }), [englishFile, ownFile]);
   const one = collection.labels.one ?? "entry";
   const heading = data[collection.title];
   const title = typeof heading === "string" && heading.trim() !== "" ? heading.trim() : `Untitled ${one}`;
   const body = typeof data[bodyKey] === "string" ? (data[bodyKey] as string) : "";
-  const behind = aid ? [...aid.english.values(), ...blocks].filter((source) => source.state !== "current").length : 0;
+  const behind = aid ? [...aid.english.values(), ...paired.blocks].filter((source) => source.state !== "current").length + paired.orphaned.length : 0;
   return (
     <TranslationContext.Provider value={aid}>
       <h2 id="form-heading">
@@ -121,7 +121,7 @@ function CollectionEntryForm({ file, collection, words, data, now, pageNames, en
       {fieldControls(collection, words, data, now)}
       {/* One editor per article: it splices into the body it opened with. */}
       <BodyArea key={file.file.path} pageNames={pageNames} body={body} dir={language?.dir ?? "ltr"} lang={language?.code ?? "en"} focusBlock={focusBlock} readOnly={readOnly} />
-      {english && blocks.length > 0 && <EnglishBlocks blocks={blocks} />}
+      {english && (paired.blocks.length > 0 || paired.orphaned.length > 0) && <EnglishBlocks blocks={paired.blocks} orphaned={paired.orphaned} />}
       {onDelete && !readOnly && <DeleteArticle title={title} one={one} translationNames={translationNames} onDelete={onDelete} />}
     </TranslationContext.Provider>
   );

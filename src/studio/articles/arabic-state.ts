@@ -1,23 +1,23 @@
 /**
  * How far each article's translation is behind its English, from the texts being edited
- * (unsaved edits included), by the build's own fingerprints (src/validation/collections/translation.ts):
- * a field or body block whose English changed since the translation was marked is behind.
+ * (unsaved edits included), by the build's own fingerprints and pairing (src/validation/collections/translation.ts):
+ * a field whose English changed since the translation was marked is behind, and so is a body
+ * block added, removed, moved or edited in English.
  * It parses Markdown, so the studio loads it after its first screen.
  */
 import { readEntryFile, type EntryFile } from "../../validation/collections/entry-file.ts";
-import { entryKeysBehind } from "../../validation/collections/translation.ts";
+import { entryStanding } from "../../validation/collections/translation.ts";
 import { collectionOfEntry } from "../collections/declarations.ts";
+import { pairsBehind } from "../../validation/translation-pairs.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
 import { editedText } from "../editing.ts";
 import type { FileState } from "../store.ts";
 
 export interface ArticleTranslationState {
   state: "translated" | "behind" | "missing";
-  /** Body blocks and front matter fields behind the English (or never marked). */
+  /** Body blocks added, removed, moved or edited in English (or never marked), and front matter fields behind it. */
   blocks: number;
   fields: number;
-  /** The keys behind, as the fingerprints name them: `title`, `body[3]`. */
-  keys: string[];
 }
 
 const readFiles = new WeakMap<FileState, EntryFile | undefined>();
@@ -38,13 +38,14 @@ export function readEdited(file: FileState): EntryFile | undefined {
 }
 
 export function translationStateOf(english: FileState, translation: FileState | undefined): ArticleTranslationState {
-  if (!translation) return { state: "missing", blocks: 0, fields: 0, keys: [] };
+  if (!translation) return { state: "missing", blocks: 0, fields: 0 };
   const englishFile = readEdited(english);
   const translationFile = readEdited(translation);
-  if (!englishFile || !translationFile) return { state: "behind", blocks: 0, fields: 0, keys: [] };
-  const keys = entryKeysBehind(englishFile, translationFile);
-  const blocks = keys.filter((key) => key.startsWith("body[")).length;
-  return { state: keys.length === 0 ? "translated" : "behind", blocks, fields: keys.length - blocks, keys };
+  if (!englishFile || !translationFile) return { state: "behind", blocks: 0, fields: 0 };
+  const standing = entryStanding(englishFile, translationFile);
+  const blocks = pairsBehind(standing.blocks).length;
+  const fields = standing.fields.length;
+  return { state: blocks + fields === 0 ? "translated" : "behind", blocks, fields };
 }
 
 /** Each English article's translation state in `locale`, by the English path. */

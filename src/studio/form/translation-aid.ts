@@ -1,10 +1,10 @@
 /**
  * What a translator needs beside each field of a translated page: the English the field
- * translates (the matching English section, by type and id, and the same field path), and
- * whether that English changed since the section was marked as translated, by the
- * fingerprints the section records (src/validation/translations.ts).
+ * translates (the English section it was made from, paired as the validator pairs them,
+ * and the same field path), and whether that English changed since the section was marked
+ * as translated, by the fingerprints the section records (src/validation/translations.ts).
  */
-import { alignSections, fingerprint, pageTexts, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import { alignSections, fingerprint, pageTexts, sectionList, sectionTexts } from "../../validation/translations.ts";
 import type { EarlierEnglish } from "../earlier-english.ts";
 import { formatPath } from "./fields.ts";
 
@@ -46,7 +46,7 @@ export function translationAid(englishData: unknown, translationData: unknown, l
   const englishSections = sectionList(englishData);
   const translated = sectionList(translationData);
   const counterpart = new Map<number, number>();
-  for (const [i, j] of alignSections(englishSections.map(sectionShape), translated.map(sectionShape))) {
+  for (const [i, j] of alignSections(englishSections, translated)) {
     counterpart.set(j, i);
     const recorded = (translated[j]?.translated ?? {}) as Record<string, unknown>;
     const own = sectionTexts(translated[j]);
@@ -66,8 +66,8 @@ export function translationAid(englishData: unknown, translationData: unknown, l
  * object, so the fields (which all read it) need not all redraw at each keystroke.
  */
 export function aidText(aid: TranslationAid, translationData: unknown): string {
-  // What the lookup aligns the translation's sections by: their types and ids, not their words.
-  const sections = sectionList(translationData).map(({ type, id }) => ({ type, id }));
+  // What the lookup pairs the translation's sections by: their types, ids and the English they record, not their words.
+  const sections = sectionList(translationData).map(({ type, id, translated }) => ({ type, id, translated }));
   return JSON.stringify([aid.lang, aid.dir, [...aid.english], [...aid.counterpart], sections]);
 }
 

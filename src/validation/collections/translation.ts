@@ -1,14 +1,16 @@
 /**
  * Translation state of collections' entries, as for pages: an Arabic entry records in `translated:`
- * a fingerprint of each English field and body block it was made from (`title`, `body[3]`);
- * a block whose English changed since is reported at the Arabic file's line for that block.
+ * a fingerprint of each English field and body block it was made from (`title`, `body[3]`).
+ * Fields compare by name; body blocks pair by their text (translation-body.ts), so a block
+ * added, removed, moved or edited in English is reported alone, at the Arabic file's line.
  */
-import type { RootContent } from "mdast";
-import { bodyBlocks } from "../../markdown/to-body.ts";
+import type { EntryMatter } from "../../content/collections/entry-schema.ts";
 import { problemAt, type Problem } from "../problem.ts";
+import { bodyBlockProblem } from "../translation-body-messages.ts";
+import { blocksOfBody, bodyFingerprints, pairBodies, type BodyBlock } from "../translation-body.ts";
+import type { BlockPair } from "../translation-pairs.ts";
 import { fingerprint } from "../translations.ts";
 import { problemAtOffsets, type EntryFile } from "./entry-file.ts";
-import type { EntryMatter } from "../../content/collections/entry-schema.ts";
 
 /** The words a field of each kind holds for a reader: its translatable texts, by key within the field. */
 function fieldTexts(kind: string, value: unknown): [string, string][] {
@@ -31,32 +33,42 @@ function fieldTexts(kind: string, value: unknown): [string, string][] {
   }
 }
 
-/** Each translatable text of an entry by its key: its declared fields' texts in order, then each body block's source. */
-export function entryTexts(matter: Partial<EntryMatter>, file: EntryFile): Map<string, string> {
+/** Each translatable front matter text of an entry by its key, in its collection's field order: `title`, `image.alt`, `attachments[0].label`. */
+export function entryFields(matter: Partial<EntryMatter>, file: Pick<EntryFile, "collection">): Map<string, string> {
   const texts = new Map<string, string>();
   for (const [name, field] of Object.entries(file.collection.fields)) {
     for (const [key, text] of fieldTexts(field.kind, matter[name])) if (text) texts.set(`${name}${key}`, text);
   }
-  blocksOf(file).forEach((block, index) => texts.set(`body[${index}]`, file.body.text.slice(block.position!.start.offset!, block.position!.end.offset!)));
   return texts;
 }
 
-function blocksOf(file: EntryFile): RootContent[] {
-  return bodyBlocks(file.body.tree).filter((block) => block.position?.start.offset !== undefined);
+const matterOf = (file: EntryFile) => (file.matter ?? file.parsed.data ?? {}) as Partial<EntryMatter>;
+
+function recordedOf(file: EntryFile | undefined): Record<string, unknown> {
+  const translated = (file?.parsed.data as { translated?: unknown } | undefined)?.translated;
+  return translated && typeof translated === "object" && !Array.isArray(translated) ? (translated as Record<string, unknown>) : {};
 }
 
-/** The fingerprints an Arabic entry records when marked as translated from `english`. */
+/** The fingerprints an Arabic entry records when marked as translated from `english`: its fields, then its body's blocks. */
 export function entryFingerprints(english: EntryFile): Record<string, string> {
-  const matter = (english.matter ?? english.parsed.data ?? {}) as Partial<EntryMatter>;
-  return Object.fromEntries([...entryTexts(matter, english)].map(([key, text]) => [key, fingerprint(text)]));
+  const fields = Object.fromEntries([...entryFields(matterOf(english), english)].map(([key, text]) => [key, fingerprint(text)]));
+  return { ...fields, ...bodyFingerprints(blocksOfBody(english.body)) };
 }
 
-/** Keys whose English changed since the translation recorded it, or that it never recorded. */
-export function entryKeysBehind(english: EntryFile, translation: EntryFile): string[] {
-  const recorded = ((translation.parsed.data as { translated?: Record<string, string> } | undefined)?.translated ?? {}) as Record<string, string>;
-  return Object.entries(entryFingerprints(english))
-    .filter(([key, mark]) => recorded[key] !== mark)
-    .map(([key]) => key);
+/** Where a translation stands against its English: the fields behind, and every body block paired with its counterpart. */
+export interface EntryStanding {
+  fields: string[];
+  english: BodyBlock[];
+  translation: BodyBlock[];
+  blocks: BlockPair[];
+}
+
+export function entryStanding(english: EntryFile, translation: EntryFile): EntryStanding {
+  const recorded = recordedOf(translation);
+  const fields = [...entryFields(matterOf(english), english)].filter(([key, text]) => recorded[key] !== fingerprint(text)).map(([key]) => key);
+  const englishBlocks = blocksOfBody(english.body);
+  const translationBlocks = blocksOfBody(translation.body);
+  return { fields, english: englishBlocks, translation: translationBlocks, blocks: pairBodies(englishBlocks, translationBlocks, recorded) };
 }
 
 /** Warnings at each Arabic entry's fields and blocks that fell behind their English. */
@@ -67,26 +79,20 @@ export function checkEntryTranslations(files: readonly { file: EntryFile; locale
     if (!locale) continue;
     const source = english.get(file.source.path.slice(file.source.path.lastIndexOf("/") + 1));
     if (!source) continue;
-    const blocks = blocksOf(file);
-    for (const key of entryKeysBehind(source, file)) {
-      const advice = `Update the translation, then run npm run translations -- --mark ${file.source.path}.`;
-      // The studio's reader is a translator: the same advice with the studio's button, no command or file.
-      const editorAdvice = "Update the translation, then press Mark as translated.";
-      const block = /^body\[(\d+)\]$/.exec(key);
-      if (block) {
-        const index = Number(block[1]);
-        const here = blocks[index];
-        const englishText = entryTexts({}, source).get(key) ?? "";
-        const message = `Block ${index + 1} of the text is behind the English, which now reads: "${englishText.slice(0, 120)}${englishText.length > 120 ? "…" : ""}".`;
-        const lacking = `The English has a block ${index + 1} that this translation lacks.`;
-        const found = here?.position
-          ? { ...problemAtOffsets(file, file.body.offset + here.position.start.offset!, file.body.offset + here.position.end.offset!, "translation-behind", `${message} ${advice}`, "warning"), editorMessage: `${message} ${editorAdvice}` }
-          : { ...problemAtOffsets(file, file.source.text.length, file.source.text.length, "translation-behind", `${lacking} ${advice}`, "warning"), editorMessage: `${lacking} ${editorAdvice}` };
-        problems.push(found);
-        continue;
-      }
+    const advice = `Update the translation, then run npm run translations -- --mark ${file.source.path}.`;
+    // The studio's reader is a translator: the same advice with the studio's button, no command or file.
+    const editorAdvice = "Update the translation, then press Mark as translated.";
+    const standing = entryStanding(source, file);
+    const recorded = recordedOf(file);
+    for (const key of standing.fields) {
       const path = key.split(/\.|\[(\d+)\]\.?/).filter((part) => part !== undefined && part !== "").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
       problems.push(problemAt(file.parsed, path, "translation-behind", `${key} is behind the English. ${advice}`, { severity: "warning", editorMessage: `This field is behind the English. ${editorAdvice}` }));
+    }
+    for (const pair of standing.blocks) {
+      const found = bodyBlockProblem(pair, standing, recorded);
+      if (!found) continue;
+      const [start, end] = found.at ? [file.body.offset + found.at.start, file.body.offset + found.at.end] : [file.source.text.length, file.source.text.length];
+      problems.push({ ...problemAtOffsets(file, start, end, "translation-behind", `${found.message} ${advice}`, "warning"), editorMessage: `${found.message} ${editorAdvice}` });
     }
   }
   return problems;

@@ -21,7 +21,7 @@ vi.mock("../../../src/content/route-roles.ts", async (importOriginal) => {
 });
 
 const content = validateContentFolder(process.cwd()).content!;
-/** The news's own pages are made from content/news and tested with it (tests/src/validation/news/). */
+/** The news's own pages are made from content/news and tested with it (tests/src/validation/collections/). */
 const withoutNews = (routes: readonly string[]) => routes.filter((route) => !/^(\/ar)?\/news(\/|$)/.test(route));
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { otherLanguageRoutes, prerenderedRoutes, routeShellFile } from "../../../scripts/prerender/route-shell.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 
-/** The news's own pages are made from content/news and tested with it (tests/src/validation/news/). */
+/** The news's own pages are made from content/news and tested with it (tests/src/validation/collections/). */
 const withoutNews = (routes: readonly string[]) => routes.filter((route) => !/^(\/ar)?\/news(\/|$)/.test(route));
 
 // The route shell script itself: tests/src/boot/route-shell.test.ts.

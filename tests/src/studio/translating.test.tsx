@@ -50,6 +50,18 @@ describe("the English beside a translation", () => {
     expect(aid.english.get("title")).toEqual({ text: "About Us — Verdavia", state: "page" });
   });
 
+  it("keeps each Arabic section beside the English it was made from when a section of its type is inserted before it", () => {
+    const page = parse(englishText) as { sections: Record<string, unknown>[] };
+    const cta = page.sections.at(-1)!;
+    const inserted = { ...page, sections: [...page.sections.slice(0, -1), { ...cta, title: "Talk to our fuel team" }, cta] };
+    const aid = translationAid(inserted, parse(arabicText), arabic);
+    const last = page.sections.length - 1;
+    // The Arabic call to action stands beside the English one it translates, not the new one above it.
+    expect(aid.counterpart.get(last)).toBe(last + 1);
+    expect([...aid.counterpart].every(([translation, english]) => english === (translation === last ? last + 1 : translation))).toBe(true);
+    expect(aid.english.get(`sections[${last}].title`)).toMatchObject({ text: cta.title, state: "current" });
+  });
+
   it("shows the English read only beside each Arabic field, right to left for words and left to right for the rest", () => {
     const container = drawHero(englishWithNewHeroTitle());
     const title = container.querySelector<HTMLInputElement>('[data-path="sections[0].title"]')!;

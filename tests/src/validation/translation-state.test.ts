@@ -25,6 +25,14 @@ describe("translationStates", () => {
     });
   });
 
+  it("counts a section inserted, removed or moved in English as one, whatever its type's neighbours", () => {
+    const inserted = edit(validHome, "  - type: cta\n", "  - type: cta\n    title: Talk to our fuel team\n    actions:\n      - label: Call us\n        href: /contact\n  - type: cta\n");
+    const cards = validHome.slice(validHome.indexOf("  - type: cards"), validHome.indexOf("  - type: cta"));
+    expect(statesFor({ "content/pages/home.yaml": inserted })["content/pages/home.yaml"]).toEqual(["behind", 1]);
+    expect(statesFor({ "content/pages/home.yaml": validHome.replace(cards, "") + cards })["content/pages/home.yaml"]).toEqual(["behind", 1]);
+    expect(statesFor({ "content/pages/home.yaml": validHome.replace(cards, "") })["content/pages/home.yaml"]).toEqual(["behind", 1]);
+  });
+
   it("says a page has no translation yet", () => {
     expect(statesFor({ "content/ar/pages/contact.yaml": null })).toMatchObject({ "content/pages/contact.yaml": ["missing", 0], "content/pages/about.yaml": ["translated", 0] });
   });

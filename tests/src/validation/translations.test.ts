@@ -44,18 +44,32 @@ describe("a translation checked against its English page", () => {
     const removed = validHome.slice(0, validHome.indexOf("  - type: cta"));
     const problem = only(problemsFor({ "content/pages/home.yaml": removed }));
     expect(problem).toMatchObject({ file: "content/ar/pages/home.yaml", line: lineOf(arabicHome, "- type: cta"), path: "sections[2].type", code: "translation-section-extra", severity: "warning" });
-    expect(problem.message).toContain("This cta section has no counterpart at this place in the English page (content/pages/home.yaml)");
+    expect(problem.message).toContain("This cta section has no counterpart in the English page (content/pages/home.yaml)");
   });
 
-  it("names a section moved in English as missing at one place and extra at the other", () => {
+  it("names a section moved in English once, as moved, with nothing behind in its text", () => {
     const cards = validHome.slice(validHome.indexOf("  - type: cards"), validHome.indexOf("  - type: cta"));
     const moved = validHome.replace(cards, "") + cards;
     const problems = problemsFor({ "content/pages/home.yaml": moved });
-    expect(problems.map(({ file, line, code }) => ({ file, line, code }))).toEqual([
-      { file: "content/ar/pages/home.yaml", line: lineOf(arabicHome, "- type: cards"), code: "translation-section-missing" },
-      { file: "content/ar/pages/home.yaml", line: lineOf(arabicHome, "- type: cta"), code: "translation-section-extra" },
-    ]);
-    expect(problems[0]!.message).toContain('the cta section "Ready?" (sections[1]) before this section');
+    // Moving the cards after the call to action is moving the call to action before them: one of the two is named.
+    expect(problems.map(({ file, line, code }) => ({ file, line, code }))).toEqual([{ file: "content/ar/pages/home.yaml", line: lineOf(arabicHome, "- type: cta"), code: "translation-section-moved" }]);
+    expect(problems[0]!.message).toContain('at another place: after the hero section "Fueling a Greener Tomorrow" (sections[0])');
+  });
+
+  it("names only a section inserted before another of its type, and pairs the other with its own translation", () => {
+    const inserted = edit(validHome, "  - type: cta\n    title: Ready?", "  - type: cta\n    title: Talk to our fuel team\n    actions:\n      - label: Call us\n        href: /contact\n  - type: cta\n    title: Ready?");
+    const problem = only(problemsFor({ "content/pages/home.yaml": inserted }));
+    expect(problem).toMatchObject({ file: "content/ar/pages/home.yaml", line: lineOf(arabicHome, "- type: cta"), code: "translation-section-missing" });
+    expect(problem.message).toContain('the cta section "Talk to our fuel team" (sections[2]) before this section');
+  });
+
+  it("pairs an edited section with its own translation when another of its type is inserted before it, quoting its own English", () => {
+    const both = edit(validHome, "  - type: cta\n    title: Ready?", "  - type: cta\n    title: Talk to our fuel team\n    actions:\n      - label: Call us\n        href: /contact\n  - type: cta\n    title: Ready to fly cleaner?");
+    const problems = problemsFor({ "content/pages/home.yaml": both });
+    expect(problems.map(({ code }) => code).sort()).toEqual(["translation-behind", "translation-section-missing"]);
+    const behind = problems.find(({ code }) => code === "translation-behind")!;
+    expect(behind).toMatchObject({ path: "sections[2].title" });
+    expect(behind.message).toContain('title now reads "Ready to fly cleaner?"');
   });
 
   it("refuses a translation whose route is not its English page's", () => {
