@@ -7,7 +7,7 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, ro
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 import { adoptPathInDevelopment } from "./dev/path-address.ts";
-import { reactErrorCallbacks } from "./boot/react-errors.ts";
+import { reactErrorCallbacks } from "./render/react-errors.ts";
 import { armIslands } from "./render/sections/island-gates.ts";
 import { islandRenderer } from "./render/sections/island-renderer.tsx";
 import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";

@@ -1,6 +1,6 @@
 import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
 import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
-import { addLaterFonts } from "../../boot/later-fonts.ts";
+import { addLaterFonts } from "../../theme/later-fonts.ts";
 import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
 import type { BlockOf, Section } from "../../blocks/schemas.ts";
 import type { RuntimePage } from "../../content/site-content.ts";

@@ -8,7 +8,7 @@
  * (`error.cause`, the exception the render threw) and the component stack are what name the
  * fault, so both are kept.
  */
-import { reactErrorsAttribute, reactErrorsGlobal } from "./contract.ts";
+import { reactErrorsAttribute, reactErrorsGlobal } from "../boot/contract.ts";
 
 export type ReactErrorKind = "recoverable" | "caught" | "uncaught";
 

@@ -1,4 +1,4 @@
-import { laterFontsAttribute } from "./contract.ts";
+import { laterFontsAttribute } from "../boot/contract.ts";
 
 /**
  * Adds the web faces the document kept back (scripts/prerender/fonts.ts): called as the app

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reactErrorsAttribute, reactErrorsGlobal } from "../../../src/boot/contract.ts";
-import { reactErrorCallbacks, type RecordedReactError } from "../../../src/boot/react-errors.ts";
+import { reactErrorCallbacks, type RecordedReactError } from "../../../src/render/react-errors.ts";
 
 const recorded = () => (window as unknown as Record<string, RecordedReactError[] | undefined>)[reactErrorsGlobal] ?? [];
 const count = () => document.documentElement.getAttribute(reactErrorsAttribute);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { addLaterFonts } from "../../../src/boot/later-fonts.ts";
+import { addLaterFonts } from "../../../src/theme/later-fonts.ts";
 import { laterFontsAttribute } from "../../../src/boot/contract.ts";
 
 const stylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
