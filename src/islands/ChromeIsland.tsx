@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, type ReactNode } from "react";
 import { chromeIslands } from "../render/page-committed.ts";
-import { chromeGate, islandHydrated } from "../render/sections/island-gates.ts";
-import { islandAttribute } from "../render/sections/markers.ts";
+import { chromeGate, islandHydrated } from "./island-gates.ts";
+import { islandAttribute } from "./markers.ts";
 
 /** Waits for the island's gate while the page is being adopted; nothing otherwise. */
 function Gate({ name }: { name: string }) {

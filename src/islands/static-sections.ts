@@ -4,12 +4,12 @@
  * gives them from the file the build wrote (page-files.ts), fetched once, with the CSS they need.
  * Published site only: the dev server draws every block with its component.
  */
-import type { StaticSectionsFile } from "../../content/page-files.ts";
-import type { RuntimePage } from "../../content/site-content.ts";
-import { routeKey } from "../../routing/route-key.ts";
+import type { StaticSectionsFile } from "../content/page-files.ts";
+import type { RuntimePage } from "../content/site-content.ts";
+import { routeKey } from "../routing/route-key.ts";
 import { staticSectionAttribute } from "./markers.ts";
-import { styleCache } from "../style-cache.ts";
-import { settled } from "../../lib/settled.ts";
+import { styleCache } from "../render/style-cache.ts";
+import { settled } from "../lib/settled.ts";
 
 /** Each static section's HTML by its index on the page. */
 export type StaticSections = Readonly<Record<number, string>>;

@@ -1,8 +1,8 @@
 import { Component, useEffect, type ReactNode } from "react";
 import { css } from "@emotion/react";
-import { TryAgain } from "../../components/TryAgain/TryAgain.tsx";
-import { useWords } from "../../hooks/SiteContext.tsx";
-import { space } from "../../theme/tokens.ts";
+import { TryAgain } from "../components/TryAgain/TryAgain.tsx";
+import { useWords } from "../hooks/SiteContext.tsx";
+import { space } from "../theme/tokens.ts";
 
 const failedStyle = css`
   label: island-failed;

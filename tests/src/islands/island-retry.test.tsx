@@ -2,18 +2,18 @@
 import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { islands } from "../../../../src/blocks/islands.ts";
-import { renderToHtml } from "../../../../src/render/render-to-html.tsx";
-import { fullRenderer } from "../../../../src/render/sections/full-renderer.tsx";
-import { armIslands } from "../../../../src/render/sections/island-gates.ts";
-import { islandRenderer } from "../../../../src/render/sections/island-renderer.tsx";
-import { adoptStaticSections } from "../../../../src/render/sections/static-sections.ts";
-import { validateSources } from "../../../../src/validation/validate.ts";
-import { inlineBundle } from "../../../../scripts/content/bundle.ts";
-import { withoutStaticSectionData } from "../../../../scripts/content/island-data.ts";
-import { goTo } from "../../../fixtures/render.tsx";
-import { siteWithRenderer } from "../../../fixtures/site-with-renderer.tsx";
-import { siteSources, validContact, validHome } from "../../../fixtures/content.ts";
+import { islands } from "../../../src/blocks/islands.ts";
+import { renderToHtml } from "../../../src/render/render-to-html.tsx";
+import { fullRenderer } from "../../../src/render/sections/full-renderer.tsx";
+import { armIslands } from "../../../src/islands/island-gates.ts";
+import { islandRenderer } from "../../../src/islands/island-renderer.tsx";
+import { adoptStaticSections } from "../../../src/islands/static-sections.ts";
+import { validateSources } from "../../../src/validation/validate.ts";
+import { inlineBundle } from "../../../scripts/content/bundle.ts";
+import { withoutStaticSectionData } from "../../../scripts/content/island-data.ts";
+import { goTo } from "../../fixtures/render.tsx";
+import { siteWithRenderer } from "../../fixtures/site-with-renderer.tsx";
+import { siteSources, validContact, validHome } from "../../fixtures/content.ts";
 
 const faq = `  - type: faq
     title: Questions

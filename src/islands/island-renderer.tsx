@@ -1,17 +1,17 @@
 import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
-import { isIslandType, islands, type IslandType } from "../../blocks/islands.ts";
-import { addLaterFonts } from "../../theme/later-fonts.ts";
-import { enhanceStaticMedia } from "../../components/Media/static-media.ts";
-import type { BlockOf, Section } from "../../blocks/schemas.ts";
-import type { RuntimePage } from "../../content/site-content.ts";
-import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../../lib/follow-link.ts";
-import { useFullLocation } from "../../routing/location.ts";
-import { usePrefetch } from "../../routing/PagesProvider.tsx";
+import { isIslandType, islands, type IslandType } from "../blocks/islands.ts";
+import { addLaterFonts } from "../theme/later-fonts.ts";
+import { enhanceStaticMedia } from "../components/Media/static-media.ts";
+import type { BlockOf, Section } from "../blocks/schemas.ts";
+import type { RuntimePage } from "../content/site-content.ts";
+import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../lib/follow-link.ts";
+import { useFullLocation } from "../routing/location.ts";
+import { usePrefetch } from "../routing/PagesProvider.tsx";
 import { isAdoptedPage, islandGate, islandHydrated } from "./island-gates.ts";
 import { IslandBoundary } from "./IslandBoundary.tsx";
 import { islandAttribute, staticSectionAttribute } from "./markers.ts";
-import type { SectionRenderer } from "./renderer.ts";
-import { settled } from "../../lib/settled.ts";
+import type { SectionRenderer } from "../render/sections/renderer.ts";
+import { settled } from "../lib/settled.ts";
 import { staticSectionsOf } from "./static-sections.ts";
 
 type IslandComponent = ComponentType<{ block: Section }>;

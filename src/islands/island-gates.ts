@@ -12,7 +12,7 @@
  * Gates apply only while the adopted page is on screen: a page drawn afresh (the visitor
  * moved inside the app) has no HTML to keep and draws its sections at once.
  */
-import { routeKey } from "../../routing/route-key.ts";
+import { routeKey } from "../routing/route-key.ts";
 import { islandAttribute } from "./markers.ts";
 
 /** How near the viewport a section starts on its way: its code and hydration take a moment, and a fast scroll should not outrun them. */
