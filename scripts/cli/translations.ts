@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { markTranslated } from "../../src/studio/mark-translated.ts";
+import { markTranslated } from "../../src/studio/translation/mark-translated.ts";
 import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
 import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
 import { translationStates } from "../../src/validation/translation-state.ts";

@@ -7,7 +7,7 @@
 import { readEntryFile, type EntryFile } from "../../validation/news/entry-file.ts";
 import { entryKeysBehind } from "../../validation/news/translation.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
-import { editedText } from "../editing.ts";
+import { editedText } from "../editing/editing.ts";
 import type { FileState } from "../store.ts";
 
 export interface ArticleTranslationState {

@@ -9,7 +9,7 @@ import type { NewsEntryMatter } from "../../content/news/schema.ts";
 import type { EntryFile } from "../../validation/news/entry-file.ts";
 import { entryFingerprints, entryTexts } from "../../validation/news/translation.ts";
 import { fingerprint } from "../../validation/translations.ts";
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import type { EnglishSource, TranslationAid } from "../form/translation-aid.ts";
 
 function recordedOf(translation: EntryFile | undefined): Record<string, unknown> {

@@ -5,7 +5,7 @@
  * fingerprints the section records (src/validation/translations.ts).
  */
 import { alignSections, fingerprint, pageTexts, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
-import type { EarlierEnglish } from "../earlier-english.ts";
+import type { EarlierEnglish } from "../translation/earlier-english.ts";
 import { formatPath } from "./fields.ts";
 
 export interface EnglishSource {

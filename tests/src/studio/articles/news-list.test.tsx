@@ -6,8 +6,8 @@ import { articleTranslationStates, translationWords } from "../../../../src/stud
 import { articleRows, filterRows, noFilter } from "../../../../src/studio/articles/entry-list.ts";
 import { proposeArticle } from "../../../../src/studio/articles/new-article.ts";
 import { NewsList } from "../../../../src/studio/articles/NewsList.tsx";
-import { bodyKey } from "../../../../src/studio/entry-text.ts";
-import { describeStoredFile } from "../../../../src/studio/editing.ts";
+import { bodyKey } from "../../../../src/studio/editing/entry-text.ts";
+import { describeStoredFile } from "../../../../src/studio/editing/editing.ts";
 import type { FileState } from "../../../../src/studio/store.ts";
 import { render, type Rendered } from "../../../fixtures/render.tsx";
 import { editorFacingLeaks } from "../editor-words.ts";

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
-import { readContentSources } from "../../../scripts/content/sources.ts";
-import { validateSources } from "../../../src/validation/validate.ts";
-import { schemaKeyOrder } from "../../../src/studio/key-order.ts";
-import { applyChanges, EditError, itemLines, type EditOptions } from "../../../src/studio/yaml-edit.ts";
-import { applyAllToData, type Change, type PathSegment } from "../../../src/studio/changes.ts";
+import { readContentSources } from "../../../../scripts/content/sources.ts";
+import { validateSources } from "../../../../src/validation/validate.ts";
+import { schemaKeyOrder } from "../../../../src/studio/editing/key-order.ts";
+import { applyChanges, EditError, itemLines, type EditOptions } from "../../../../src/studio/editing/yaml-edit.ts";
+import { applyAllToData, type Change, type PathSegment } from "../../../../src/studio/editing/changes.ts";
 
 // The YAML files; news entries are Markdown with front matter.
 const shipped = readContentSources(process.cwd()).filter((source) => source.kind !== "entry");

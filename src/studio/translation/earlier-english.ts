@@ -6,8 +6,8 @@
  * changed field is shown, each version once.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../validation/translations.ts";
-import type { ContentStore, FileVersion } from "./store/content-store.ts";
+import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import type { ContentStore, FileVersion } from "../store/content-store.ts";
 
 export type EarlierEnglish =
   /** The English text when the field was translated, and the version's date. */

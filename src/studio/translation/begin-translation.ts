@@ -4,10 +4,10 @@
  * a new file, so it is one change (github: one commit) and never overwrites a translation
  * someone else began meanwhile.
  */
-import { describeStoredFile } from "./editing.ts";
-import type { StudioFile } from "./protocol.ts";
-import type { ContentStore } from "./store/content-store.ts";
-import { planEntryTranslation } from "./articles/translate-article.ts";
+import { describeStoredFile } from "../editing/editing.ts";
+import type { StudioFile } from "../protocol.ts";
+import type { ContentStore } from "../store/content-store.ts";
+import { planEntryTranslation } from "../articles/translate-article.ts";
 import { planTranslation } from "./translate-page.ts";
 
 export async function beginTranslation(store: Pick<ContentStore, "commit">, englishFile: StudioFile, language: { code: string; name: string }, head: string): Promise<{ file: StudioFile; head: string }> {

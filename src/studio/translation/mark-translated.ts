@@ -4,10 +4,10 @@
  * field into the file's text, so nothing else in the file changes.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "../validation/translations.ts";
-import type { Change } from "./changes.ts";
-import { schemaKeyOrder } from "./key-order.ts";
-import { applyChanges } from "./yaml-edit.ts";
+import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "../../validation/translations.ts";
+import type { Change } from "../editing/changes.ts";
+import { schemaKeyOrder } from "../editing/key-order.ts";
+import { applyChanges } from "../editing/yaml-edit.ts";
 
 /**
  * The changes that mark sections of a translation as made from the English page's current

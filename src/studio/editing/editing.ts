@@ -5,15 +5,15 @@
  * changed. Pure apart from the store it is handed; runs in the browser and in Node.
  */
 import { parse } from "yaml";
-import type { MediaLibrary } from "../validation/media-files.ts";
-import { fileKindOfPath, type SourceFile } from "../validation/sources.ts";
-import { validateSources } from "../validation/validate.ts";
+import type { MediaLibrary } from "../../validation/media-files.ts";
+import { fileKindOfPath, type SourceFile } from "../../validation/sources.ts";
+import { validateSources } from "../../validation/validate.ts";
 import { applyAllToData, type Change } from "./changes.ts";
 import { bodyKey, editedEntryText, entryData } from "./entry-text.ts";
 import { threeWay, type ThreeWay } from "./field-edits.ts";
 import { schemaKeyOrder } from "./key-order.ts";
-import type { StudioFile, StudioProblem } from "./protocol.ts";
-import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "./store/content-store.ts";
+import type { StudioFile, StudioProblem } from "../protocol.ts";
+import type { ContentStore, MediaToCommit, StoredFile, TheirChange } from "../store/content-store.ts";
 import { applyChanges, itemLines } from "./yaml-edit.ts";
 
 /** A file with the edits made to it since it was read. */
@@ -176,7 +176,7 @@ export async function saveEdits(store: ContentStore, edited: readonly EditedFile
   if (!outcome.saved) {
     const conflicts = outcome.conflicts.map((conflict) => ({ ...conflict, theirs: describeStoredFile(conflict.file) }));
     // An article's text is met paragraph by paragraph; its Markdown reader is loaded only then.
-    const entryMet = conflicts.some((conflict) => conflict.theirs.kind === "entry") ? (await import("./articles/body/entry-three-way.ts")).entryThreeWay : threeWay;
+    const entryMet = conflicts.some((conflict) => conflict.theirs.kind === "entry") ? (await import("../articles/body/entry-three-way.ts")).entryThreeWay : threeWay;
     const edits = edited.map((edit) => {
       const conflict = conflicts.find((candidate) => candidate.path === edit.file.path);
       return conflict ? rebased(edit, conflict.theirs, conflict.theirs.kind === "entry" ? entryMet : threeWay) : edit;

@@ -5,16 +5,16 @@
  */
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../../scripts/github-stand-in/index.ts";
-import { describeEdits, describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../../../src/studio/editing.ts";
-import type { Change } from "../../../src/studio/changes.ts";
-import type { StudioFile } from "../../../src/studio/protocol.ts";
-import { memoryBlobCache } from "../../../src/studio/store/github/blob-cache.ts";
-import { createGitHubStore, type GitHubStore } from "../../../src/studio/store/github/github-store.ts";
+import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../../../scripts/github-stand-in/index.ts";
+import { describeEdits, describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../../../../src/studio/editing/editing.ts";
+import type { Change } from "../../../../src/studio/editing/changes.ts";
+import type { StudioFile } from "../../../../src/studio/protocol.ts";
+import { memoryBlobCache } from "../../../../src/studio/store/github/blob-cache.ts";
+import { createGitHubStore, type GitHubStore } from "../../../../src/studio/store/github/github-store.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const root = resolve(import.meta.dirname, "../../..");
+const root = resolve(import.meta.dirname, "../../../..");
 let standIn: GitHubStandIn;
 let store: GitHubStore;
 

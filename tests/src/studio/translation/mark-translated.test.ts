@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { markTranslated } from "../../../src/studio/mark-translated.ts";
-import { fingerprint } from "../../../src/validation/translations.ts";
-import { validateSources } from "../../../src/validation/validate.ts";
-import { edit, validAbout, validHome } from "../../fixtures/content.ts";
-import { arabicAbout, arabicHome, bilingualSources } from "../../fixtures/translations.ts";
+import { markTranslated } from "../../../../src/studio/translation/mark-translated.ts";
+import { fingerprint } from "../../../../src/validation/translations.ts";
+import { validateSources } from "../../../../src/validation/validate.ts";
+import { edit, validAbout, validHome } from "../../../fixtures/content.ts";
+import { arabicAbout, arabicHome, bilingualSources } from "../../../fixtures/translations.ts";
 
 const path = "content/ar/pages/about.yaml";
 const changedEnglish = edit(validAbout, "text: Cut aviation emissions.", "text: Cut aviation emissions by 80%.");

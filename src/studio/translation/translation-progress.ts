@@ -4,11 +4,11 @@
  * (src/validation/translation-state.ts). It takes the block schemas to find a section's
  * texts, so the studio loads it after its first screen.
  */
-import { localeOfPath, pathInLocale } from "../validation/sources.ts";
-import { standingOf } from "../validation/translation-state.ts";
-import { untranslatedFields, withEnglishStandIns } from "../validation/translations.ts";
-import type { TranslationProgress } from "./ContentNav.tsx";
-import type { NamedFile } from "./page-names.ts";
+import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
+import { standingOf } from "../../validation/translation-state.ts";
+import { untranslatedFields, withEnglishStandIns } from "../../validation/translations.ts";
+import type { TranslationProgress } from "../ContentNav.tsx";
+import type { NamedFile } from "../page-names.ts";
 
 /** Standings already worked out, by the English value and then the translation's: a keystroke changes one page, not all. */
 const standings = new WeakMap<object, WeakMap<object, TranslationProgress>>();

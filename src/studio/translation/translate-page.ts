@@ -5,11 +5,11 @@
  * stay; until each text is written, visitors get the English page (src/content/localize.ts).
  */
 import { parse } from "yaml";
-import { pathInLocale } from "../validation/sources.ts";
-import { pageTexts, sectionList, sectionTexts, parseFieldPath } from "../validation/translations.ts";
-import type { Change } from "./changes.ts";
-import { schemaKeyOrder } from "./key-order.ts";
-import { applyChanges } from "./yaml-edit.ts";
+import { pathInLocale } from "../../validation/sources.ts";
+import { pageTexts, sectionList, sectionTexts, parseFieldPath } from "../../validation/translations.ts";
+import type { Change } from "../editing/changes.ts";
+import { schemaKeyOrder } from "../editing/key-order.ts";
+import { applyChanges } from "../editing/yaml-edit.ts";
 
 export interface PlannedTranslation {
   /** `content/ar/pages/about.yaml`. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { enclosingMarks, formatPath, markOfPath, parsePath, pathOfMark } from "../../../src/studio/field-paths.ts";
+import { enclosingMarks, formatPath, markOfPath, parsePath, pathOfMark } from "../../../../src/studio/editing/field-paths.ts";
 
 describe("the preview's marks and the form's paths", () => {
   it("maps a mark in a section to the form's path and back", () => {

@@ -3,8 +3,8 @@
  * text, and what merges without a question and what waits for a choice.
  */
 import { describe, expect, it } from "vitest";
-import { applyAllToData } from "../../../src/studio/changes.ts";
-import { changeTo, fieldEdits, locate, threeWay } from "../../../src/studio/field-edits.ts";
+import { applyAllToData } from "../../../../src/studio/editing/changes.ts";
+import { changeTo, fieldEdits, locate, threeWay } from "../../../../src/studio/editing/field-edits.ts";
 
 const page = {
   route: "/about",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withEnglishForEmpty } from "../../../src/studio/translation-progress.ts";
+import { withEnglishForEmpty } from "../../../../src/studio/translation/translation-progress.ts";
 
 describe("the preview of a translation being written", () => {
   const english = { route: "/commitment", title: "Our Commitment", sections: [{ type: "text", title: "Why.", body: ["It is the reason we exist."] }] };

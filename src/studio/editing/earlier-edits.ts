@@ -6,8 +6,8 @@
  */
 import { applyAllToData } from "./changes.ts";
 import { fieldEdits, threeWay } from "./field-edits.ts";
-import type { StudioFile } from "./protocol.ts";
-import type { KeptEdits, SetAsideEdit } from "./store.ts";
+import type { StudioFile } from "../protocol.ts";
+import type { KeptEdits, SetAsideEdit } from "../store.ts";
 
 export interface EarlierEdits {
   /** Edits to load as unsaved, each on the version of its file loaded now. */

@@ -7,7 +7,7 @@
  * lines, and whichever part was not edited, are written back as they were.
  */
 import { parse } from "yaml";
-import { splitEntry } from "../validation/news/entry-file.ts";
+import { splitEntry } from "../../validation/news/entry-file.ts";
 import type { Change } from "./changes.ts";
 import { applyChanges, EditError, type KeyOrder } from "./yaml-edit.ts";
 

@@ -1,8 +1,8 @@
-import { pageSchema } from "../content/page.ts";
-import { siteSchema } from "../content/site.ts";
-import { allowedKeys, schemaAt } from "../validation/schema-walk.ts";
-import { newsEntrySchema } from "../content/news/schema.ts";
-import { fileKindOfPath } from "../validation/sources.ts";
+import { pageSchema } from "../../content/page.ts";
+import { siteSchema } from "../../content/site.ts";
+import { allowedKeys, schemaAt } from "../../validation/schema-walk.ts";
+import { newsEntrySchema } from "../../content/news/schema.ts";
+import { fileKindOfPath } from "../../validation/sources.ts";
 import { valueAt } from "./changes.ts";
 import type { KeyOrder } from "./yaml-edit.ts";
 

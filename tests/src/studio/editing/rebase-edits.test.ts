@@ -3,9 +3,9 @@
  * their text without a question only when no field they changed is one the editor changed.
  */
 import { expect, it } from "vitest";
-import { describeStoredFile, saveEdits } from "../../../src/studio/editing.ts";
-import type { Change } from "../../../src/studio/changes.ts";
-import { storeWhereTheyChanged } from "../../fixtures/conflict-store.ts";
+import { describeStoredFile, saveEdits } from "../../../../src/studio/editing/editing.ts";
+import type { Change } from "../../../../src/studio/editing/changes.ts";
+import { storeWhereTheyChanged } from "../../../fixtures/conflict-store.ts";
 
 const base = `route: /faq
 title: Questions
