@@ -7,11 +7,11 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, ro
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 import { adoptPathInDevelopment } from "./dev/path-address.ts";
-import { reactErrorCallbacks } from "./boot/react-errors.ts";
-import { armIslands } from "./render/sections/island-gates.ts";
-import { islandRenderer } from "./render/sections/island-renderer.tsx";
+import { reactErrorCallbacks } from "./render/react-errors.ts";
+import { armIslands } from "./islands/island-gates.ts";
+import { islandRenderer } from "./islands/island-renderer.tsx";
 import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";
-import { adoptStaticSections } from "./render/sections/static-sections.ts";
+import { adoptStaticSections } from "./islands/static-sections.ts";
 import { adoptPrerenderedStyles, styleCache } from "./render/style-cache.ts";
 
 /** Production: the prerendered CSS is in the document, taken as in place by the published site's emotion cache. */

@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../github-stand-in/index.ts";
-import { describeStoredFile, saveEdits } from "../../src/studio/editing.ts";
+import { describeStoredFile, saveEdits } from "../../src/studio/editing/editing.ts";
 import { memoryBlobCache, type BlobCache } from "../../src/studio/store/github/blob-cache.ts";
 import { createGitHubStore } from "../../src/studio/store/github/github-store.ts";
 

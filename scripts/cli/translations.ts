@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { markTranslated } from "../../src/studio/mark-translated.ts";
+import { markTranslated } from "../../src/studio/translation/mark-translated.ts";
 import { isEntryPath, localeOfPath, pathInLocale } from "../../src/validation/sources.ts";
 import { collectionOfEntry, collectionsOf } from "../../src/validation/collections/declarations.ts";
 import { markEntryTranslated } from "../../src/validation/collections/mark-entry.ts";

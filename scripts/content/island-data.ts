@@ -18,7 +18,7 @@ export function staticSectionsFileOf(page: LocalizedPage): string | undefined {
 
 /**
  * The content as the published site's browser needs it: a static section is drawn from its
- * prerendered HTML and never by its component there (src/render/sections/island-renderer.tsx),
+ * prerendered HTML and never by its component there (src/islands/island-renderer.tsx),
  * so only its type travels, to frame it, with the name of the file holding its HTML; its
  * fields, words and icons stay in the build. `validated`: the content as validated, before
  * the browser's own preparation, which names each page's file as the prerender does.

@@ -27,7 +27,7 @@ export interface WatchReport {
   prerendered: number;
   /** Those of them no longer in the document once the app runs, as `tag[data-block]`. */
   replaced: string[];
-  /** Errors main.tsx's React callbacks recorded (src/boot/react-errors.ts), when it records them. */
+  /** Errors main.tsx's React callbacks recorded (src/render/react-errors.ts), when it records them. */
   reactErrors: unknown[] | undefined;
 }
 

@@ -12,8 +12,8 @@ import { build } from "esbuild";
 
 const bootFolder = join(dirname(fileURLToPath(import.meta.url)), "../../src/boot");
 
-/** Each boot module by the name the prerender embeds it under. */
-const bootModules = {
+/** Each boot module by the name the prerender embeds it under: with contract.ts, all that src/boot/ holds. */
+export const bootModules = {
   /** index.html's <head>: paints a route other than home from its prerendered file. */
   routeShell: "route-shell.ts",
   /** index.html, in place of Vite's entry script: starts the app after the first paint. */

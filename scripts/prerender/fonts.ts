@@ -4,7 +4,7 @@
  * are already cached. The web faces are never swapped in under the reader's eyes: a line set
  * in another face breaks on other words and every letter after it moves, and the browser lays
  * out the whole page again (a 60–140 ms task on Lighthouse's phone). They come with the next
- * page drawn inside the app (src/boot/later-fonts.ts), where the page is new anyway, from a
+ * page drawn inside the app (src/theme/later-fonts.ts), where the page is new anyway, from a
  * stylesheet of their own (dist/assets/fonts-<hash>.css). Without JavaScript the documents
  * link that stylesheet from a <noscript>.
  */

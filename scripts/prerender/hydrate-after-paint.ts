@@ -17,7 +17,7 @@ import { bootScriptTag } from "./boot-scripts.ts";
  * them (client-bundle.ts). `routeModules`: for routes other than home, further modules to
  * fetch at once (route-modules.ts). `fonts.now`: the core font files the loader fetches after
  * the paint; `fonts.later`: the stylesheet that swaps their faces in, which the app adds only
- * once the visitor moves to another page (src/boot/later-fonts.ts).
+ * once the visitor moves to another page (src/theme/later-fonts.ts).
  */
 export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: { now?: readonly string[]; later?: string } = {}): string {
   if (modules.length === 0) throw new Error("hydrationLoaderTag: the client bundle has no entry chunk, so the page would never start the app");

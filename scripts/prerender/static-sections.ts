@@ -2,14 +2,14 @@
  * Each page's static sections as a file of their own (src/content/page-files.ts): the HTML
  * inside each `data-static-section` frame of the page the prerender drew, and the CSS those
  * sections use. The browser fetches it when the visitor moves to the page inside the app,
- * and shows the sections without their code (src/render/sections/island-renderer.tsx).
+ * and shows the sections without their code (src/islands/island-renderer.tsx).
  */
 import { localizedRoute } from "../../src/lib/hash-route.ts";
 import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { StaticSectionsFile } from "../../src/content/page-files.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { staticSectionsFileOf } from "../content/island-data.ts";
-import { staticSectionAttribute } from "../../src/render/sections/markers.ts";
+import { staticSectionAttribute } from "../../src/islands/markers.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import type { RenderedSite } from "./render.ts";
 

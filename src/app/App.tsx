@@ -6,7 +6,7 @@ import { localeOfRoute } from "../content/site-locales.ts";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { useSiteBundle } from "./content-store.ts";
-import { ChromeIsland } from "./ChromeIsland.tsx";
+import { ChromeIsland } from "../islands/ChromeIsland.tsx";
 import { Footer } from "./Footer/Footer.tsx";
 import { Header } from "./Header/Header.tsx";
 import { RoutePage } from "./RoutePage.tsx";

@@ -124,7 +124,7 @@ export const fontsAttribute = "data-fonts";
 
 /**
  * On the hydration loader's own <script>: the stylesheet whose web faces swap in. The app adds
- * it when the visitor moves to another page, never under their eyes (src/boot/later-fonts.ts),
+ * it when the visitor moves to another page, never under their eyes (src/theme/later-fonts.ts),
  * and removes the attribute then.
  */
 export const laterFontsAttribute = "data-fonts-later";

@@ -1,6 +1,6 @@
 /**
  * Following an internal link inside the app: what SmartLink's click does, and what a
- * static section's plain links do through their section's one listener (island-renderer.tsx).
+ * static section's plain links do through their section's one listener (src/islands/island-renderer.tsx).
  */
 import { pathTarget, routeForms, sameTarget, splitLocation } from "./hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "./scroll.ts";

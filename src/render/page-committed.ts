@@ -42,7 +42,7 @@ function markRunning(): void {
 }
 
 /**
- * For a chrome island (app/ChromeIsland.tsx): `await` while it is drawn, before it may have
+ * For a chrome island (src/islands/ChromeIsland.tsx): `await` while it is drawn, before it may have
  * committed; `committed` from inside its boundary once it has. The page counts as running
  * when its sections and every awaited island have committed.
  */

@@ -4,12 +4,12 @@
  * editor's other edits stay, without a question; one save then makes one commit.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { Change } from "./changes.ts";
+import type { Change } from "./editing/changes.ts";
 import * as look from "./choice-styles.ts";
 import { entryThreeWay } from "./articles/body/entry-three-way.ts";
 import { mergedBody } from "./articles/body/body-merge.ts";
 import { ParagraphChoices, type ParagraphSide } from "./articles/ParagraphChoices.tsx";
-import { changeTo, threeWay } from "./field-edits.ts";
+import { changeTo, threeWay } from "./editing/field-edits.ts";
 import { fieldLabel, valueLines } from "./field-names.ts";
 import type { StudioFile } from "./protocol.ts";
 import { currentData, type FileState } from "./store.ts";

@@ -4,8 +4,8 @@
  * and a choice. Each stays here, across reloads, until the editor makes it.
  */
 import { useRef } from "react";
-import { valueAt, type Change } from "./changes.ts";
-import { changeTo } from "./field-edits.ts";
+import { valueAt, type Change } from "./editing/changes.ts";
+import { changeTo } from "./editing/field-edits.ts";
 import * as look from "./choice-styles.ts";
 import { fieldLabel, valueInWords, valueLines } from "./field-names.ts";
 import type { SetAsideEdit } from "./store.ts";

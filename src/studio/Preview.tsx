@@ -22,7 +22,7 @@ import type { SiteLocale } from "../content/site-locales.ts";
 import type * as PreviewDataModule from "./preview-data.ts";
 import type { FromPreview, MarkedField, PreviewCache, PreviewHello, ToPreview, ToPreviewField } from "./preview-data.ts";
 import type { BodyPlace } from "./preview/body-block.ts";
-import { markOfPath, parsePath, pathOfMark, siteScope } from "./field-paths.ts";
+import { markOfPath, parsePath, pathOfMark, siteScope } from "./editing/field-paths.ts";
 import { focusField } from "./focus-field.ts";
 import { firstPreviewWidth, previewPaneIds } from "./shell.ts";
 import * as styles from "./styles.ts";

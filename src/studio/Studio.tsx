@@ -18,7 +18,7 @@ import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { ArticlePanel } from "./articles/ArticlePanel.tsx";
 import { useArticles } from "./articles/useArticles.tsx";
 import type { StudioBackend } from "./backend.ts";
-import type { Change } from "./changes.ts";
+import type { Change } from "./editing/changes.ts";
 import { ContentNav } from "./ContentNav.tsx";
 import { brandOf, namesOf } from "./file-names.ts";
 import { FormContext, PickerLists } from "./form/context.tsx";

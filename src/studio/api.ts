@@ -1,4 +1,4 @@
-import type { Change } from "./changes.ts";
+import type { Change } from "./editing/changes.ts";
 import { studioApi, type Refusal, type StudioContent, type StudioFile, type StudioProblem, type ValidateRequest } from "./protocol.ts";
 
 /** A request the dev server refused, with its sentence for the editor. */

@@ -3,8 +3,8 @@
  * (files) or the published site (github). Studio.tsx talks only to this, so the forms,
  * validation, byte-exact edits, preview, undo and conflicts are one code for both places.
  */
-import type { EditedFile, SaveOutcome } from "./editing.ts";
-import type { HistoryReader } from "./earlier-english.ts";
+import type { EditedFile, SaveOutcome } from "./editing/editing.ts";
+import type { HistoryReader } from "./translation/earlier-english.ts";
 import type { MediaToCommit } from "./store/content-store.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
 

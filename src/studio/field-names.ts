@@ -3,7 +3,7 @@
  * groups, lists and fields ("About Us → Hero → Title", "Contact → FAQ → Items → Item 2 →
  * Question"), and its values in words, never as data.
  */
-import type { Path } from "./changes.ts";
+import type { Path } from "./editing/changes.ts";
 import { labelFor } from "./form/fields.ts";
 import { sectionLabel } from "./page-names.ts";
 

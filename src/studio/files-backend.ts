@@ -29,13 +29,13 @@ export function createFilesBackend(contentRequest = loadContent()): StudioBacken
     },
     async save(edited, baseHead, message) {
       // yaml-edit and yaml come with the save, not with the studio's first paint.
-      const { saveEdits } = await import("./editing.ts");
+      const { saveEdits } = await import("./editing/editing.ts");
       return saveEdits(store, edited, baseHead, message);
     },
     createPage: async (name) => ({ file: await createPage(name), head: "disk" }),
     async createTranslation(englishFile, language, head) {
       // The plan splices YAML and reads the schemas: it comes with the click, not the first paint.
-      const { beginTranslation } = await import("./begin-translation.ts");
+      const { beginTranslation } = await import("./translation/begin-translation.ts");
       return beginTranslation(store, englishFile, language, head);
     },
     deleteFiles: (files, head, message) => deleteFiles(store, files, head, message),

@@ -4,8 +4,8 @@
  * form's code still loading). Waits for it, opens any closed disclosure holding it, scrolls
  * it to the middle of the form and focuses it. No zod: this runs with the studio's first screen.
  */
-import type { Path } from "./changes.ts";
-import { formatPath } from "./field-paths.ts";
+import type { Path } from "./editing/changes.ts";
+import { formatPath } from "./editing/field-paths.ts";
 
 const controls = "input, select, textarea";
 

@@ -6,7 +6,7 @@
 import { sectionSchema, type Section } from "../blocks/schemas.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { SiteLocale } from "../content/site-locales.ts";
-import type { siteScope } from "./field-paths.ts";
+import type { siteScope } from "./editing/field-paths.ts";
 import type { BodyPlace } from "./preview/body-block.ts";
 import { siteSchema, type Site } from "../content/site.ts";
 

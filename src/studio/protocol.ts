@@ -5,7 +5,7 @@
 import type { Problem } from "../content/problem.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
-import type { Change } from "./changes.ts";
+import type { Change } from "./editing/changes.ts";
 
 export type StudioProblem = Problem;
 

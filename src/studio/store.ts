@@ -5,7 +5,7 @@
  */
 import { homeRoute } from "../content/route-roles.ts";
 import { localeOfPath } from "../validation/sources.ts";
-import { applyAllToData, withChange, type Change, type Path } from "./changes.ts";
+import { applyAllToData, withChange, type Change, type Path } from "./editing/changes.ts";
 import type { StudioContent, StudioFile, StudioProblem } from "./protocol.ts";
 
 export interface FileState {

@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react";
 import { arabicFontFaces } from "./arabic-fonts.ts";
 import { fontFaces } from "./fonts.ts";
-import { islandAttribute, staticSectionAttribute } from "../render/sections/markers.ts";
+import { islandAttribute, staticSectionAttribute } from "../islands/markers.ts";
 import { color, font, layout, media, size } from "./tokens.ts";
 
 const globalStyles = css`
@@ -22,7 +22,7 @@ const globalStyles = css`
   img, video { display: block; max-width: 100%; }
   /* A picture only offers formats; the image inside it is what the slot styles. */
   picture { display: contents; }
-  /* A section's frame (src/render/sections/markers.ts) says how the browser treats it, and adds no box. */
+  /* A section's frame (src/islands/markers.ts) says how the browser treats it, and adds no box. */
   [${staticSectionAttribute}], [${islandAttribute}] { display: contents; }
   a { color: inherit; }
   :focus-visible {

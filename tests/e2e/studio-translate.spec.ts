@@ -5,7 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { planTranslation } from "../../src/studio/translate-page.ts";
+import { planTranslation } from "../../src/studio/translation/translate-page.ts";
 import { kindOfPath } from "../../src/validation/sources.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";

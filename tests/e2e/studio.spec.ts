@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../src/validation/validate.ts";
-import { itemLines } from "../../src/studio/yaml-edit.ts";
+import { itemLines } from "../../src/studio/editing/yaml-edit.ts";
 import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";

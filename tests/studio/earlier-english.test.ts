@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { fileAt, fileHistory } from "../../scripts/studio/file-history.ts";
-import { earlierEnglishReader, wordDiff, type HistoryReader } from "../../src/studio/earlier-english.ts";
+import { earlierEnglishReader, wordDiff, type HistoryReader } from "../../src/studio/translation/earlier-english.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { client, seededStandIn, stopStandIn } from "../github-stand-in/stand-in-fixture.ts";
 import { storeOn } from "./store/github/github-fixture.ts";

@@ -1,6 +1,6 @@
 /**
  * What MediaImage's React state does for a picture, done for the pictures of a static
- * section, whose HTML React never adopts (src/render/sections/island-renderer.tsx): a lazy
+ * section, whose HTML React never adopts (src/islands/island-renderer.tsx): a lazy
  * picture, which the prerender writes inside <noscript>, is put in place as it nears the
  * viewport; a picture that fails to load is replaced by the fallback the prerender wrote
  * beside it in a hidden <noscript>. Plain DOM, a few hundred bytes, in place of each block's code.

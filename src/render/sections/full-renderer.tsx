@@ -3,7 +3,7 @@ import { isLazyBlock } from "../../blocks/lazy-block.ts";
 import { blockMetas } from "../../blocks/metas.ts";
 import { registry } from "../../blocks/registry.ts";
 import type { Section } from "../../blocks/schemas.ts";
-import { islandAttribute, staticSectionAttribute } from "./markers.ts";
+import { islandAttribute, staticSectionAttribute } from "../../islands/markers.ts";
 import type { SectionRenderer } from "./renderer.ts";
 import { settled } from "../../lib/settled.ts";
 

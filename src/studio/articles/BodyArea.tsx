@@ -8,7 +8,7 @@ import { ProblemLines } from "./ProblemLines.tsx";
 import { Suspense } from "react";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
-import { bodyKey } from "../entry-text.ts";
+import { bodyKey } from "../editing/entry-text.ts";
 import { LazyBodyEditor as BodyEditor } from "./body/index.ts";
 
 interface BodyAreaProps {

@@ -16,7 +16,7 @@ import { readEdited } from "./arabic-state.ts";
 import { BodyArea } from "./BodyArea.tsx";
 import { DeleteArticle } from "./DeleteArticle.tsx";
 import { englishBlocks, entryAid, markTranslatedChanges } from "./entry-aid.ts";
-import { bodyKey } from "../entry-text.ts";
+import { bodyKey } from "../editing/entry-text.ts";
 import { EnglishBlocks } from "./EnglishBlocks.tsx";
 import { collectionOfEntry, collectionWordsIn } from "../collections/declarations.ts";
 import { ChoiceField } from "./ChoiceField.tsx";

@@ -10,7 +10,7 @@ import { entryStanding } from "../../validation/collections/translation.ts";
 import { collectionOfEntry } from "../collections/declarations.ts";
 import { pairsBehind } from "../../validation/translation-pairs.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
-import { editedText } from "../editing.ts";
+import { editedText } from "../editing/editing.ts";
 import type { FileState } from "../store.ts";
 
 export interface ArticleTranslationState {

@@ -10,7 +10,7 @@ import type { EntryFile } from "../../validation/collections/entry-file.ts";
 import { entryFields, entryFingerprints, entryStanding } from "../../validation/collections/translation.ts";
 import { blocksOfBody } from "../../validation/translation-body.ts";
 import { fingerprint } from "../../validation/translations.ts";
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import type { EnglishSource, TranslationAid } from "../form/translation-aid.ts";
 
 function recordedOf(translation: EntryFile | undefined): Record<string, unknown> {

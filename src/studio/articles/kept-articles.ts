@@ -3,7 +3,7 @@
  * a closed tab or a reload gives them back, with their edits. Once saved, or deleted, they
  * leave the list. Kept per scope, so one repository's or editor's never reach another's.
  */
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import type { FileState } from "../store.ts";
 
 export interface KeptArticle {

@@ -6,8 +6,8 @@
  * file starts as a draft, so English words never go live under the language's address.
  */
 import { pathInLocale } from "../../validation/sources.ts";
-import { schemaKeyOrder } from "../key-order.ts";
-import { editedEntryText } from "../entry-text.ts";
+import { schemaKeyOrder } from "../editing/key-order.ts";
+import { editedEntryText } from "../editing/entry-text.ts";
 
 export function planEntryTranslation(englishPath: string, englishText: string, locale: string): { path: string; text: string } {
   const path = pathInLocale(englishPath, locale);

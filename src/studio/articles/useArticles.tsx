@@ -92,7 +92,7 @@ export function useArticles({ backend, state, selected, readOnly, translateArtic
     const proposal = proposeArticle(title, known(), collection);
     if (!proposal.ok) return setStatus(proposal.message);
     // The YAML reader comes with the first new article, not with the studio's first screen.
-    const { entryData } = await import("../entry-text.ts");
+    const { entryData } = await import("../editing/entry-text.ts");
     // Dated by the clock the list's states are read on (it ticks each minute): dated by a newer
     // clock, the article said "Goes live" in the minute before that clock ticked.
     const text = newArticleText(title, now, collection);
@@ -198,7 +198,7 @@ function useNewArticlesKept(scope: string, state: StudioState, files: readonly F
     }
     restored.current = "restoring";
     // The YAML reader comes with a kept article, not with the studio's first screen.
-    void import("../entry-text.ts").then(({ entryData }) => {
+    void import("../editing/entry-text.ts").then(({ entryData }) => {
       for (const article of waiting) {
         const file: StudioFile = { path: article.path, kind: "entry", text: article.text, version: "", data: entryData(article.text), sectionLines: [], isNew: true };
         dispatch({ type: "restored", file, changes: article.changes });

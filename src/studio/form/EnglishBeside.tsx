@@ -5,7 +5,7 @@
  * file's history only when such a field is shown.
  */
 import { useContext, useEffect, useState } from "react";
-import { wordDiff, type DiffPart, type EarlierEnglish } from "../earlier-english.ts";
+import { wordDiff, type DiffPart, type EarlierEnglish } from "../translation/earlier-english.ts";
 import * as styles from "../styles.ts";
 import { TranslationContext } from "./context.tsx";
 import type { EnglishSource } from "./translation-aid.ts";

@@ -9,7 +9,7 @@ import { siteSchema } from "../../content/site.ts";
 import * as styles from "../styles.ts";
 import { blockDescription, sectionSchemaFor } from "./fields.ts";
 import { TranslationContext } from "./context.tsx";
-import type { EarlierEnglish, EarlierEnglishQuestion } from "../earlier-english.ts";
+import type { EarlierEnglish, EarlierEnglishQuestion } from "../translation/earlier-english.ts";
 import { SchemaFields } from "./SchemaFields.tsx";
 import { aidFromText, aidText, translationAid } from "./translation-aid.ts";
 import { TranslationBar } from "./TranslationBar.tsx";

@@ -5,7 +5,7 @@
  */
 import { memo, useContext, type ReactNode } from "react";
 import type { z } from "zod";
-import type { Path } from "../changes.ts";
+import type { Path } from "../editing/changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import { acceptedMedia } from "../media-upload.ts";
 import * as styles from "../styles.ts";

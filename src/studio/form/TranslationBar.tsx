@@ -3,7 +3,7 @@
  * translated", which records the English it now matches as one more edit of the page, so
  * the translation and its fingerprints are saved together.
  */
-import { markTranslatedChanges } from "../mark-translated.ts";
+import { markTranslatedChanges } from "../translation/mark-translated.ts";
 import * as styles from "../styles.ts";
 import { useForm } from "./context.tsx";
 import type { TranslationAid } from "./translation-aid.ts";

@@ -5,7 +5,7 @@
  */
 import { createContext, memo, useContext } from "react";
 import type { IconShape } from "../../content/site-content.ts";
-import type { Path } from "../changes.ts";
+import type { Path } from "../editing/changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import type { TranslationAid } from "./translation-aid.ts";
 

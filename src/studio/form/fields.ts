@@ -107,4 +107,4 @@ export function emptyValueFor(schema: z.ZodType): unknown {
 }
 
 // Kept here for the form's modules that name it from this file; the preview needs it without zod.
-export { formatPath } from "../field-paths.ts";
+export { formatPath } from "../editing/field-paths.ts";

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, type Dispatch, type RefObject } from "react";
 import type { StudioBackend } from "../backend.ts";
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import { brandOf, namesOf } from "../file-names.ts";
 import type { StudioFile } from "../protocol.ts";
 import type { SetStatus } from "../status-line.ts";
@@ -51,7 +51,7 @@ export function useConflicts({ backend, dispatch, stateRef, setStatus }: Conflic
         if (mine.file.version === file.version) return;
         if (mine.changes.length === 0) return dispatch({ type: "reloaded", file });
         // An article's text is compared paragraph by paragraph: its Markdown reader comes only with an article.
-        const meeting = file.kind === "entry" ? import("../articles/body/entry-three-way.ts").then((module) => module.entryThreeWay) : import("../field-edits.ts").then((module) => module.threeWay);
+        const meeting = file.kind === "entry" ? import("../articles/body/entry-three-way.ts").then((module) => module.entryThreeWay) : import("../editing/field-edits.ts").then((module) => module.threeWay);
         void meeting.then((fieldsMet) => {
           const met: { merged: Change[]; choices: unknown[]; body?: unknown } = fieldsMet(mine.file.data, currentData(mine), file.data);
           const { merged, choices } = met;

@@ -39,7 +39,7 @@ export function useContentLoad({ backend, dispatch, headRef, setSetAside, setSta
         let earlier: SetAsideEdit[] = [];
         // Only edits whose file changed since (or edits set aside before) need the field-by-field reading.
         if (anyStale(kept, content.files) || !Array.isArray(stored) || stored.length > 0) {
-          const { meetEarlierEdits } = await import("../earlier-edits.ts");
+          const { meetEarlierEdits } = await import("../editing/earlier-edits.ts");
           ({ kept, setAside: earlier } = meetEarlierEdits(kept, content.files, stored));
           keepSetAside(earlier, scope);
         }

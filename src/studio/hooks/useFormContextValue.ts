@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { notFoundRoute } from "../../content/route-roles.ts";
 import type { IconShape } from "../../content/site-content.ts";
 import { localeOfPath } from "../../validation/sources.ts";
-import type { Change, Path } from "../changes.ts";
+import type { Change, Path } from "../editing/changes.ts";
 import type { FormContextValue } from "../form/context.tsx";
 import type { StudioProblem } from "../protocol.ts";
 import type { SectionSummary } from "../SectionList.tsx";

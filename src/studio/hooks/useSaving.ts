@@ -127,6 +127,6 @@ export function useSaving({ backend, dispatch, stateRef, headRef, setStatus, set
 
 /** The commit message said for the editor when they leave it empty, e.g. "About Us: hero title". */
 async function defaultMessage(edited: readonly FileState[]): Promise<string> {
-  const { describeEdits } = await import("../editing.ts");
+  const { describeEdits } = await import("../editing/editing.ts");
   return describeEdits(edited);
 }

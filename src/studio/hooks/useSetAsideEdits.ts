@@ -4,7 +4,7 @@
  * edit or the site's value stays. KeptEdits.tsx draws the choices.
  */
 import { useCallback, useState, type Dispatch } from "react";
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import type { SetStatus } from "../status-line.ts";
 import type { Action, SetAsideEdit } from "../store.ts";
 

@@ -9,9 +9,9 @@ import type { SiteLocale } from "../../content/site-locales.ts";
 import { localeOfPath, pathInLocale } from "../../validation/sources.ts";
 import type { StudioBackend } from "../backend.ts";
 import type { TranslationProgress } from "../ContentNav.tsx";
-import type { EarlierEnglish, EarlierEnglishQuestion } from "../earlier-english.ts";
+import type { EarlierEnglish, EarlierEnglishQuestion } from "../translation/earlier-english.ts";
 import { currentData, type FileState, type StudioState } from "../store.ts";
-import type * as TranslationProgressModule from "../translation-progress.ts";
+import type * as TranslationProgressModule from "../translation/translation-progress.ts";
 
 interface TranslationAidOptions {
   backend: StudioBackend;
@@ -26,7 +26,7 @@ export function useTranslationAid({ backend, state, selected, language }: Transl
   // How far each translation is: worked out once its module (which brings the schemas) is here.
   const [progressModule, setProgressModule] = useState<typeof TranslationProgressModule>();
   useEffect(() => {
-    if (state.content) void import("../translation-progress.ts").then(setProgressModule);
+    if (state.content) void import("../translation/translation-progress.ts").then(setProgressModule);
   }, [state.content]);
   const progress = useMemo(
     () =>
@@ -46,7 +46,7 @@ export function useTranslationAid({ backend, state, selected, language }: Transl
   const earlierEnglish = useMemo(() => {
     if (!englishPath) return undefined;
     let reader: Promise<(question: EarlierEnglishQuestion) => Promise<EarlierEnglish>> | undefined;
-    return (question: EarlierEnglishQuestion) => (reader ??= import("../earlier-english.ts").then((module) => module.earlierEnglishReader(backend.history, englishPath))).then((read) => read(question));
+    return (question: EarlierEnglishQuestion) => (reader ??= import("../translation/earlier-english.ts").then((module) => module.earlierEnglishReader(backend.history, englishPath))).then((read) => read(question));
   }, [backend, englishPath]);
   const translation = useMemo(
     () => (englishData !== undefined && translationCode ? { english: englishData, language: { code: translationCode, dir: translationDir }, earlierEnglish } : undefined),

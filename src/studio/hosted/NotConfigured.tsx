@@ -14,8 +14,8 @@ export function NotConfigured({ brand }: { brand: string }) {
         The studio edits the site's pages in the browser and saves each change as a commit in the site's GitHub repository. It needs to know which repository that is.
       </p>
       <p>
-        A developer turns it on by adding these lines to <code>content/site.yaml</code> and publishing the site again (the README's “The studio on the published site” says
-        more):
+        A developer turns it on by adding these lines to <code>content/site.yaml</code> and publishing the site again (“The studio on the published site” in the repository's docs/operating.md
+        says more):
       </p>
       <pre>{example}</pre>
       <p>Editors then sign in here with GitHub, or with a fine-grained personal access token for that repository.</p>

@@ -5,9 +5,9 @@
  */
 import { deleteFiles } from "../articles/delete-files.ts";
 import type { StudioBackend } from "../backend.ts";
-import { beginTranslation } from "../begin-translation.ts";
-import { applyAllToData } from "../changes.ts";
-import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../editing.ts";
+import { beginTranslation } from "../translation/begin-translation.ts";
+import { applyAllToData } from "../editing/changes.ts";
+import { describeStoredFile, mediaLibraryOf, saveEdits, validateEdited, type EditedFile } from "../editing/editing.ts";
 import type { StudioProblem } from "../protocol.ts";
 import { problem } from "../../validation/problem.ts";
 import { planNewPage } from "../../validation/new-page.ts";

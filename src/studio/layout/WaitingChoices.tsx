@@ -4,7 +4,7 @@
  * met an unsaved edit (useConflicts.ts). Their code loads only when one is shown.
  */
 import { Suspense } from "react";
-import type { Change } from "../changes.ts";
+import type { Change } from "../editing/changes.ts";
 import { namesOf } from "../file-names.ts";
 import type { FileState, SetAsideEdit } from "../store.ts";
 import * as styles from "../styles.ts";

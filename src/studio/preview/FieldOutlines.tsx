@@ -9,7 +9,7 @@ import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import { fieldHintId, fieldMarkAttribute } from "../../lib/field-mark.ts";
 import { color } from "../../theme/tokens.ts";
-import { enclosingMarks, siteScope } from "../field-paths.ts";
+import { enclosingMarks, siteScope } from "../editing/field-paths.ts";
 import type { FromPreview, MarkedField, ToPreviewField } from "../preview-data.ts";
 
 const outline = css`

@@ -27,7 +27,7 @@ import type { FromPreview, PreviewHello, ToPreview } from "../preview-data.ts";
 import { startFieldMarks } from "../../lib/field-mark.ts";
 import { bodyPlaceOf } from "./body-block.ts";
 import { FieldOutlines, fieldOf, markedElementOf, siteScopeAttribute } from "./FieldOutlines.tsx";
-import { siteScope } from "../field-paths.ts";
+import { siteScope } from "../editing/field-paths.ts";
 
 // Blocks drawn in this document carry their fields, on the dev server's drawing of it too.
 startFieldMarks();

@@ -1,6 +1,7 @@
+import { readdirSync } from "node:fs";
 import { Script } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bootScriptTag, compileBootScripts, type BootScripts } from "../../../scripts/prerender/boot-scripts.ts";
+import { bootModules, bootScriptTag, compileBootScripts, type BootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 
 let scripts: BootScripts;
 beforeAll(async () => {
@@ -18,6 +19,10 @@ describe("compileBootScripts", () => {
       expect(text, name).toMatch(/^("use strict";)?\(\(\)=>\{.*\}\)\(\);$/);
       expect(text, name).not.toContain("\n");
     }
+  });
+
+  it("is all src/boot/ holds, with the contract they share: a module the app imports lives with the app", () => {
+    expect(readdirSync("src/boot").sort()).toEqual([...Object.values(bootModules), "contract.ts"].sort());
   });
 
   it("leaves the app's entry to a dynamic import, the only import the loader has", () => {

@@ -54,8 +54,8 @@ describe("the editor guide", () => {
     expect(ci).toContain("run: npm run validate -- --strict");
     expect(ci).toMatch(/on:\n {2}push:\n {2}pull_request:/);
     expect(existsSync("netlify.toml")).toBe(true);
-    expect(publish).toContain("(../README.md#deploying)");
-    expect(readFileSync("README.md", "utf8")).toContain("## Deploying");
+    expect(publish).toContain("(../docs/operating.md#deploying)");
+    expect(readFileSync("docs/operating.md", "utf8")).toContain("\n## Deploying\n");
   });
 
   it("points at the icon catalogue in the gallery", () => {

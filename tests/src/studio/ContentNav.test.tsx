@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentSources } from "../../../scripts/content/sources.ts";
 import { ContentNav, type TranslationProgress } from "../../../src/studio/ContentNav.tsx";
 import type { FileState } from "../../../src/studio/store.ts";
-import { translationProgress } from "../../../src/studio/translation-progress.ts";
+import { translationProgress } from "../../../src/studio/translation/translation-progress.ts";
 import { render, type Rendered } from "../../fixtures/render.tsx";
 import { editorFacingLeaks } from "./editor-words.ts";
 

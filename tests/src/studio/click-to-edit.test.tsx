@@ -19,7 +19,7 @@ import { siteSchema } from "../../../src/content/site.ts";
 import { IconProvider } from "../../../src/components/Icon/IconContext.tsx";
 import { fieldMark, fieldMarkAttribute, startFieldMarks } from "../../../src/lib/field-mark.ts";
 import { useRouteLocation } from "../../../src/routing/location.ts";
-import { formatPath, pathOfMark, siteScope } from "../../../src/studio/field-paths.ts";
+import { formatPath, pathOfMark, siteScope } from "../../../src/studio/editing/field-paths.ts";
 import { focusField } from "../../../src/studio/focus-field.ts";
 import { FormContext, type FormContextValue } from "../../../src/studio/form/context.tsx";
 import { FormPanel } from "../../../src/studio/form/FormPanel.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StudioContent, StudioFile } from "../../../src/studio/protocol.ts";
-import { meetEarlierEdits } from "../../../src/studio/earlier-edits.ts";
+import { meetEarlierEdits } from "../../../src/studio/editing/earlier-edits.ts";
 import { initialState, keepChanges, keepSetAside, keptChanges, reducer, setAsideKey, storedSetAside, type StudioState } from "../../../src/studio/store.ts";
 
 const about = (version: string, title = "About Verdavia"): StudioFile => ({ path: "content/pages/about.yaml", kind: "page", text: `title: ${title}\n`, version, data: { title }, sectionLines: [] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentLanguage } from "../../../scripts/prerender/languages.ts";
-import { markTranslated } from "../../../src/studio/mark-translated.ts";
-import { planTranslation } from "../../../src/studio/translate-page.ts";
+import { markTranslated } from "../../../src/studio/translation/mark-translated.ts";
+import { planTranslation } from "../../../src/studio/translation/translate-page.ts";
 import { translationStates } from "../../../src/validation/translation-state.ts";
 import { untranslatedFields } from "../../../src/validation/translations.ts";
 import { validateSources } from "../../../src/validation/validate.ts";

@@ -3,9 +3,9 @@
  * paragraph rather than as one value: someone else's change to another paragraph comes in with
  * the editor's edits, and only the paragraphs both changed are left to choose.
  */
-import type { Path } from "../../changes.ts";
-import { bodyKey } from "../../entry-text.ts";
-import { changeTo, threeWay, type ThreeWay } from "../../field-edits.ts";
+import type { Path } from "../../editing/changes.ts";
+import { bodyKey } from "../../editing/entry-text.ts";
+import { changeTo, threeWay, type ThreeWay } from "../../editing/field-edits.ts";
 import { mergeBodies, mergedBody, type BodyMerge } from "./body-merge.ts";
 
 export interface EntryThreeWay extends ThreeWay {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { keepArticles, keptArticles, newArticlesKey } from "../../../../src/studio/articles/kept-articles.ts";
 import { newArticleText } from "../../../../src/studio/articles/new-article.ts";
-import { entryData } from "../../../../src/studio/entry-text.ts";
+import { entryData } from "../../../../src/studio/editing/entry-text.ts";
 import { shippedFactsOf } from "../../../fixtures/collections.ts";
 import type { StudioFile } from "../../../../src/studio/protocol.ts";
 import { hasUnsaved, initialState, keepChanges, keptChanges, reducer, type FileState } from "../../../../src/studio/store.ts";

@@ -6,12 +6,12 @@ import { articleTranslationStates, translationWords } from "../../../../src/stud
 import { articleRows, filterRows, noFilter } from "../../../../src/studio/articles/entry-list.ts";
 import { proposeArticle } from "../../../../src/studio/articles/new-article.ts";
 import { EntryList } from "../../../../src/studio/articles/EntryList.tsx";
+import { bodyKey } from "../../../../src/studio/editing/entry-text.ts";
+import { describeStoredFile } from "../../../../src/studio/editing/editing.ts";
 import { rememberShippedCollections, shippedFacts, shippedFactsOf } from "../../../fixtures/collections.ts";
 
 rememberShippedCollections();
 const news = shippedFactsOf("news");
-import { bodyKey } from "../../../../src/studio/entry-text.ts";
-import { describeStoredFile } from "../../../../src/studio/editing.ts";
 import type { FileState } from "../../../../src/studio/store.ts";
 import { render, type Rendered } from "../../../fixtures/render.tsx";
 import { editorFacingLeaks } from "../editor-words.ts";

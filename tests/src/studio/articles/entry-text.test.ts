@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readContentSources } from "../../../../scripts/content/sources.ts";
-import { describeStoredFile, editedText, mediaLibraryOf, validateEdited } from "../../../../src/studio/editing.ts";
-import { bodyKey, editedEntryText, entryData, entryParts } from "../../../../src/studio/entry-text.ts";
-import { schemaKeyOrder } from "../../../../src/studio/key-order.ts";
+import { describeStoredFile, editedText, mediaLibraryOf, validateEdited } from "../../../../src/studio/editing/editing.ts";
+import { bodyKey, editedEntryText, entryData, entryParts } from "../../../../src/studio/editing/entry-text.ts";
+import { schemaKeyOrder } from "../../../../src/studio/editing/key-order.ts";
 import type { StudioFile } from "../../../../src/studio/protocol.ts";
-import { EditError } from "../../../../src/studio/yaml-edit.ts";
+import { EditError } from "../../../../src/studio/editing/yaml-edit.ts";
 
 const path = "content/news/astm-d7566-corsia-certification.md";
 const text = readFileSync(path, "utf8");

@@ -7,7 +7,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConflictChoices } from "../../../../src/studio/ConflictChoices.tsx";
-import { entryData } from "../../../../src/studio/entry-text.ts";
+import { entryData } from "../../../../src/studio/editing/entry-text.ts";
 import type { StudioFile } from "../../../../src/studio/protocol.ts";
 import type { FileState } from "../../../../src/studio/store.ts";
 import { render, type Rendered } from "../../../fixtures/render.tsx";

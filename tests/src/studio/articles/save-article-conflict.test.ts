@@ -4,7 +4,7 @@
  * same paragraph stops the save for the editor to choose.
  */
 import { expect, it } from "vitest";
-import { describeStoredFile, saveEdits } from "../../../../src/studio/editing.ts";
+import { describeStoredFile, saveEdits } from "../../../../src/studio/editing/editing.ts";
 import { storeWhereTheyChanged } from "../../../fixtures/conflict-store.ts";
 
 const path = "content/news/dubai-airshow-2025.md";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteArticle } from "../../../../src/studio/articles/DeleteArticle.tsx";
 import { ScheduleField, DateField } from "../../../../src/studio/articles/ScheduleField.tsx";
 import { bodyPlaceOf } from "../../../../src/studio/preview/body-block.ts";
-import { applyToData, type Path } from "../../../../src/studio/changes.ts";
+import { applyToData, type Path } from "../../../../src/studio/editing/changes.ts";
 import { FormContext, type FormContextValue } from "../../../../src/studio/form/context.tsx";
 import { render, type Rendered } from "../../../fixtures/render.tsx";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startGitHubStandIn, type GitHubStandIn } from "../../../../scripts/github-stand-in/index.ts";
 import { deleteFiles } from "../../../../src/studio/articles/delete-files.ts";
-import { describeStoredFile, saveEdits } from "../../../../src/studio/editing.ts";
+import { describeStoredFile, saveEdits } from "../../../../src/studio/editing/editing.ts";
 import { aboutYaml, changedLines, siteYaml, stopStandIn, storeOn } from "./github-fixture.ts";
 
 // Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { changedStretches, mergeBodies, mergedBody } from "../../../../../src/studio/articles/body/body-merge.ts";
 import { entryThreeWay } from "../../../../../src/studio/articles/body/entry-three-way.ts";
-import { entryData } from "../../../../../src/studio/entry-text.ts";
+import { entryData } from "../../../../../src/studio/editing/entry-text.ts";
 
 const base = [
   "Verdavia will exhibit at the Dubai Airshow from 17 to 21 November,\non stand 1240 in the sustainability zone.",

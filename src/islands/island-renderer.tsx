@@ -1,0 +1,116 @@
+import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
+import { isIslandType, islands, type IslandType } from "../blocks/islands.ts";
+import { addLaterFonts } from "../theme/later-fonts.ts";
+import { enhanceStaticMedia } from "../components/Media/static-media.ts";
+import type { BlockOf, Section } from "../blocks/schemas.ts";
+import type { RuntimePage } from "../content/site-content.ts";
+import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../lib/follow-link.ts";
+import { useFullLocation } from "../routing/location.ts";
+import { usePrefetch } from "../routing/PagesProvider.tsx";
+import { isAdoptedPage, islandGate, islandHydrated } from "./island-gates.ts";
+import { IslandBoundary } from "./IslandBoundary.tsx";
+import { islandAttribute, staticSectionAttribute } from "./markers.ts";
+import type { SectionRenderer } from "../render/sections/renderer.ts";
+import { settled } from "../lib/settled.ts";
+import { staticSectionsOf } from "./static-sections.ts";
+
+type IslandComponent = ComponentType<{ block: Section }>;
+
+const loaded = new Map<IslandType, IslandComponent>();
+const pending = new Map<string, Promise<IslandComponent>>();
+
+function load(type: IslandType): Promise<IslandComponent> {
+  return (islands[type] as () => Promise<IslandComponent>)().then((component) => {
+    loaded.set(type, component);
+    return component;
+  });
+}
+
+const pendingKey = (route: string, index: number) => `${route}\n${index}`;
+
+/** The island's component: at once when its code is here and nothing holds it back, else a promise React waits on (keeping the prerendered HTML meanwhile). */
+function islandComponent(type: IslandType, route: string, index: number): IslandComponent | Promise<IslandComponent> {
+  const gate = islandGate(route, index);
+  const ready = loaded.get(type);
+  if (ready && !gate) return ready;
+  const key = pendingKey(route, index);
+  let component = pending.get(key);
+  if (!component) {
+    component = gate ? gate.then(() => load(type)) : load(type);
+    pending.set(key, component);
+  }
+  return component;
+}
+
+function Island({ section, index, page }: { section: BlockOf<IslandType>; index: number; page: RuntimePage }) {
+  const component = islandComponent(section.type, page.route, index);
+  useEffect(() => islandHydrated(String(index), page.route), [index, page.route]);
+  // Looked up in a registry, not made here: the same component for every render of this type.
+  return createElement(component instanceof Promise ? use(component) : component, { block: section });
+}
+
+/**
+ * A static section: the HTML the build made of it, never hydrated. Its links, plain `<a>`s,
+ * move inside the app as a content link does (SmartLink), through one listener here; its
+ * pictures load and fall back as MediaImage's do, through static-media.ts.
+ */
+function StaticSection({ index, page }: { index: number; page: RuntimePage }) {
+  // Settled by now: the page waited for its file before drawing (pageReady).
+  const html = use(staticSectionsOf(page))[index] ?? "";
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current ? enhanceStaticMedia(frame.current) : undefined), [html]);
+  const location = useFullLocation();
+  const prefetch = usePrefetch();
+  const linkOf = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a[href]");
+    // A link to another language opens its own document, as the language switch does.
+    return link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute("download") && !link.hreflang ? internalTargetOfPath(link) : undefined;
+  };
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const target = linkOf(event);
+    if (!target || event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    followInternalLink(target, location);
+  };
+  const prefetchLink = (event: MouseEvent<HTMLDivElement>) => {
+    const target = linkOf(event);
+    if (target) prefetch(target);
+  };
+  return (
+    <div
+      ref={frame}
+      {...{ [staticSectionAttribute]: index }}
+      onClick={followLink}
+      onPointerOver={prefetchLink}
+      // The build's own rendering of this section, adopted as the browser parsed it or fetched from the build's file: no content HTML.
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+const hasStaticSections = (page: RuntimePage) => page.sections.some((section) => !isIslandType(section.type));
+const nothingToWaitFor = settled(undefined);
+
+/** The published site's renderer: static sections stay the prerendered HTML they are; interactive ones hydrate as islands. */
+export const islandRenderer: SectionRenderer = {
+  render(section, index, page) {
+    if (!isIslandType(section.type)) return <StaticSection index={index} page={page} />;
+    return (
+      <div {...{ [islandAttribute]: index }}>
+        {/* A failed load is kept (a new one on each render would loop while offline) until the visitor asks again. */}
+        <IslandBoundary forget={() => pending.delete(pendingKey(page.route, index))} shown={() => islandHydrated(String(index), page.route)}>
+          <Island section={section as BlockOf<IslandType>} index={index} page={page} />
+        </IslandBoundary>
+      </div>
+    );
+  },
+  prepare(page) {
+    if (hasStaticSections(page)) void staticSectionsOf(page).catch(() => undefined);
+    // The adopted page's islands fetch their code as their gates open; any other page's, now.
+    if (isAdoptedPage(page.route)) return;
+    addLaterFonts();
+    for (const section of page.sections) if (isIslandType(section.type) && !loaded.has(section.type)) void load(section.type).catch(() => undefined);
+  },
+  pageReady: (page) => (hasStaticSections(page) ? staticSectionsOf(page) : nothingToWaitFor),
+};

@@ -1,0 +1,69 @@
+/**
+ * The HTML of each page's static sections in the browser, for the island renderer: the
+ * page the app adopts gives its own from the DOM; a page the visitor moves to inside the app
+ * gives them from the file the build wrote (page-files.ts), fetched once, with the CSS they need.
+ * Published site only: the dev server draws every block with its component.
+ */
+import type { StaticSectionsFile } from "../content/page-files.ts";
+import type { RuntimePage } from "../content/site-content.ts";
+import { routeKey } from "../routing/route-key.ts";
+import { staticSectionAttribute } from "./markers.ts";
+import { styleCache } from "../render/style-cache.ts";
+import { settled } from "../lib/settled.ts";
+
+/** Each static section's HTML by its index on the page. */
+export type StaticSections = Readonly<Record<number, string>>;
+
+/** The adopted page's sections, by its route's key; every other page's, by its file. */
+const adopted = new Map<string, Promise<StaticSections>>();
+const byFile = new Map<string, Promise<StaticSections>>();
+
+/**
+ * Takes the prerendered page's static sections as they stand in `root`, before React adopts
+ * the page: the island renderer then draws each as the very HTML it already is.
+ */
+export function adoptStaticSections(route: string, root: ParentNode): void {
+  const sections: Record<number, string> = {};
+  for (const element of root.querySelectorAll(`main [${staticSectionAttribute}]`)) {
+    sections[Number(element.getAttribute(staticSectionAttribute))] = element.innerHTML;
+  }
+  adopted.set(routeKey(route), settled(sections));
+}
+
+/**
+ * Adds the rules the sections use that the page lacks, through the emotion cache: it inserts
+ * them as rules into its own sheet, which the Content Security Policy allows where a new
+ * <style> with text (whose hash no document lists) would be refused.
+ */
+function addStyles(file: StaticSectionsFile): void {
+  for (const [id, rules] of Object.entries(file.styles)) {
+    if (styleCache.inserted[id] !== undefined) continue;
+    styleCache.insert("", { name: id, styles: rules, next: undefined }, styleCache.sheet, true);
+  }
+}
+
+async function fetchSections(file: string): Promise<StaticSections> {
+  const response = await fetch(`./${file}`);
+  if (!response.ok) throw new Error(`The page's sections could not be fetched (${response.status}).`);
+  const sections = (await response.json()) as StaticSectionsFile;
+  addStyles(sections);
+  return Object.fromEntries(Object.entries(sections.sections).map(([index, html]) => [Number(index), html]));
+}
+
+/**
+ * The page's static sections: at once for the adopted page, otherwise once their file has
+ * arrived. The promise is kept, failed or not, so React sees the same one on every render: a
+ * new fetch on each would retry in a tight loop while offline. A failure reaches the page's
+ * "Try again" (RoutePage), which loads the document anew.
+ */
+export function staticSectionsOf(page: Pick<RuntimePage, "route" | "staticSections">): Promise<StaticSections> {
+  const own = adopted.get(routeKey(page.route));
+  if (own) return own;
+  if (!page.staticSections) return Promise.reject(new Error(`The page at ${page.route} has static sections but its data names no file for them.`));
+  let sections = byFile.get(page.staticSections);
+  if (!sections) {
+    sections = fetchSections(page.staticSections);
+    byFile.set(page.staticSections, sections);
+  }
+  return sections;
+}
