@@ -13,7 +13,8 @@ import { TranslationContext, useForm } from "./context.tsx";
 import type { EnglishSource } from "./translation-aid.ts";
 import { EnglishBeside } from "./EnglishBeside.tsx";
 import { IconChoice } from "./IconChoice.tsx";
-import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
+import { emptyValueFor, fieldFor, fieldsOf, formatPath, type Field } from "./fields.ts";
+import { groupOf, labelFor } from "./field-words.ts";
 
 function idFor(path: Path): string {
   return `field-${formatPath(path).replace(/[^a-zA-Z0-9]+/g, "-")}`;
@@ -286,7 +287,7 @@ export function SchemaFields({ schema, value, path }: { schema: z.ZodType; value
   const data = (value ?? {}) as Record<string, unknown>;
   return (
     <>
-      {fieldsOf(schema).map((field) => (
+      {fieldsOf(schema, groupOf([...path, ""])).map((field) => (
         <FieldControl key={String(field.key)} field={field} path={[...path, field.key]} value={data[field.key as string]} />
       ))}
     </>
