@@ -9,6 +9,7 @@ import { sectionSchema } from "../../blocks/schemas.ts";
 import { href, iconName, mediaSource, plainText } from "../../content/primitives.ts";
 import { definitionOf, derivesFrom, inspect, optionFor, shapeOf } from "../../content/schema-definitions.ts";
 import { labelFor } from "./field-words.ts";
+import type { MediaKind } from "../media/media-catalogue.ts";
 
 export type FieldKind = "text" | "multiline" | "number" | "switch" | "select" | "link" | "icon" | "media" | "group" | "list";
 
@@ -27,6 +28,25 @@ export interface Field {
   max?: number;
   /** Words visitors read (plain text), written in the page's language and direction; addresses, ids and routes are not. */
   words?: boolean;
+  /** For a media field: the files its library offers. */
+  mediaKind?: MediaKind;
+}
+
+/** A video's file and its sizes are videos, an attachment a document; every other media field a picture. */
+function mediaKindFor(key: string | number, group: string | undefined): MediaKind {
+  if (key === "src" && (group === "video" || group === "sources")) return "video";
+  if (group === "attachments") return "document";
+  return "picture";
+}
+
+/**
+ * A picture with its description (`src` beside `alt`, and `decorative` where it may go without
+ * one): the form shows it as one choice from the media library. Undefined for any other object.
+ */
+export function pictureParts(schema: z.ZodType): { decorative: boolean } | undefined {
+  const keys = new Map(fieldsOf(schema).map((field) => [field.key, field]));
+  if (keys.get("src")?.kind !== "media" || keys.get("src")?.mediaKind !== "picture" || !keys.has("alt")) return undefined;
+  return { decorative: keys.has("decorative") };
 }
 
 
@@ -42,7 +62,7 @@ export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: st
   if (derivesFrom(schema, iconName)) return { ...base, kind: "icon", options: Object.values(def.entries ?? {}) };
   if (def.type === "enum") return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
   if (derivesFrom(schema, href)) return { ...base, kind: "link" };
-  if (derivesFrom(schema, mediaSource)) return { ...base, kind: "media" };
+  if (derivesFrom(schema, mediaSource)) return { ...base, kind: "media", mediaKind: mediaKindFor(key, group) };
   if (def.type === "boolean") return { ...base, kind: "switch" };
   if (def.type === "number") return { ...base, kind: "number" };
   if (def.type === "array" && def.element) {
