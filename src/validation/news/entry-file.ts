@@ -8,6 +8,7 @@ import type { Root } from "mdast";
 import { checkBody, type BodyCheck } from "../../markdown/check.ts";
 import { parseMarkdown } from "../../markdown/parse.ts";
 import { newsEntrySchema, type NewsEntryMatter } from "../../content/news/schema.ts";
+import { bodyInMatterProblem } from "../entry-body-key.ts";
 import { spanFromOffsets } from "../location.ts";
 import { lineCounterFor, parseSource, type ParsedSource } from "../parse.ts";
 import { problem, type Problem } from "../problem.ts";
@@ -66,7 +67,10 @@ export function readEntryFile(source: SourceFile): { file?: EntryFile; problems:
   const parsed: ParsedSource = { ...read.parsed, source };
   const problems = [...read.problems];
   const checked = newsEntrySchema.safeParse(parsed.data);
-  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, newsEntrySchema));
+  // A `body:` line gets its own words instead of "unknown field": the text belongs under the second ---.
+  const bodyInMatter = bodyInMatterProblem(parsed);
+  if (bodyInMatter) problems.push(bodyInMatter);
+  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, newsEntrySchema).filter((found) => !(bodyInMatter && found.path === bodyInMatter.path)));
 
   const text = source.text.slice(split.bodyStart);
   const tree = parseMarkdown(text);
