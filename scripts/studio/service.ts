@@ -67,7 +67,8 @@ export interface FileEdit {
   changes: Change[];
 }
 
-const mediaExtensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
+/** What the library lists: pictures, videos and the PDFs an article attaches. */
+const mediaExtensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm|pdf)$/i;
 
 /** The file as the studio describes any store's file; its version is a digest of its text on disk. */
 function describeFile(source: SourceFile): StudioFile {

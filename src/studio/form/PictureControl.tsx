@@ -32,7 +32,8 @@ export function PictureControl({ field, path, value, decorative, children }: { f
       <ProblemList path={path} />
       <MediaField
         id={idFor(srcPath)}
-        label={`${field.label}: file`}
+        label={field.label}
+        labelHidden
         kind="picture"
         src={src}
         path={srcPath}

@@ -3,8 +3,9 @@
  * media library (MediaLibrary.tsx, its own chunk) to choose another. A picture with its
  * description (an `image`) is one choice: the library asks for the description with the file.
  */
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Path } from "../changes.ts";
+import { formatPath } from "../field-paths.ts";
 import { useForm } from "../form/context.tsx";
 import { mediaCatalogue, type MediaKind } from "./media-catalogue.ts";
 import type { MediaChoice } from "./MediaLibrary.tsx";
@@ -18,6 +19,8 @@ interface MediaFieldProps {
   id: string;
   /** The field's name, "Picture", "Still picture". */
   label: string;
+  /** Said to screen readers only, where a legend above already shows it (a picture with its description). */
+  labelHidden?: boolean;
   kind: MediaKind;
   /** The file now named, if any. */
   src: string;
@@ -40,15 +43,22 @@ export function useThumbnailUrl(): (address: string) => string {
   return (address) => form.pendingMediaUrl?.(address) ?? address;
 }
 
-export function MediaField({ id, label, kind, src, picture, describedBy, invalid, path, disabled, onChoose, onRemove, children }: MediaFieldProps) {
+export function MediaField({ id, label, labelHidden, kind, src, picture, describedBy, invalid, path, disabled, onChoose, onRemove, children }: MediaFieldProps) {
   const form = useForm();
   const thumbnailUrl = useThumbnailUrl();
   const [open, setOpen] = useState(false);
+  // The library gives the focus back to the button that opened it, found again by its id: the
+  // choice redraws the form (a picture added where there was none), and the button with it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) document.getElementById(id)?.focus();
+    wasOpen.current = open;
+  }, [open, id]);
   const words = chooseWords[kind];
   const name = src ? src.slice(src.lastIndexOf("/") + 1) : "";
   return (
-    <div css={styles.chosenField} role="group" aria-labelledby={`${id}-label`} data-path={path.join(".")}>
-      <span id={`${id}-label`} css={styles.fieldLabel}>
+    <div css={styles.chosenField} role="group" aria-labelledby={`${id}-label`} data-path={formatPath(path)}>
+      <span id={`${id}-label`} css={styles.fieldLabel} className={labelHidden ? "visually-hidden" : undefined}>
         {label}
       </span>
       {children}

@@ -73,12 +73,10 @@ export default function MediaLibrary({ title, kind, entries, thumbnailUrl, descr
   const chosenEntry = offered.find((entry) => entry.address === chosen);
 
   useEffect(() => {
-    // The element that opened the library gets the focus back when it closes, as a dialog should.
-    const opener = document.activeElement as HTMLElement | null;
+    // Modal: the rest of the studio is inert while it is open. The field that opened it takes the focus back (MediaField.tsx).
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
     element?.querySelector<HTMLInputElement>("input[type=search]")?.focus();
-    return () => opener?.focus?.();
   }, []);
   useEffect(() => () => staged && URL.revokeObjectURL(staged.url), [staged]);
 
