@@ -109,7 +109,7 @@ async function writeBody(page: Page): Promise<void> {
 /** The article's picture from the media library, by mouse: searched, clicked, described in words. */
 async function choosePictureWithMouse(page: Page, { search, address, description }: { search: string; address: string; description: string }): Promise<void> {
   await page.locator('[data-path="image.src"]').getByRole("button", { name: "Choose picture" }).click();
-  const library = page.getByRole("dialog", { name: "Picture: choose the picture" });
+  const library = page.getByRole("dialog", { name: "Choose the picture" });
   await library.getByLabel("Search by file name or description").fill(search);
   await library.locator(`[role=option][data-address="${address}"]`).click();
   await library.getByLabel("Describe the picture for someone who cannot see it").fill(description);

@@ -14,7 +14,7 @@ import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-co
  */
 const news = (page: Page) => page.getByRole("navigation", { name: "Content" }).getByRole("region", { name: "News" });
 const status = (page: Page) => page.locator("[data-studio-status]");
-const library = (page: Page) => page.getByRole("dialog", { name: "Picture: choose the picture" });
+const library = (page: Page) => page.getByRole("dialog", { name: "Choose the picture" });
 const chooseButton = (page: Page) => page.locator('[data-path="image.src"]').getByRole("button", { name: /^(Choose|Change) picture$/ });
 
 async function newArticle(page: Page, title: string): Promise<void> {

@@ -86,7 +86,7 @@ export function MediaField({ id, label, labelHidden, kind, src, picture, describ
       {open && (
         <Suspense fallback={<span css={styles.hint}>Opening the media library…</span>}>
           <MediaLibrary
-            title={`${label}: choose the ${words}`}
+            title={`Choose the ${label.toLowerCase() === words ? words : label.toLowerCase()}`}
             kind={kind}
             entries={form.mediaEntries?.() ?? mediaCatalogue(form.media, [])}
             thumbnailUrl={thumbnailUrl}

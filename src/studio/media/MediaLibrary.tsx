@@ -7,7 +7,7 @@
  * Its own chunk: loaded when a field opens it.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { acceptedMedia, checkMedium } from "../media-upload.ts";
+import { acceptedMedia, checkMedium, warnBytes } from "../media-upload.ts";
 import { fileSizeInWords, searchMedia, type MediaEntry, type MediaKind } from "./media-catalogue.ts";
 import { readMediaFacts, type MediaFacts } from "./media-facts.ts";
 import { LibraryGrid } from "./LibraryGrid.tsx";
@@ -92,7 +92,8 @@ export default function MediaLibrary({ title, kind, entries, thumbnailUrl, descr
     if (!file) return;
     const checked = checkMedium(file, new Set(offered.map((entry) => entry.address)));
     const url = URL.createObjectURL(file);
-    const next: Staged = { file, url, ...(checked.ok ? (checked.warning ? { warning: checked.warning } : {}) : { refusal: checked.message }) };
+    const heavy = checked.ok && checked.warning ? { warning: `Pages load faster on phones with files under ${fileSizeInWords(warnBytes)}: a smaller copy would be better. You may still add this one.` } : {};
+    const next: Staged = { file, url, ...(checked.ok ? heavy : { refusal: checked.message }) };
     setStaged(next);
     const facts = await readMediaFacts(file, url);
     setStaged((current) => (current === next ? { ...next, facts } : current));
@@ -156,7 +157,7 @@ export default function MediaLibrary({ title, kind, entries, thumbnailUrl, descr
         </div>
         <LibraryGrid id={`${id}-files`} label={`Files in the media library: ${words.one}s`} entries={shown} chosen={chosen} thumbnailUrl={thumbnailUrl} onPick={pick} />
         {onUpload && words.accept && (
-          <section css={styles.upload} aria-labelledby={`${id}-add`}>
+          <div css={styles.upload}>
             <h3 id={`${id}-add`}>Add a {words.one} from your computer</h3>
             <input type="file" accept={words.accept || acceptedMedia} aria-labelledby={`${id}-add`} onChange={(event) => void stage(event.target.files?.[0]).finally(() => (event.target.value = ""))} />
             {staged && (
@@ -186,7 +187,7 @@ export default function MediaLibrary({ title, kind, entries, thumbnailUrl, descr
                 </button>
               </div>
             )}
-          </section>
+          </div>
         )}
         {describe && (
           <div css={styles.describe}>

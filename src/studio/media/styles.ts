@@ -15,7 +15,8 @@ export const library = css`
   &::backdrop { background: rgba(5, 42, 33, 0.55); }
   & form { display: grid; gap: ${space.md}; padding: ${space.md}; }
   & header, & footer { display: flex; justify-content: space-between; align-items: center; gap: ${space.sm}; flex-wrap: wrap; }
-  & h2 { font-size: 1.25rem; margin: 0; }
+  /* Drawn inside the form's panel, whose small capitals headings are not this dialog's. */
+  & h2 { font-size: 1.25rem; margin: 0; text-transform: none; letter-spacing: normal; color: ${color.ink}; }
   & h3 { font-size: 1rem; margin: 0; }
   & label { font-weight: 600; }
   & input[type="search"], & textarea { font: inherit; width: 100%; padding: 0.45rem 0.55rem; border: 1px solid ${color.inkSoft}; border-radius: ${radius.sm}; }
@@ -39,6 +40,7 @@ export const grid = css`
   gap: ${space.sm};
   max-height: 22rem;
   overflow: auto;
+  @media (max-width: 480px) { max-height: 15rem; grid-template-columns: repeat(2, 1fr); }
   & [role="option"] {
     display: grid;
     align-content: start;

@@ -17,7 +17,7 @@ const entries = mediaCatalogue(["/media/news/certification.jpg", "/media/news/du
 function open(props: Partial<MediaLibraryProps> = {}) {
   const onChoose = vi.fn();
   const onClose = vi.fn();
-  view = render(<MediaLibrary title="Picture: choose the picture" kind="picture" entries={entries} thumbnailUrl={(address) => address} describe={{ decorative: true }} onChoose={onChoose} onClose={onClose} {...props} />);
+  view = render(<MediaLibrary title="Choose the picture" kind="picture" entries={entries} thumbnailUrl={(address) => address} describe={{ decorative: true }} onChoose={onChoose} onClose={onClose} {...props} />);
   const dialog = view.container.querySelector("dialog")!;
   return { dialog, onChoose, onClose };
 }
@@ -53,7 +53,7 @@ describe("the media library", () => {
   it("is a labelled dialog offering the pictures only, each with its thumbnail and what content says of it", () => {
     const { dialog } = open();
     expect(dialog.getAttribute("aria-labelledby")).toBe(dialog.querySelector("h2")!.id);
-    expect(dialog.querySelector("h2")!.textContent).toBe("Picture: choose the picture");
+    expect(dialog.querySelector("h2")!.textContent).toBe("Choose the picture");
     expect(names(dialog)).toEqual(["/media/news/certification.jpg", "/media/news/dubai-plant.jpg", "/media/news/dubai-airshow.jpg"]);
     expect(dialog.querySelectorAll("[role=option] img")).toHaveLength(3);
     expect(dialog.querySelector("[role=listbox]")!.getAttribute("aria-label")).toMatch(/media library/);
