@@ -30,9 +30,10 @@ export interface ContentService {
   /**
    * The folder validated as it would be with some files' text replaced (path → text; a path
    * not on disk is added), and the `removed` paths left out (a save deleting an article).
-   * For checks as an editor types; leaves the cache alone.
+   * `addedMedia` are files not yet under public/ that content may already name (the studio's
+   * uploads waiting for their save). For checks as an editor types; leaves the cache alone.
    */
-  validateWith(replaced: ReadonlyMap<string, string>, removed?: ReadonlySet<string>): ValidationResult;
+  validateWith(replaced: ReadonlyMap<string, string>, removed?: ReadonlySet<string>, addedMedia?: MediaLibrary): ValidationResult;
 }
 
 export interface ContentServiceOptions {
@@ -73,7 +74,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       result = undefined;
       media = undefined;
     },
-    validateWith(replaced, removed = new Set<string>()) {
+    validateWith(replaced, removed = new Set<string>(), addedMedia = new Map<string, number>()) {
       const onDisk = readSources().filter((source) => !removed.has(source.path));
       const known = new Set(onDisk.map((source) => source.path));
       const edited = onDisk.map((source) => (replaced.has(source.path) ? { ...source, text: replaced.get(source.path)! } : source));
@@ -81,7 +82,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         .filter(([path]) => !known.has(path))
         .map(([path, text]): SourceFile => ({ path, text, kind: isEntryPath(path) ? "entry" : path.endsWith(".yaml") ? "page" : "stray" }));
       const all = [...edited, ...added].sort((a, b) => (a.kind === "site" ? -1 : b.kind === "site" ? 1 : a.path.localeCompare(b.path)));
-      return validateSources(all, { media: readMedia(), publish: options.publish?.() ?? {} });
+      const media = addedMedia.size === 0 ? readMedia() : new Map([...readMedia(), ...addedMedia]);
+      return validateSources(all, { media, publish: options.publish?.() ?? {} });
     },
   };
 }

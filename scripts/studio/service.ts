@@ -13,9 +13,9 @@ import { parse } from "yaml";
 import type { IconName } from "../../src/content/icon-names.ts";
 import type { IconShape } from "../../src/content/site-content.ts";
 import type { Change } from "../../src/studio/editing/changes.ts";
-import type { CommitOutcome, CommitRequest } from "../../src/studio/store/content-store.ts";
+import type { CommitOutcome } from "../../src/studio/store/content-store.ts";
 import { createPreviewCache, previewPage, previewSite } from "../../src/studio/preview-data.ts";
-import type { StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
+import type { FilesCommitRequest, StudioContent, StudioFile, StudioProblem } from "../../src/studio/protocol.ts";
 import { problem } from "../../src/validation/problem.ts";
 import { icons } from "../content/icon-drawings.ts";
 import { iconShapes } from "../content/icons.ts";
@@ -29,6 +29,7 @@ import { writableBlockExamples } from "../schema/block-examples.ts";
 import { EditError } from "../../src/studio/editing/yaml-edit.ts";
 import type { FileHistory } from "../../src/studio/store/content-store.ts";
 import { fileAt, fileHistory, isContentPath } from "./file-history.ts";
+import { checkMediaToWrite, libraryOf } from "./media-commit.ts";
 
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -48,8 +49,9 @@ export class StudioRefusal extends Error {
 export interface StudioService {
   content(): StudioContent;
   /** The files store's commit (src/studio/store/files-store.ts): every file written, or none. */
-  commit(request: CommitRequest): CommitOutcome;
-  validate(edits: readonly FileEdit[]): StudioProblem[];
+  commit(request: FilesCommitRequest): CommitOutcome;
+  /** `media`: addresses added in the studio and not saved yet, which the edits may name. */
+  validate(edits: readonly FileEdit[], media?: readonly string[]): StudioProblem[];
   save(path: string, version: string, changes: readonly Change[]): StudioFile;
   newPage(name: string): StudioFile;
   brandName(): string;
@@ -65,7 +67,8 @@ export interface FileEdit {
   changes: Change[];
 }
 
-const mediaExtensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
+/** What the library lists: pictures, videos and the PDFs an article attaches. */
+const mediaExtensions = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm|pdf)$/i;
 
 /** The file as the studio describes any store's file; its version is a digest of its text on disk. */
 function describeFile(source: SourceFile): StudioFile {
@@ -137,11 +140,14 @@ export function createStudioService(content: ContentService): StudioService {
         firstDrawing: firstDrawing(files, icons),
       };
     },
-    validate(edits) {
+    validate(edits, media = []) {
       // Nothing unsaved: the files on disk, validated once since they last changed.
       if (edits.length === 0) return content.result().problems;
       const { texts, editProblems } = applyEdits(edits);
-      return [...editProblems, ...content.validateWith(texts).problems];
+      const onDisk = content.media();
+      // Added files are checked by their name only until saved: their size is said when they are added.
+      const added = new Map(media.filter((address) => !onDisk.has(address)).map((address) => [address, 0]));
+      return [...editProblems, ...content.validateWith(texts, new Set(), added).problems];
     },
     save(path, version, changes) {
       const known = listed().some((candidate) => candidate.path === path);
@@ -190,11 +196,18 @@ export function createStudioService(content: ContentService): StudioService {
           conflicts: conflicts.map(({ file, onDisk }) => ({ path: file.path, file: { path: file.path, text: onDisk ?? "", version: onDisk === undefined ? "" : versionOf(onDisk) }, message: "changed on disk" })),
         };
       }
+      const media = checkMediaToWrite(publicDir, request.media);
+      if (!media.ok) throw new StudioRefusal(422, media.message);
       const written = request.files.filter((file) => !file.deleted);
       const texts = new Map(written.map((file) => [file.path, file.text]));
       const removed = new Set(request.files.filter((file) => file.deleted).map((file) => file.path));
-      const errors = content.validateWith(texts, removed).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
+      const errors = content.validateWith(texts, removed, libraryOf(media.media)).problems.filter((problem) => texts.has(problem.file) && problem.severity === "error");
       if (errors.length > 0) throw new StudioRefusal(422, `Nothing was saved: ${errors.length === 1 ? "1 error" : `${errors.length} errors`} to fix first.`, errors);
+      // The files first: content written before its picture would name a file not yet there.
+      for (const medium of media.media.filter((candidate) => candidate.write)) {
+        mkdirSync(dirname(medium.target), { recursive: true });
+        writeFileSync(medium.target, medium.bytes, { flag: "wx" });
+      }
       for (const { file, target, onDisk } of current) {
         if (file.deleted) {
           if (onDisk !== undefined) unlinkSync(target);

@@ -8,8 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { previewRouteParam, studioApi, studioPath, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
-import type { CommitRequest } from "../../src/studio/store/content-store.ts";
+import { previewRouteParam, studioApi, studioPath, type FilesCommitRequest, type SaveRequest, type ValidateRequest } from "../../src/studio/protocol.ts";
 import type { ContentService } from "../content/service.ts";
 import { contentFolder } from "../../src/validation/sources.ts";
 import { previewPaneHtml, shellCss } from "../../src/studio/shell.ts";
@@ -166,15 +165,15 @@ function studioServer(options: StudioOptions): Plugin {
           const action = url.slice(studioApi.length);
           if (action === "/content" && request.method === "GET") return send(response, 200, service.content());
           if (action === "/validate" && request.method === "POST") {
-            const { edits } = await readJson<ValidateRequest>(request);
-            return send(response, 200, { problems: service.validate(edits) });
+            const { edits, media } = await readJson<ValidateRequest>(request);
+            return send(response, 200, { problems: service.validate(edits, media) });
           }
           if (action === "/save" && request.method === "POST") {
             const { path, version, changes } = await readJson<SaveRequest>(request);
             return send(response, 200, service.save(path, version, changes));
           }
           if (action === "/commit" && request.method === "POST") {
-            return send(response, 200, service.commit(await readJson<CommitRequest>(request)));
+            return send(response, 200, service.commit(await readJson<FilesCommitRequest>(request)));
           }
           if (action === "/history" && request.method === "POST") {
             const { path } = await readJson<{ path: string }>(request);

@@ -4,6 +4,7 @@
  * open the file at its line in a code editor.
  */
 import { useState } from "react";
+import { blockLabel } from "./page-names.ts";
 import * as styles from "./styles.ts";
 
 export interface SectionSummary {
@@ -14,7 +15,7 @@ export interface SectionSummary {
 
 function sectionName(section: SectionSummary | undefined, index: number): string {
   const words = section?.title ?? section?.id;
-  return `${index + 1}. ${section?.type ?? "section"}${words ? `: ${words}` : ""}`;
+  return `${index + 1}. ${blockLabel(section?.type)}${words ? `: ${words}` : ""}`;
 }
 
 interface SectionListProps {

@@ -13,6 +13,7 @@ import { BlockBoundary } from "../render/BlockBoundary.tsx";
 import { BlockView } from "../render/sections/full-renderer.tsx";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
 import { blockDescription } from "./form/fields.ts";
+import { blockLabel } from "./page-names.ts";
 import * as styles from "./styles.ts";
 
 /** Blocks that act on the address bar when drawn. */
@@ -65,7 +66,7 @@ export function SectionPicker({ blocks, icons, siteData, onPick, onClose }: Pick
                   </div>
                   <p id={`block-${type}-about`}>{blockDescription(type)}</p>
                   <button type="button" css={styles.button} aria-describedby={`block-${type}-about`} onClick={() => onPick(example)}>
-                    Add {type}
+                    Add {blockLabel(type).toLowerCase()}
                   </button>
                 </li>
               );

@@ -20,7 +20,7 @@ export async function call<T>(action: string, body?: unknown, fetcher: typeof fe
 }
 
 export const loadContent = () => call<StudioContent>("content");
-export const validate = (edits: ValidateRequest["edits"]) => call<{ problems: StudioProblem[] }>("validate", { edits });
+export const validate = (edits: ValidateRequest["edits"], media: string[] = []) => call<{ problems: StudioProblem[] }>("validate", { edits, ...(media.length > 0 ? { media } : {}) });
 export const save = (path: string, version: string, changes: Change[]) => call<StudioFile>("save", { path, version, changes });
 export const createPage = (name: string) => call<StudioFile>("new-page", { name });
 

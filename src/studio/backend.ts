@@ -22,7 +22,7 @@ export interface StudioBackend {
   validate(files: readonly StudioFile[], edited: readonly EditedFile[], media: readonly string[]): Promise<StudioProblem[]>;
   /** Every edited file, and the media added meanwhile, as one change (github: one commit) on top of `baseHead`. */
   save(edited: readonly EditedFile[], baseHead: string, message: string, media: readonly MediaToCommit[]): Promise<SaveOutcome>;
-  /** Whether the media picker may add files (github: into the next commit); under the dev server they go into public/media by hand. */
+  /** Whether the media library may add files: they go into the next save (github: its commit; files: written under public/media with it). */
   readonly addsMedia: boolean;
   /** Makes a page file from a name ("Our team"), saved at once; the new head comes back with it. */
   createPage(name: string, files: readonly StudioFile[], head: string): Promise<{ file: StudioFile; head: string }>;

@@ -4,16 +4,16 @@
  * Question"), and its values in words, never as data.
  */
 import type { Path } from "./editing/changes.ts";
-import { labelFor } from "./form/fields.ts";
+import { labelFor, pathInWords } from "./form/field-words.ts";
 import { sectionLabel } from "./page-names.ts";
 
 export function fieldLabel(pageName: string, data: unknown, path: Path): string {
   const sections = (data as { sections?: unknown } | null)?.sections;
   if (path[0] === "sections" && typeof path[1] === "number" && Array.isArray(sections)) {
-    const rest = path.slice(2).map(labelFor);
+    const rest = pathInWords(path).slice(2);
     return [sectionLabel(pageName, sections as { type?: unknown; title?: unknown }[], path[1]), ...rest].join(" → ");
   }
-  return [pageName, ...path.map(labelFor)].join(" → ");
+  return [pageName, ...pathInWords(path)].join(" → ");
 }
 
 const quoted = (text: string) => `‘${text}’`;
@@ -30,9 +30,9 @@ export function valueInWords(value: unknown): string {
 }
 
 /** A value in full, line by line, for the side-by-side view: "Question: …" for each part of an item or list. */
-export function valueLines(value: unknown, prefix = ""): string[] {
+export function valueLines(value: unknown, prefix = "", group?: string): string[] {
   if (value === undefined || value === null || value === "") return [`${prefix}(empty)`];
-  if (Array.isArray(value)) return value.flatMap((item, index) => valueLines(item, `${prefix}${labelFor(index)} → `));
-  if (typeof value === "object") return Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) => valueLines(entry, `${prefix}${labelFor(key)}: `));
+  if (Array.isArray(value)) return value.flatMap((item, index) => valueLines(item, `${prefix}${labelFor(index)} → `, group));
+  if (typeof value === "object") return Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) => valueLines(entry, `${prefix}${labelFor(key, group)}: `, key));
   return [`${prefix}${typeof value === "boolean" ? (value ? "on" : "off") : String(value)}`];
 }

@@ -11,26 +11,29 @@ export function createFilesBackend(contentRequest = loadContent()): StudioBacken
   const store = createFilesStore();
   let first: ReturnType<typeof loadContent> | undefined = contentRequest;
   let root = "";
+  // The files the folder held when read: only files added since travel with each check.
+  let onDisk = new Set<string>();
   return {
     kind: "files",
     scope: "",
-    addsMedia: false,
+    addsMedia: true,
     async load() {
       // The first load is the request main.tsx sent before this code arrived.
       const content = await (first ?? loadContent());
       first = undefined;
       root = content.root;
+      onDisk = new Set(content.media);
       return { ...content, head: "disk" };
     },
-    validate: async (files, edited) => {
+    validate: async (files, edited, media) => {
       const byPath = new Map(files.map((file) => [file.path, file]));
       const edits = edited.map((edit) => ({ path: edit.file.path, text: (byPath.get(edit.file.path) ?? edit.file).text, changes: [...edit.changes] }));
-      return (await validate(edits)).problems;
+      return (await validate(edits, media.filter((address) => !onDisk.has(address)))).problems;
     },
-    async save(edited, baseHead, message) {
+    async save(edited, baseHead, message, media) {
       // yaml-edit and yaml come with the save, not with the studio's first paint.
       const { saveEdits } = await import("./editing/editing.ts");
-      return saveEdits(store, edited, baseHead, message);
+      return saveEdits(store, edited, baseHead, message, media);
     },
     createPage: async (name) => ({ file: await createPage(name), head: "disk" }),
     async createTranslation(englishFile, language, head) {

@@ -7,7 +7,8 @@
 import type { Path } from "./editing/changes.ts";
 import { formatPath } from "./editing/field-paths.ts";
 
-const controls = "input, select, textarea";
+/** What an editor types in or chooses with: a media field's control is the button that opens the library. */
+const controls = "input, select, textarea, button[aria-haspopup=dialog]";
 
 /** The element the form draws for `path` (a control, or the fieldset of a group or list item), or for the nearest path enclosing it. */
 function formElementOf(path: Path, root: ParentNode): HTMLElement | undefined {

@@ -107,9 +107,30 @@ export function listed(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** A block's type as a heading: "hero" → "Hero", "logo-strip" → "Logo strip". */
+/** Each block by what an editor calls it, not by its `type:` (`cta`, `faq`). */
+const blockWords: Readonly<Record<string, string>> = {
+  article: "News entry",
+  auth: "Sign-in",
+  cards: "Cards",
+  cta: "Call to action",
+  faq: "Questions and answers",
+  form: "Form",
+  hero: "Hero",
+  latest: "Latest news",
+  listing: "News listing",
+  media: "Picture or video",
+  prose: "Long text",
+  stats: "Figures",
+  table: "Table",
+  testimonials: "Testimonials",
+  text: "Text",
+};
+
+/** A block's type as a heading: "cta" → "Call to action"; a type the table lacks, "logo-strip" → "Logo strip". */
 export function blockLabel(type: unknown): string {
-  const words = textOr(type, "section").replace(/[-_]+/g, " ");
+  const key = textOr(type, "section");
+  if (key in blockWords) return blockWords[key]!;
+  const words = key.replace(/[-_]+/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

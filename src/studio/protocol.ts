@@ -6,6 +6,7 @@ import type { Problem } from "../content/problem.ts";
 import type { IconShape, RuntimePage } from "../content/site-content.ts";
 import type { Site } from "../content/site.ts";
 import type { Change } from "./editing/changes.ts";
+import type { CommitRequest } from "./store/content-store.ts";
 
 export type StudioProblem = Problem;
 
@@ -69,6 +70,20 @@ export interface StudioContent {
 
 export interface ValidateRequest {
   edits: { path: string; text: string; changes: Change[] }[];
+  /** Media addresses added in the studio and not yet saved, which fields may already name. */
+  media?: string[];
+}
+
+/** A medium in the files store's commit: its bytes as base64, as JSON carries them. */
+export interface MediumOnTheWire {
+  /** e.g. `public/media/hangar.jpg`. */
+  path: string;
+  base64: string;
+}
+
+/** The files store's commit as its endpoint receives it (store/content-store.ts CommitRequest, media as base64). */
+export interface FilesCommitRequest extends Omit<CommitRequest, "media"> {
+  media: MediumOnTheWire[];
 }
 
 export interface SaveRequest {

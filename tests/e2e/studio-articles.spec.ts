@@ -106,6 +106,18 @@ async function writeBody(page: Page): Promise<void> {
   }
 }
 
+/** The article's picture from the media library, by mouse: searched, clicked, described in words. */
+async function choosePictureWithMouse(page: Page, { search, address, description }: { search: string; address: string; description: string }): Promise<void> {
+  await page.locator('[data-path="image.src"]').getByRole("button", { name: "Choose picture" }).click();
+  const library = page.getByRole("dialog", { name: "Choose the picture" });
+  await library.getByLabel("Search by file name or description").fill(search);
+  await library.locator(`[role=option][data-address="${address}"]`).click();
+  await library.getByLabel("Describe the picture for someone who cannot see it").fill(description);
+  await library.getByRole("button", { name: "Use this picture" }).click();
+  await expect(library).toHaveCount(0);
+  await expect(page.locator('[data-path="image.alt"]')).toHaveValue(description);
+}
+
 /** New article: title, proposed address, the form filled, scheduled for 12 March next year, 09:00 London time, saved. */
 async function writeAndSchedule(page: Page, savedWords: RegExp, { reload = false } = {}): Promise<void> {
   await news(page).getByRole("button", { name: "New article" }).click();
@@ -118,9 +130,7 @@ async function writeAndSchedule(page: Page, savedWords: RegExp, { reload = false
   await expect(page.locator("#schedule-state")).toHaveText(/^State: Live since \d+ \w+\.$/);
 
   await page.locator('[data-path="summary"]').fill("Our Dubai plant opens its doors.");
-  await page.getByRole("button", { name: "Add image" }).click();
-  await page.locator('[data-path="image.src"]').fill("/media/news/dubai-plant.jpg");
-  await page.locator('[data-path="image.alt"]').fill("The Dubai plant at dawn.");
+  await choosePictureWithMouse(page, { search: "dubai plant", address: "/media/news/dubai-plant.jpg", description: "The Dubai plant at dawn." });
   await writeBody(page);
   await page.getByLabel("Day", { exact: true }).fill(`${year}-03-12`);
   await page.getByLabel("Time", { exact: true }).fill("09:00");

@@ -274,17 +274,25 @@ test.describe("studio on the published site", () => {
     expect(await page.evaluate(() => [sessionStorage.getItem("studio:github-token"), localStorage.getItem("studio:github-token")])).toEqual([null, null]);
   });
 
-  test("a picture added in a media field goes into the save's commit; one over 10 MB is refused in words", async ({ page }) => {
+  test("a picture added in the media library goes into the save's commit, its size said first; one over 10 MB is refused in words", async ({ page }) => {
     test.setTimeout(90_000);
     await connect(page);
     await signIn(page, editorToken);
     await page.getByRole("navigation", { name: "Content" }).getByRole("button", { name: /Site settings/ }).click();
-    const addFile = page.getByLabel(/^Add a file for/).first();
+    await page.locator('[data-path="brand.shareImage"]').getByRole("button", { name: /^(Choose|Change) picture$/ }).click();
+    const library = page.getByRole("dialog", { name: "Choose the link preview picture" });
+    const addFile = library.getByLabel("Add a picture from your computer");
     await addFile.setInputFiles({ name: "Too Big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-    await expect(status(page)).toContainText("Too Big.jpg was not added: it is 10.0 MB");
-    const png = readFileSync(resolve("public/favicon.svg"));
-    await addFile.setInputFiles({ name: "Share Card.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), png]) });
-    await expect(status(page)).toContainText("Added /media/share-card.png");
+    await expect(library.getByRole("alert")).toContainText("Too Big.jpg was not added: it is 10.0 MB");
+    await expect(library.getByRole("button", { name: "Add to the library" })).toHaveCount(0);
+    // A PNG's signature and header (1200 × 630), then bytes: its size and pixels are said before it is taken in.
+    const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x04, 0xb0, 0, 0, 0x02, 0x76]);
+    await addFile.setInputFiles({ name: "Share Card.png", mimeType: "image/png", buffer: Buffer.concat([header, Buffer.alloc(40 * 1024)]) });
+    await expect(library.getByTestId("staged-facts")).toHaveText("40 KB, 1200 × 630 pixels");
+    await library.getByRole("button", { name: "Add to the library" }).click();
+    await expect(library.getByRole("option", { selected: true })).toHaveAttribute("data-address", "/media/share-card.png");
+    await library.getByRole("button", { name: "Use this picture" }).click();
+    await expect(library).toHaveCount(0);
     await save(page);
     await expect(status(page)).toContainText("Saved Site settings and /media/share-card.png as one commit", { timeout: 30_000 });
     expect((await git(["show", "--stat", "--format=", "studio/editor"])).split("\n").map((line) => line.trim().split(/\s+/)[0])).toEqual(

@@ -242,7 +242,7 @@ test.describe("studio", () => {
     await page.getByRole("button", { name: "Add section" }).click();
     const picker = page.getByRole("dialog", { name: "Add section" });
     await expect(picker.locator(":scope > ul > li")).toHaveCount(13);
-    await picker.getByRole("button", { name: "Add faq" }).click();
+    await picker.getByRole("button", { name: "Add questions and answers" }).click();
     await expect(page.locator("[data-section-index]")).toHaveCount(count + 1);
     await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/faq/);
     await page.getByRole("button", { name: "Save" }).click();

@@ -46,7 +46,7 @@ export function ArticlePanel({ state, selected, now, language, focusBlock, readO
   if (!data || typeof data !== "object") {
     return (
       <p css={styles.notice} role="note">
-        The studio cannot read this article: its details must sit between two lines of three dashes (---) at the top of the file. Its problems are listed above.
+        The studio cannot open this article&rsquo;s form until its file is mended: its details must sit between two lines of three dashes (---) at the top of the file, its text under them. Its problems are listed above, each at its line.
       </p>
     );
   }

@@ -7,12 +7,13 @@
  * lines, and whichever part was not edited, are written back as they were.
  */
 import { parse } from "yaml";
+import { entryBodyKey, matterHoldsBody } from "../../validation/entry-body-key.ts";
 import { splitEntry } from "../../validation/collections/entry-file.ts";
 import type { Change } from "./changes.ts";
 import { applyChanges, EditError, type KeyOrder } from "./yaml-edit.ts";
 
 /** The key of an entry's value that holds its Markdown body; the schema has no field of that name. */
-export const bodyKey = "body";
+export const bodyKey = entryBodyKey;
 
 export interface EntryParts {
   /** Up to and with the opening `---` line. */
@@ -34,13 +35,18 @@ export function entryParts(text: string): EntryParts | undefined {
   return { opening, matter: text.slice(opening.length, split.matterEnd), closing: text.slice(split.matterEnd, split.bodyStart), body: text.slice(split.bodyStart) };
 }
 
-/** The entry's value: its front matter's fields and its `body`; null when the file cannot be read as an entry. */
+/**
+ * The entry's value: its front matter's fields and its `body`; null when the file cannot be read
+ * as an entry, or when its front matter holds a `body:` of its own, which the Markdown would
+ * silently replace (the validator's refusal says where it is; validation/entry-body-key.ts).
+ */
 export function entryData(text: string): Record<string, unknown> | null {
   const parts = entryParts(text);
   if (!parts) return null;
   try {
     const matter: unknown = parse(parts.matter);
     if (matter !== null && (typeof matter !== "object" || Array.isArray(matter))) return null;
+    if (matterHoldsBody(matter)) return null;
     return { ...(matter as Record<string, unknown> | null), [bodyKey]: parts.body };
   } catch {
     return null;

@@ -7,55 +7,25 @@ import { memo, useContext, type ReactNode } from "react";
 import type { z } from "zod";
 import type { Path } from "../editing/changes.ts";
 import type { StudioProblem } from "../protocol.ts";
-import { acceptedMedia } from "../media-upload.ts";
+import { MediaField } from "../media/MediaField.tsx";
+import { Hint, idFor, ProblemList } from "./field-parts.tsx";
+import { PictureControl } from "./PictureControl.tsx";
 import * as styles from "../styles.ts";
 import { TranslationContext, useForm } from "./context.tsx";
 import type { EnglishSource } from "./translation-aid.ts";
 import { EnglishBeside } from "./EnglishBeside.tsx";
 import { IconChoice } from "./IconChoice.tsx";
-import { emptyValueFor, fieldFor, fieldsOf, formatPath, labelFor, type Field } from "./fields.ts";
-
-function idFor(path: Path): string {
-  return `field-${formatPath(path).replace(/[^a-zA-Z0-9]+/g, "-")}`;
-}
+import { emptyValueFor, fieldFor, fieldsOf, formatPath, pictureParts, type Field } from "./fields.ts";
+import { groupOf, labelFor } from "./field-words.ts";
 
 /** Text for a default shown as a placeholder. */
 function defaultText(field: Field): string | undefined {
   return field.defaultValue === undefined ? undefined : `Default: ${String(field.defaultValue)}`;
 }
 
-function ProblemList({ path }: { path: Path }) {
-  const form = useForm();
-  const problems = form.problems.get(formatPath(path)) ?? [];
-  if (problems.length === 0) return null;
-  return (
-    <div id={`${idFor(path)}-problems`}>
-      {problems.map((problem, index) => (
-        <p key={index} css={styles.problem} data-severity={problem.severity} data-problem-path={problem.path}>
-          <strong>{problem.severity === "error" ? "Error:" : "Warning:"}</strong>
-          {problem.editorMessage ?? problem.message}
-          {problem.suggestion && typeof problem.suggestion === "string" && (
-            <button type="button" css={styles.button} onClick={() => form.set(path, problem.suggestion)}>
-              Use “{problem.suggestion}”
-            </button>
-          )}
-        </p>
-      ))}
-    </div>
-  );
-}
-
 function describedBy(path: Path, field: Field, problems: StudioProblem[] | undefined, english?: EnglishSource): string | undefined {
   const ids = [english ? `${idFor(path)}-english` : "", field.hint ? `${idFor(path)}-hint` : "", problems?.length ? `${idFor(path)}-problems` : ""].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-function Hint({ path, field }: { path: Path; field: Field }) {
-  return field.hint ? (
-    <span id={`${idFor(path)}-hint`} css={styles.hint}>
-      {field.hint}
-    </span>
-  ) : null;
 }
 
 /** Sets a field, or leaves it out of the file when an optional field is emptied. */
@@ -109,6 +79,15 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
     );
   }
 
+  if (field.kind === "media") {
+    return (
+      <MediaField id={id} label={field.label} kind={field.mediaKind ?? "picture"} src={text} path={path} invalid={invalid} describedBy={describedBy(path, field, problems)} onChoose={(choice) => setValue(choice.src)} {...(field.required ? {} : { onRemove: () => setValue(undefined) })}>
+        <Hint path={path} field={field} />
+        <ProblemList path={path} />
+      </MediaField>
+    );
+  }
+
   let control: ReactNode;
   if (field.kind === "select") {
     control = (
@@ -126,7 +105,7 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
   } else if (field.kind === "multiline") {
     control = <textarea {...common} value={text} placeholder={placeholder} onChange={(event) => setValue(event.target.value, true)} />;
   } else {
-    const list = field.kind === "link" ? "studio-link-targets" : field.kind === "media" ? "studio-media" : undefined;
+    const list = field.kind === "link" ? "studio-link-targets" : undefined;
     control = <input type="text" {...common} list={list} value={text} placeholder={placeholder} onChange={(event) => setValue(event.target.value, true)} />;
   }
   return (
@@ -135,21 +114,6 @@ function ScalarControl({ field, path, value, label }: { field: Field; path: Path
       <EnglishBeside id={`${idFor(path)}-english`} source={english} />
       <Hint path={path} field={field} />
       {control}
-      {field.kind === "media" && form.addMedia && (
-        <input
-          type="file"
-          accept={acceptedMedia}
-          aria-label={`Add a file for ${field.label}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void form.addMedia?.(file).then((address) => address && setValue(address));
-          }}
-        />
-      )}
-      {field.kind === "media" && /^(\/|https:\/\/)/.test(text) && /\.(jpe?g|png|webp|avif|gif|svg)$|^https:/.test(text) && (
-        <img src={form.pendingMediaUrl?.(text) ?? text} alt="" style={{ maxHeight: "5rem", width: "auto", borderRadius: 6 }} />
-      )}
       <ProblemList path={path} />
     </div>
   );
@@ -228,6 +192,14 @@ function ListControl({ field, path, value }: { field: Field; path: Path; value: 
 
 function GroupControl({ field, path, value }: { field: Field; path: Path; value: unknown }) {
   const form = useForm();
+  const picture = pictureParts(field.schema);
+  if (picture) {
+    return (
+      <PictureControl field={field} path={path} value={value} decorative={picture.decorative}>
+        <SchemaFields schema={field.schema} value={value} path={path} omit="src" />
+      </PictureControl>
+    );
+  }
   const present = value !== undefined && value !== null;
   if (!present) {
     return (
@@ -281,12 +253,12 @@ const FieldControl = memo(
   (before: FieldProps, after: FieldProps) => before.field === after.field && formatPath(before.path) === formatPath(after.path) && sameValue(before.value, after.value),
 );
 
-/** Every field of the object schema `schema`, for the value at `path`. */
-export function SchemaFields({ schema, value, path }: { schema: z.ZodType; value: unknown; path: Path }) {
+/** Every field of the object schema `schema`, for the value at `path`; `omit` leaves one out (a picture's file, which its own control shows). */
+export function SchemaFields({ schema, value, path, omit }: { schema: z.ZodType; value: unknown; path: Path; omit?: string }) {
   const data = (value ?? {}) as Record<string, unknown>;
   return (
     <>
-      {fieldsOf(schema).map((field) => (
+      {fieldsOf(schema, groupOf([...path, ""])).filter((field) => field.key !== omit).map((field) => (
         <FieldControl key={String(field.key)} field={field} path={[...path, field.key]} value={data[field.key as string]} />
       ))}
     </>

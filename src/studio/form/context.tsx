@@ -8,6 +8,7 @@ import type { IconShape } from "../../content/site-content.ts";
 import type { Path } from "../editing/changes.ts";
 import type { StudioProblem } from "../protocol.ts";
 import type { TranslationAid } from "./translation-aid.ts";
+import type { MediaEntry } from "../media/media-catalogue.ts";
 
 export interface FormActions {
   set(path: Path, value: unknown, typing?: boolean): void;
@@ -25,6 +26,8 @@ export interface FormContextValue extends FormActions {
   addMedia?(file: File): Promise<string | undefined>;
   /** Where a file added but not yet saved can be shown from (an object URL), by its address. */
   pendingMediaUrl?(address: string): string | undefined;
+  /** The media library's files with the descriptions content gives them: worked out when the library opens, not at each keystroke. */
+  mediaEntries?(): MediaEntry[];
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
@@ -38,7 +41,7 @@ export function useForm(): FormContextValue {
   return form;
 }
 
-/** The lists a link field and a media field offer, once per form; drawn again only when they change, not at each keystroke. */
+/** The list a link field offers, once per form; drawn again only when it changes, not at each keystroke. (Media fields open the media library.) */
 export const PickerLists = memo(function PickerLists() {
   const form = useForm();
   return (
@@ -46,11 +49,6 @@ export const PickerLists = memo(function PickerLists() {
       <datalist id="studio-link-targets">
         {form.linkTargets.map((target) => (
           <option key={target} value={target} />
-        ))}
-      </datalist>
-      <datalist id="studio-media">
-        {form.media.map((file) => (
-          <option key={file} value={file} />
         ))}
       </datalist>
     </>

@@ -1,6 +1,6 @@
 /**
  * Turns a zod schema into the fields of a form: one control per field, its
- * label from the key, its hint from `.describe()`, its default as a placeholder.
+ * label in a writer's words (field-words.ts), its hint from `.describe()`, its default as a placeholder.
  * Reads the schemas through the build's own reader of zod definitions
  * (src/content/schema-definitions.ts), so no block is described twice.
  */
@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { sectionSchema } from "../../blocks/schemas.ts";
 import { href, iconName, mediaSource, plainText } from "../../content/primitives.ts";
 import { definitionOf, derivesFrom, inspect, optionFor, shapeOf } from "../../content/schema-definitions.ts";
+import { labelFor } from "./field-words.ts";
+import type { MediaKind } from "../media/media-catalogue.ts";
 
 export type FieldKind = "text" | "multiline" | "number" | "switch" | "select" | "link" | "icon" | "media" | "group" | "list";
 
@@ -26,30 +28,41 @@ export interface Field {
   max?: number;
   /** Words visitors read (plain text), written in the page's language and direction; addresses, ids and routes are not. */
   words?: boolean;
+  /** For a media field: the files its library offers. */
+  mediaKind?: MediaKind;
 }
 
-/** `privacyNote` → "Privacy note", `cta` → "Cta". */
-export function labelFor(key: string | number): string {
-  if (typeof key === "number") return `Item ${key + 1}`;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A video's file and its sizes are videos, an attachment a document; every other media field a picture. */
+function mediaKindFor(key: string | number, group: string | undefined): MediaKind {
+  if (key === "src" && (group === "video" || group === "sources")) return "video";
+  if (group === "attachments") return "document";
+  return "picture";
 }
+
+/**
+ * A picture with its description (`src` beside `alt`, and `decorative` where it may go without
+ * one): the form shows it as one choice from the media library. Undefined for any other object.
+ */
+export function pictureParts(schema: z.ZodType): { decorative: boolean } | undefined {
+  const keys = new Map(fieldsOf(schema).map((field) => [field.key, field]));
+  if (keys.get("src")?.kind !== "media" || keys.get("src")?.mediaKind !== "picture" || !keys.has("alt")) return undefined;
+  return { decorative: keys.has("decorative") };
+}
+
 
 /** Fields worth more than one line: paragraphs, answers, quotes. */
 const longTextKeys = new Set(["text", "intro", "description", "answer", "body", "quote", "subtitle", "privacyNote", "confirmation"]);
 const longTextWords = /paragraph|sentences|answer|quoted words/i;
 
-export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: string): Field {
+/** `group`: the key of the object holding the field (`video` for `video.src`), which may change its words. */
+export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: string, group?: string): Field {
   const { inner, optional, defaultValue, description } = inspect(schema);
   const def = definitionOf(inner);
-  const base = { key, label: labelFor(key), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
+  const base = { key, label: labelFor(key, group), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
   if (derivesFrom(schema, iconName)) return { ...base, kind: "icon", options: Object.values(def.entries ?? {}) };
   if (def.type === "enum") return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
   if (derivesFrom(schema, href)) return { ...base, kind: "link" };
-  if (derivesFrom(schema, mediaSource)) return { ...base, kind: "media" };
+  if (derivesFrom(schema, mediaSource)) return { ...base, kind: "media", mediaKind: mediaKindFor(key, group) };
   if (def.type === "boolean") return { ...base, kind: "switch" };
   if (def.type === "number") return { ...base, kind: "number" };
   if (def.type === "array" && def.element) {
@@ -62,19 +75,22 @@ export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: st
   return { ...base, kind: long ? "multiline" : "text", ...(derivesFrom(schema, plainText) ? { words: true } : {}) };
 }
 
-const fieldsBySchema = new WeakMap<z.ZodType, Field[]>();
+const fieldsBySchema = new WeakMap<z.ZodType, Map<string | undefined, Field[]>>();
 
 /**
  * The fields of an object schema, in the schema's order; the block's `type` is fixed and not
- * a field. The same objects each time for the same schema, so a form can tell a field is unchanged.
+ * a field. `group` is the key the object sits under (`video`), for the fields' words. The same
+ * objects each time for the same schema and group, so a form can tell a field is unchanged.
  */
-export function fieldsOf(schema: z.ZodType): Field[] {
-  const known = fieldsBySchema.get(schema);
+export function fieldsOf(schema: z.ZodType, group?: string): Field[] {
+  let byGroup = fieldsBySchema.get(schema);
+  if (!byGroup) fieldsBySchema.set(schema, (byGroup = new Map()));
+  const known = byGroup.get(group);
   if (known) return known;
   const fields = Object.entries(shapeOf(schema))
     .filter(([key, field]) => !(key === "type" && definitionOf(field).type === "literal"))
-    .map(([key, field]) => fieldFor(key, field));
-  fieldsBySchema.set(schema, fields);
+    .map(([key, field]) => fieldFor(key, field, undefined, group));
+  byGroup.set(group, fields);
   return fields;
 }
 

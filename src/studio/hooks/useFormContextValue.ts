@@ -3,7 +3,8 @@
  * for the open file, the link targets and media the pickers offer, and the edits. Kept the
  * same object while typing changes none of them, so the form's fields need not all redraw.
  */
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
+import { mediaCatalogue } from "../media/media-catalogue.ts";
 import { notFoundRoute } from "../../content/route-roles.ts";
 import type { IconShape } from "../../content/site-content.ts";
 import { localeOfPath } from "../../validation/sources.ts";
@@ -51,6 +52,12 @@ export function useFormContextValue({ files, sections, fileProblems, mediaList, 
   }, [files, sections]);
   const linkTargets = useMemo(() => (linkTargetText === "" ? [] : linkTargetText.split("\n")), [linkTargetText]);
 
+  // Read when the library opens: the descriptions are the files' as they are then, and typing does not redraw the form for them.
+  const filesRef = useRef(files);
+  useLayoutEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+
   // Each keystroke's validation answers a new list, mostly the same as the last: compared by
   // what it says, so the form's context (read by every field) changes only when a message does.
   const fileProblemsText = useMemo(() => JSON.stringify(fileProblems), [fileProblems]);
@@ -65,6 +72,7 @@ export function useFormContextValue({ files, sections, fileProblems, mediaList, 
       problems: problemsByPath,
       linkTargets,
       media: mediaList,
+      mediaEntries: () => mediaCatalogue(mediaList, Object.values(filesRef.current).map(currentData)),
       ...(addMedia ? { addMedia, pendingMediaUrl: (address: string) => pendingMedia.find((medium) => medium.address === address)?.url } : {}),
       icons: icons ?? {},
       set: (path: Path, value: unknown, typing?: boolean) => change({ op: "set", path, value }, typing),

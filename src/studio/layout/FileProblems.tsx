@@ -1,6 +1,8 @@
 /** The validator's findings on the open file, counted and folded away, each placed in the editor's words. */
 import type { StudioProblem } from "../protocol.ts";
 import { sectionLabel } from "../page-names.ts";
+import { parsePath } from "../editing/field-paths.ts";
+import { pathInWords } from "../form/field-words.ts";
 import type { SectionSummary } from "../SectionList.tsx";
 import * as styles from "../styles.ts";
 
@@ -34,10 +36,11 @@ function countOf(problems: StudioProblem[], severity: StudioProblem["severity"])
   return `${count} ${severity}${count === 1 ? "" : "s"}`;
 }
 
-/** Where a problem is, in the editor's words: "About Us (العربية) → Hero → title" rather than `sections[0].title`. */
+/** Where a problem is, in the editor's words: "About Us (العربية) → Hero → Title" rather than `sections[0].title`. */
 function problemPlace(path: string, pageName: string, sections: readonly SectionSummary[]): string {
-  const inSection = /^sections\[(\d+)\]\.?(.*)$/.exec(path);
-  if (!inSection) return path === "(file)" ? pageName : `${pageName} → ${path}`;
-  const place = sectionLabel(pageName, sections, Number(inSection[1]));
-  return inSection[2] ? `${place} → ${inSection[2]}` : place;
+  const parsed = parsePath(path);
+  if (!parsed) return pageName;
+  const words = pathInWords(parsed);
+  if (parsed[0] !== "sections" || typeof parsed[1] !== "number") return [pageName, ...words].join(" → ");
+  return [sectionLabel(pageName, sections, parsed[1]), ...words.slice(2)].join(" → ");
 }

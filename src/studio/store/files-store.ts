@@ -5,7 +5,8 @@
  * conflict, never overwritten.
  */
 import { call, RefusedError } from "../api.ts";
-import type { StudioContent } from "../protocol.ts";
+import type { FilesCommitRequest, StudioContent } from "../protocol.ts";
+import { bytesToBase64 } from "./github/base64.ts";
 import { StoreFailure, type ContentStore, type FileHistory, type Snapshot } from "./content-store.ts";
 
 /** The dev server's endpoints (api.ts), their refusals put as the store's failures. */
@@ -32,7 +33,8 @@ export function createFilesStore(fetcher?: typeof fetch): ContentStore {
       const snapshot = snapshotOf(await request<StudioContent>(fetcher, "content"));
       return { files: snapshot.files.filter((file) => paths.includes(file.path)), head: snapshot.head };
     },
-    commit: (commitRequest) => request(fetcher, "commit", { ...commitRequest, media: [] }),
+    // Added pictures travel as base64 in the same request: the dev server writes them and the files together, or nothing.
+    commit: (commitRequest) => request(fetcher, "commit", { ...commitRequest, media: commitRequest.media.map((medium) => ({ path: medium.path, base64: bytesToBase64(medium.bytes) })) } satisfies FilesCommitRequest),
     history: (path) => request<FileHistory>(fetcher, "history", { path }),
     readAt: async (path, version) => (await request<{ text: string | null }>(fetcher, "read-at", { path, version })).text ?? undefined,
   };

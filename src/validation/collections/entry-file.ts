@@ -9,6 +9,7 @@ import { checkBody, type BodyCheck } from "../../markdown/check.ts";
 import { parseMarkdown } from "../../markdown/parse.ts";
 import type { Collection } from "../../content/collections/declaration.ts";
 import { entrySchema, type EntryMatter } from "../../content/collections/entry-schema.ts";
+import { bodyInMatterProblem } from "../entry-body-key.ts";
 import { spanFromOffsets } from "../location.ts";
 import { lineCounterFor, parseSource, type ParsedSource } from "../parse.ts";
 import { problem, type Problem } from "../problem.ts";
@@ -76,7 +77,10 @@ export function readEntryFile(source: SourceFile, collection: Collection): { fil
   const problems = [...read.problems];
   const schema = entrySchema(collection);
   const checked = schema.safeParse(parsed.data);
-  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, schema));
+  // A `body:` line gets its own words instead of "unknown field": the text belongs under the second ---.
+  const bodyInMatter = bodyInMatterProblem(parsed);
+  if (bodyInMatter) problems.push(bodyInMatter);
+  if (!checked.success) problems.push(...problemsFromIssues(checked.error.issues, parsed, schema).filter((found) => !(bodyInMatter && found.path === bodyInMatter.path)));
 
   const text = source.text.slice(split.bodyStart);
   const tree = parseMarkdown(text);
