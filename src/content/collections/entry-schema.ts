@@ -106,10 +106,11 @@ export function entrySchema(collection: Collection): z.ZodObject {
   if (known) return known;
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(collection.fields)) {
-    let value = fieldValueSchema(field).describe(field.help ?? field.label);
+    let value = fieldValueSchema(field);
     if (field.kind === "tags" && !field.required) value = (value as z.ZodArray<z.ZodString>).default([]);
     else if (!field.required) value = value.optional();
-    shape[name] = value;
+    // The studio names the field as the declaration does, and shows its help under it.
+    shape[name] = value.meta({ title: field.label, description: field.help ?? field.label });
   }
   shape.draft = z.boolean().optional().describe("true keeps the entry off the live site; previews show it marked Draft.");
   shape.slug = slugField.optional();

@@ -58,7 +58,9 @@ const longTextWords = /paragraph|sentences|answer|quoted words/i;
 export function fieldFor(key: string | number, schema: z.ZodType, parentKey?: string, group?: string): Field {
   const { inner, optional, defaultValue, description } = inspect(schema);
   const def = definitionOf(inner);
-  const base = { key, label: labelFor(key, group), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
+  // A collection's field carries the name its declaration gives it (entry-schema.ts): the site owner's words win.
+  const declared = (schema.meta() as { title?: unknown } | undefined)?.title;
+  const base = { key, label: typeof declared === "string" ? declared : labelFor(key, group), required: !optional, schema: inner, ...(description ? { hint: description } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) };
   if (derivesFrom(schema, iconName)) return { ...base, kind: "icon", options: Object.values(def.entries ?? {}) };
   if (def.type === "enum") return { ...base, kind: "select", options: Object.values(def.entries ?? {}) };
   if (derivesFrom(schema, href)) return { ...base, kind: "link" };
