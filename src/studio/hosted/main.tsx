@@ -1,4 +1,5 @@
 /** The studio on the published site (`/studio/`): the page the build wrote (page-data.ts), then React. */
+import "../zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
