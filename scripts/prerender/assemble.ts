@@ -10,12 +10,13 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
-import { publishedStyleTags } from "../../src/render/server-html.ts";
+import { publishedStyles } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
 import { staticSectionFiles } from "./static-sections.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
+import { documentCode, type DocumentCode } from "./inline-code.ts";
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentAddresses, securityHeaders } from "./headers.ts";
 import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
@@ -23,7 +24,7 @@ import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
 import { arabicDocumentFonts, documentFonts, fontStylesheetNoscriptTag, type DocumentFonts } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
-import { notFoundDocument, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, notFoundPageStyle, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
 import { otherLanguageRoutes, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
@@ -80,20 +81,20 @@ const usesArabicScript = (code: string) => ["ar", "fa", "ur"].includes(code);
 
 /** Written where a document's policy goes, then replaced by the policy its own inline code needs. */
 const policyPlaceholder = "<!--content-security-policy-->";
-/** Code browsers run from a document's text; JSON-LD is data, which they never run and the policy does not govern. */
-const inlineCode = (html: string, tag: "script" | "style") =>
-  [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*type="application/ld\\+json")[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
 
 /**
- * A document with its own policy: every inline script and style it carries allowed by its
- * hash, and `laterStyles`, those its code adds as text afterwards, and nothing else, so no
- * document allows another's code. Returns the document and the policy in header form.
+ * A document with its own policy: every inline script and style written into it through `code`
+ * allowed by its hash, and `laterStyles`, those its code adds as text afterwards, and nothing
+ * else, so no document allows another's code. JSON-LD is data, which browsers never run and the
+ * policy does not govern: it is not written through `code`. Returns the document and the policy
+ * in header form.
  */
-function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; header: string } {
+function withOwnPolicy(html: string, code: DocumentCode, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; header: string } {
+  const written = code.hashes();
   const policy: PolicyInput = {
     ...common,
-    inlineScripts: [...new Set(inlineCode(html, "script").map(sha256Source))],
-    inlineStyles: [...new Set([...inlineCode(html, "style"), ...laterStyles].map(sha256Source))],
+    inlineScripts: written.inlineScripts,
+    inlineStyles: [...new Set([...written.inlineStyles, ...laterStyles.map(sha256Source)])],
   };
   return { html: html.replace(policyPlaceholder, cspMetaTag(contentSecurityPolicy(policy, true))), header: contentSecurityPolicy(policy, false) };
 }
@@ -102,8 +103,8 @@ function withOwnPolicy(html: string, common: Omit<PolicyInput, "inlineScripts" |
  * The style tags of a page, as emotion expects to find them when the app takes over, after
  * `fontTags`: the font faces inline (the not-found documents), or documentFontTags'.
  */
-function styleTags(fontTags: string[], page: PrerenderedPage, componentCss: string): string {
-  return [...fontTags, ...publishedStyleTags(page, componentCss)].join("\n    ");
+function styleTags(code: DocumentCode, fontTags: string[], page: PrerenderedPage, componentCss: string): string {
+  return [...fontTags, ...publishedStyles(page, componentCss).map(({ attributes, text }) => code.style(text, attributes))].join("\n    ");
 }
 
 /**
@@ -111,8 +112,8 @@ function styleTags(fontTags: string[], page: PrerenderedPage, componentCss: stri
  * off, with the boot script that turns them on when they are likely cached; and, for visitors
  * without JavaScript, the stylesheet the app adds for everyone else with the next page.
  */
-function documentFontTags(fonts: DocumentFonts, boot: BootScripts): string[] {
-  return [`<style>${fonts.fallback}</style>`, `<style media="not all" ${facesIfCachedAttribute}>${fonts.ifCached}</style>${bootScriptTag(boot.facesIfCached)}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
+function documentFontTags(code: DocumentCode, fonts: DocumentFonts, boot: BootScripts): string[] {
+  return [code.style(fonts.fallback), `${code.style(fonts.ifCached, ` media="not all" ${facesIfCachedAttribute}`)}${code.script(bootScriptTag(boot.facesIfCached))}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
 }
 
 type LoaderFonts = Parameters<typeof hydrationLoaderTag>[3];
@@ -192,25 +193,28 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
 
   const files = new Map<string, string>();
   const policies: { path: string; csp: string }[] = [];
-  const addDocument = (path: string, html: string, laterStyles: readonly string[]) => {
-    const document = withOwnPolicy(html, common, laterStyles);
+  /** A document written by `write`, whose every inline script and style goes through the code it is handed. */
+  const addDocument = (path: string, write: (code: DocumentCode) => string, laterStyles: readonly string[]) => {
+    const code = documentCode();
+    const document = withOwnPolicy(write(code), code, common, laterStyles);
     files.set(path, document.html);
     for (const address of documentAddresses(path)) policies.push({ path: address, csp: document.header });
   };
   // index.html: the route shell adds another route's CSS as a style tag's text.
   addDocument(
     "index.html",
-    fillSlots(template, {
-      "app-head": [
-        policyPlaceholder,
-        pageHead(home, siteShareCard),
-        scripts.tags.routeShell,
-        `<style>${routePendingStyle}</style>`,
-        styleTags(documentFontTags(englishFonts, boot), rendered.home, rendered.home.components.css),
-      ].join("\n    "),
-      "app-entry": scripts.tags.hydration,
-      "app-root": rootElement(rendered.home.html),
-    }),
+    (code) =>
+      fillSlots(template, {
+        "app-head": [
+          policyPlaceholder,
+          pageHead(home, siteShareCard),
+          code.script(scripts.tags.routeShell),
+          code.style(routePendingStyle),
+          styleTags(code, documentFontTags(code, englishFonts, boot), rendered.home, rendered.home.components.css),
+        ].join("\n    "),
+        "app-entry": code.script(scripts.tags.hydration),
+        "app-root": rootElement(rendered.home.html),
+      }),
     [...[...shells.values()].map((shell) => shell.css), ...appStyles],
   );
   // Every other public page as a document at its path, with the card the build drew for it.
@@ -225,17 +229,18 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     addDocument(
       pathDocumentFile(route),
-      pathDocument({
-        language: language.locale,
-        template,
-        route,
-        cspTag: policyPlaceholder,
-        bootTag: scripts.pathDocument(route),
-        headTags: pageHead(source, card),
-        styleTags: styleTags(documentFontTags(arabic ?? englishFonts, boot), page, page.components.css),
-        entryTag: hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts)),
-        html: page.html,
-      }),
+      (code) =>
+        pathDocument({
+          language: language.locale,
+          template,
+          route,
+          cspTag: policyPlaceholder,
+          bootTag: code.script(scripts.pathDocument(route)),
+          headTags: pageHead(source, card),
+          styleTags: styleTags(code, documentFontTags(code, arabic ?? englishFonts, boot), page, page.components.css),
+          entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts))),
+          html: page.html,
+        }),
       appStyles,
     );
   }
@@ -244,15 +249,16 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
   addDocument(
     "404.html",
-    notFoundDocument({
-      template,
-      basePath: siteBasePath(site),
-      cspTag: policyPlaceholder,
-      redirectTag: scripts.tags.pathRedirect,
-      title: notFoundPage?.title ?? "Page not found",
-      styleTags: styleTags([`<style>${fontCss}</style>`], rendered.notFound, rendered.notFound.components.css),
-      html: rendered.notFound.html,
-    }),
+    (code) =>
+      notFoundDocument({
+        template,
+        basePath: siteBasePath(site),
+        cspTag: policyPlaceholder,
+        redirectTag: code.script(scripts.tags.pathRedirect),
+        title: notFoundPage?.title ?? "Page not found",
+        styleTags: [styleTags(code, [code.style(fontCss)], rendered.notFound, rendered.notFound.components.css), code.style(notFoundPageStyle)].join("\n    "),
+        html: rendered.notFound.html,
+      }),
     [],
   );
   // Each other language's not-found page, as a document of its own: its words, direction and fonts, set inline as 404.html's are.
@@ -264,16 +270,17 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
     const faces = usesArabicScript(locale.code) ? `${fontCss} ${page.arabicFirstPaint} ${page.arabicFaces}`.replace(/\s+/g, " ").trim() : fontCss;
     addDocument(
       file,
-      notFoundDocument({
-        template,
-        language: locale,
-        basePath: siteBasePath(site),
-        cspTag: policyPlaceholder,
-        redirectTag: scripts.tags.pathRedirect,
-        title: source?.title ?? notFoundPage?.title ?? "Page not found",
-        styleTags: styleTags([`<style>${faces}</style>`], page, page.components.css),
-        html: page.html,
-      }),
+      (code) =>
+        notFoundDocument({
+          template,
+          language: locale,
+          basePath: siteBasePath(site),
+          cspTag: policyPlaceholder,
+          redirectTag: code.script(scripts.tags.pathRedirect),
+          title: source?.title ?? notFoundPage?.title ?? "Page not found",
+          styleTags: [styleTags(code, [code.style(faces)], page, page.components.css), code.style(notFoundPageStyle)].join("\n    "),
+          html: page.html,
+        }),
       [],
     );
   }

@@ -9,6 +9,7 @@
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import type { InlineScript } from "./inline-code.ts";
 
 const bootFolder = join(dirname(fileURLToPath(import.meta.url)), "../../src/boot");
 
@@ -65,8 +66,8 @@ function singleQuoted(value: string): string {
   return `'${value.replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'`;
 }
 
-/** `<script data-…='…'>text</script>`: a boot script with the data it reads from its own tag. */
-export function bootScriptTag(text: string, data: Record<string, string> = {}): string {
+/** `<script data-…='…'>text</script>`: a boot script with the data it reads from its own tag, and its text, which the document's policy hashes. */
+export function bootScriptTag(text: string, data: Record<string, string> = {}): InlineScript {
   const attributes = Object.entries(data).map(([name, value]) => ` ${name}=${singleQuoted(value)}`);
-  return `<script${attributes.join("")}>${text}</script>`;
+  return { tag: `<script${attributes.join("")}>${text}</script>`, text };
 }

@@ -65,7 +65,8 @@ export const headerRules: HeaderRule[] = [
   { path: "/:page/index.html", headers: { "Cache-Control": "no-cache" } },
   { path: `${studioFolder}/assets/*`, headers: { "Cache-Control": yearImmutable } },
   { path: `${studioFolder}/preview.html`, headers: { "Cache-Control": "no-cache" } },
-  { path: `${studioFolder}/*`, headers: { "X-Robots-Tag": "noindex" } },
+  // The studio holds a GitHub token and a Publish button: only its own pages may frame it, on any host that reads these files.
+  { path: `${studioFolder}/*`, headers: { "X-Robots-Tag": "noindex", "X-Frame-Options": "SAMEORIGIN" } },
 ];
 
 export interface DocumentPolicies {
@@ -112,7 +113,7 @@ export function netlifyConfig(): string {
   return [
     "# Netlify: build settings and response headers. Written by `npm run schema` from",
     "# scripts/prerender/headers.ts, which also writes dist/_headers; edit that file, not this one.",
-    "# The Content Security Policies, and X-Frame-Options beside them, are in dist/_headers only:",
+    "# The Content Security Policies, and the public pages' X-Frame-Options beside them, are in dist/_headers only:",
     "# their hashes change with every build.",
     "# No redirects: each page has a document at its path (dist/about/index.html), and 404.html",
     "# (served with status 404) handles any other path.",

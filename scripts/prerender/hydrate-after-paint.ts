@@ -1,5 +1,6 @@
 import { fontsAttribute, laterFontsAttribute, modulesAttribute, routeModulesAttribute } from "../../src/boot/contract.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
+import type { InlineScript } from "./inline-code.ts";
 
 /**
  * The pages paint from prerendered HTML in a local font, so their scripts only make them
@@ -19,7 +20,7 @@ import { bootScriptTag } from "./boot-scripts.ts";
  * the paint; `fonts.later`: the stylesheet that swaps their faces in, which the app adds only
  * once the visitor moves to another page (src/theme/later-fonts.ts).
  */
-export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: { now?: readonly string[]; later?: string } = {}): string {
+export function hydrationLoaderTag(loader: string, modules: readonly string[], routeModules: Record<string, string[]> = {}, fonts: { now?: readonly string[]; later?: string } = {}): InlineScript {
   if (modules.length === 0) throw new Error("hydrationLoaderTag: the client bundle has no entry chunk, so the page would never start the app");
   const data: Record<string, string> = { [modulesAttribute]: modules.join(" ") };
   if (Object.keys(routeModules).length > 0) data[routeModulesAttribute] = JSON.stringify(routeModules);

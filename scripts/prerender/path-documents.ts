@@ -14,6 +14,7 @@ import { documentRouteAttribute } from "../../src/boot/contract.ts";
 import { homeRoute } from "../../src/content/route-roles.ts";
 import { routeForms } from "../../src/lib/hash-route.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
+import type { InlineScript } from "./inline-code.ts";
 import { fillSlots, rootElement } from "./template.ts";
 import { withHtmlLanguage } from "./languages.ts";
 import type { SiteLocale } from "../../src/content/site-locales.ts";
@@ -29,7 +30,7 @@ export function baseHref(route: string): string {
 }
 
 /** The path document script's <script> (src/boot/path-document.ts, compiled), told its document's route. */
-export function pathDocumentTag(script: string, route: string): string {
+export function pathDocumentTag(script: string, route: string): InlineScript {
   return bootScriptTag(script, { [documentRouteAttribute]: route });
 }
 

@@ -13,6 +13,7 @@ import { siteLocales, type SiteLocale } from "../../src/content/site-locales.ts"
 import { withHtmlLanguage } from "./languages.ts";
 import { escapeMarkup } from "../escape-markup.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
+import type { InlineScript } from "./inline-code.ts";
 import { fillSlots, rootElement } from "./template.ts";
 
 /** The routes a path URL can name: every page but the not-found page. */
@@ -35,7 +36,7 @@ export function siteBasePath(site: Site): string {
  * compiled): a known route's path is sent to its hash address before anything paints, and
  * a path under another language's prefix to that language's not-found document.
  */
-export function pathRedirectTag(script: string, routes: string[], basePath: string, notFoundDocuments: Record<string, string> = {}): string {
+export function pathRedirectTag(script: string, routes: string[], basePath: string, notFoundDocuments: Record<string, string> = {}): InlineScript {
   return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath, [notFoundDocumentsAttribute]: JSON.stringify(notFoundDocuments) });
 }
 
@@ -60,7 +61,7 @@ export interface NotFoundDocumentInput {
   /** The path redirect's <script> (pathRedirectTag). */
   redirectTag: string;
   title: string;
-  /** The style tags, as index.html has them. */
+  /** The style tags, as index.html has them, then notFoundPageStyle's: written by the caller, which hashes each (inline-code.ts). */
   styleTags: string;
   /** The not-found page as prerendered HTML: header, page and footer. */
   html: string;
@@ -80,7 +81,6 @@ export function notFoundDocument(input: NotFoundDocumentInput): string {
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
     input.styleTags,
-    `<style>${notFoundPageStyle}</style>`,
   ].join("\n    ");
   const template = input.language ? withHtmlLanguage(input.template, input.language) : input.template;
   return fillSlots(template, { "app-head": head, "app-entry": "", "app-root": rootElement(input.html) });

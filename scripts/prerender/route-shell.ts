@@ -4,6 +4,7 @@ import type { SiteContent } from "../../src/content/site-content.ts";
 import { otherLanguageRoutesAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
+import type { InlineScript } from "./inline-code.ts";
 
 /** What a prerendered route file holds; the route shell puts it in place. */
 export type { RouteShell } from "../../src/boot/contract.ts";
@@ -33,7 +34,7 @@ export const routePendingStyle = `.${routePendingClass} #${rootElementId} main{v
  * prerendered route to its file, e.g. `{"/about":"./routes/about-3f9a0c1e.json"}`;
  * `otherLanguageRoutes` the pages of another language that have a document of their own (`["/ar/about"]`).
  */
-export function routeShellTag(script: string, files: Record<string, string>, otherLanguageRoutes: readonly string[]): string {
+export function routeShellTag(script: string, files: Record<string, string>, otherLanguageRoutes: readonly string[]): InlineScript {
   return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files), [otherLanguageRoutesAttribute]: JSON.stringify(otherLanguageRoutes) });
 }
 

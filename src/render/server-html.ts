@@ -35,14 +35,16 @@ export function emotionStyleTags(rendered: Pick<RenderedHtml, "global" | "compon
 }
 
 /**
- * The style tags of a published page, which the browser's own emotion cache takes as in place
- * without touching them (src/render/style-cache.ts): the components' tag names its ids in
- * `prerenderedCssAttribute`, and the global tag carries emotion's `data-s`, its mark for a tag
- * it has already moved, so neither is moved (each move restyles the whole page).
+ * The style elements of a published page, as the attributes and text of each (the build writes
+ * them and hashes their text, scripts/prerender/inline-code.ts), which the browser's own emotion
+ * cache takes as in place without touching them (src/render/style-cache.ts): the components'
+ * element names its ids in `prerenderedCssAttribute`, and the global one carries emotion's
+ * `data-s`, its mark for an element it has already moved, so neither is moved (each move
+ * restyles the whole page).
  */
-export function publishedStyleTags(rendered: Pick<RenderedHtml, "global" | "components">, componentCss = rendered.components.css): string[] {
+export function publishedStyles(rendered: Pick<RenderedHtml, "global" | "components">, componentCss = rendered.components.css): { attributes: string; text: string }[] {
   return [
-    `<style data-emotion="css-global ${rendered.global.ids.join(" ")}" data-s="">${rendered.global.css}</style>`,
-    `<style ${prerenderedCssAttribute}="${rendered.components.ids.join(" ")}">${componentCss}</style>`,
+    { attributes: ` data-emotion="css-global ${rendered.global.ids.join(" ")}" data-s=""`, text: rendered.global.css },
+    { attributes: ` ${prerenderedCssAttribute}="${rendered.components.ids.join(" ")}"`, text: componentCss },
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * The published site's emotion cache. The prerendered page's CSS is already in the document
- * (server-html.ts publishedStyleTags); this cache takes every rule named there as in place,
+ * (server-html.ts publishedStyles); this cache takes every rule named there as in place,
  * so hydrating a component inserts nothing it already has, and leaves the tags where they
  * are: emotion's own adoption moves each `data-emotion` tag to the end of <head> and hydrates
  * it into its sheet, and every move restyles the whole page.

@@ -19,6 +19,9 @@ export const previewPaneIds = { pane: "preview-pane", controls: "preview-control
  */
 export const previewPaneHtml = `<section id="${previewPaneIds.pane}" aria-label="Preview"><div id="${previewPaneIds.controls}"></div><div id="${previewPaneIds.box}"><iframe title="Page preview" src="preview.html?${previewRouteParam}=${encodeURIComponent(homeRoute)}#${homeRoute}"></iframe></div></section>`;
 
+/** On the page's body while it shows only why the studio will not work inside another site's frame (hosted/frame-guard.ts). */
+export const framedRefusalAttribute = "data-framed-elsewhere";
+
 /** The width the preview opens at. */
 export const firstPreviewWidth = 1440;
 
@@ -44,6 +47,8 @@ export const shellCss = `
     body { height: auto; min-height: 100vh; grid-template-columns: 13rem minmax(0, 1fr); grid-template-rows: minmax(${toolbarHeight}, auto) auto; }
     #${previewPaneIds.pane} { grid-column: 1 / -1; grid-row: 3; height: 80vh; }
   }
+  /* Inside another site's frame: a message alone, read as a plain page. */
+  body[${framedRefusalAttribute}] { display: block; height: auto; max-width: 40rem; padding: 1rem 2rem; line-height: 1.5; }
   /* One column: the pages, the form, then the preview. */
   @media (max-width: 719px) {
     body { grid-template-columns: minmax(0, 1fr); }

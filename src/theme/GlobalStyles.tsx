@@ -52,7 +52,7 @@ const styles = import.meta.env.DEV ? [...fontFaces, ...arabicFontFaces, globalSt
 
 /**
  * In a browser whose document the build wrote, the global rules are already there, in the tag
- * the prerender wrote (server-html.ts publishedStyleTags): emotion's <Global> would move that
+ * the prerender wrote (server-html.ts publishedStyles): emotion's <Global> would move that
  * tag into its own sheet, and the move restyles the whole page. Nothing is drawn either way,
  * so leaving it out changes nothing React adopts.
  */

@@ -1,4 +1,5 @@
 import { faceOf, fontFileArrived, interCoreFile } from "./fonts.ts";
+import { watchCsp } from "./csp-violations.ts";
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { routeForms } from "../../src/lib/hash-route.ts";
@@ -34,18 +35,6 @@ function documentRequests(page: Page): string[] {
     if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents.push(request.url());
   });
   return documents;
-}
-
-/** Collects CSP violations from the first script on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
 }
 
 function pngSize(file: string): [number, number] {

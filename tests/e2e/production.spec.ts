@@ -6,18 +6,8 @@ import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from 
 import { pageFiles, urlOf } from "./routes.ts";
 import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
 import { faceOf, fontFileArrived, interCoreFile } from "./fonts.ts";
-
-/** Collects CSP violations from the first script on, before the page's own scripts run. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { watchCsp } from "./csp-violations.ts";
+import { inlineCodeOf, policyHashes } from "../fixtures/inline-code.ts";
 
 test.describe("production build", () => {
   test("the home page paints its header, hero heading and text without JavaScript", async ({ browser }) => {
@@ -249,17 +239,16 @@ test.describe("production build", () => {
 
   test("every inline script is a compiled boot module, and each document's CSP lists the hashes of exactly its own", sameOnEveryScreen, async () => {
     const boot = await compileBootScripts();
-    const scriptHashes = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim().split(" ").filter((source) => source.startsWith("'sha256-")).sort();
     const headers = parseHeadersFile(readFileSync("dist/_headers", "utf8"));
     const expected = { "/": [boot.routeShell, boot.facesIfCached, boot.hydrationLoader], "/404.html": [boot.pathRedirect], "/about/": [boot.pathDocument, boot.facesIfCached, boot.hydrationLoader] };
     for (const [address, scripts] of Object.entries(expected)) {
       const html = readFileSync(`dist${address.endsWith("/") ? `${address}index.html` : address}`, "utf8");
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      const inline = inlineCodeOf(html).scripts;
       expect(inline, address).toEqual(scripts);
       const own = inline.map(sha256Source).sort();
       const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
-      expect(scriptHashes(metaPolicy), address).toEqual(own);
-      expect(scriptHashes(headersForPath(headers, address)["Content-Security-Policy"]!), `_headers for ${address}`).toEqual(own);
+      expect(policyHashes(metaPolicy, "script-src"), address).toEqual(own);
+      expect(policyHashes(headersForPath(headers, address)["Content-Security-Policy"]!, "script-src"), `_headers for ${address}`).toEqual(own);
     }
   });
 

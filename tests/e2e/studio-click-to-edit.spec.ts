@@ -8,6 +8,7 @@ import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-
 import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
+import { failOnCspViolations } from "./csp-violations.ts";
 
 /**
  * Click to edit, on both hosts: the published studio (dist/studio/) against the GitHub
@@ -110,6 +111,8 @@ async function clickFlow(page: Page): Promise<void> {
 }
 
 test.describe("click to edit on the published studio", () => {
+  // The published studio runs under its own policy (scripts/studio/hosted-policy.ts): what it refuses fails the test.
+  failOnCspViolations();
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
   let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;

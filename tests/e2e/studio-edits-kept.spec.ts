@@ -6,6 +6,7 @@ import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
+import { failOnCspViolations } from "./csp-violations.ts";
 
 /**
  * No edit is ever out of an editor's reach: an edit that met someone else's change of the same
@@ -48,6 +49,8 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, most = 
 }
 
 test.describe("edits kept on the published studio", () => {
+  // The published studio runs under its own policy (scripts/studio/hosted-policy.ts): what it refuses fails the test.
+  failOnCspViolations();
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 

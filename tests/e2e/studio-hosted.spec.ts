@@ -3,7 +3,10 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { resolve } from "node:path";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
+import { failOnCspViolations } from "./csp-violations.ts";
 
 /**
  * The studio on the published site (`/studio/` of the build), as an editor who never
@@ -19,6 +22,8 @@ const editorToken = "github_pat_editor_0123456789";
 const readerToken = "github_pat_reader_0123456789";
 
 test.describe("studio on the published site", () => {
+  // The published studio runs under its own policy (scripts/studio/hosted-policy.ts): what it refuses fails the test.
+  failOnCspViolations();
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 
@@ -328,5 +333,52 @@ test.describe("studio on the published site", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 30_000 });
     expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  });
+
+  test("inside another site's frame it reads no token and draws no editor, only says to open it in its own tab; there its own preview frame works", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const studioUrl = new URL("studio/", baseURL).href;
+    // Another site: another loopback address, so another origin and another site. The studio is served as
+    // GitHub Pages serves it, without headers, so only the studio's own code can refuse the frame.
+    const framer = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><title>Another site</title><h1>Win a prize</h1><iframe title="Framed studio" src="${studioUrl}" width="1000" height="600"></iframe>`);
+    });
+    await new Promise<void>((resolve) => framer.listen(0, "127.0.0.2", resolve));
+    try {
+      // Every frame counts its reads of web storage, where the studio keeps the token.
+      await page.addInitScript(() => {
+        const reads = { count: 0 };
+        (window as unknown as { storageReads: typeof reads }).storageReads = reads;
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          reads.count += 1;
+          return getItem.call(this, key);
+        };
+      });
+      await page.goto(`http://127.0.0.2:${(framer.address() as AddressInfo).port}/`);
+      const framed = page.frameLocator("iframe[title='Framed studio']");
+      await expect(framed.getByRole("heading", { name: "The studio works only in its own tab" })).toBeVisible();
+      const link = framed.getByRole("link", { name: "Open the studio in a new tab" });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", studioUrl);
+      // Nothing else of the studio: no sign-in, no editor, no preview frame, no build data.
+      await expect(framed.locator("body > *")).toHaveCount(1);
+      await expect(framed.getByLabel("GitHub token")).toHaveCount(0);
+      await expect(framed.locator("iframe, script[type='application/json']")).toHaveCount(0);
+      const studioFrame = page.frames().find((frame) => frame.url().startsWith(studioUrl))!;
+      expect(await studioFrame.evaluate(() => (window as unknown as { storageReads: { count: number } }).storageReads.count)).toBe(0);
+      // The link opens the studio in a tab of its own, where it works.
+      const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await expect(tab.getByLabel("GitHub token")).toBeVisible({ timeout: 30_000 });
+      expect(tab.url()).toBe(studioUrl);
+      await tab.close();
+    } finally {
+      await new Promise((resolve) => framer.close(resolve));
+    }
+    // Opened as itself, signed in, the studio's own preview frame, of its own origin, draws the page.
+    await connect(page);
+    await signIn(page, editorToken);
+    await expect(page.frameLocator("iframe[title='Page preview']").locator("h1")).toBeVisible({ timeout: 30_000 });
   });
 });

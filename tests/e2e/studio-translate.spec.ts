@@ -11,6 +11,7 @@ import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
+import { failOnCspViolations } from "./csp-violations.ts";
 
 /**
  * A translator's flows, on both hosts through the one store interface: the published studio
@@ -127,6 +128,8 @@ function expectTranslationBegun(text: string, englishText: string, validation: R
 }
 
 test.describe("translating on the published studio (GitHub)", () => {
+  // The published studio runs under its own policy (scripts/studio/hosted-policy.ts): what it refuses fails the test.
+  failOnCspViolations();
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 

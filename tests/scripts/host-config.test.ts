@@ -26,9 +26,9 @@ describe("host configuration", () => {
   const netlify = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
 
   it("netlify.toml sends the same headers and caching as _headers, the build's policies and the framing beside them aside", () => {
-    // The media files' policy is fixed, so netlify.toml carries it too.
-    const withoutPolicies = Object.entries(headersFile).flatMap(([path, { "Content-Security-Policy": csp, "X-Frame-Options": _frames, ...rest }]) => {
-      const kept = path === "/media/*" && csp ? { ...rest, "Content-Security-Policy": csp } : rest;
+    // The media files' policy is fixed, so netlify.toml carries it too; so is the studio's framing rule.
+    const withoutPolicies = Object.entries(headersFile).flatMap(([path, { "Content-Security-Policy": csp, "X-Frame-Options": frames, ...rest }]) => {
+      const kept = { ...rest, ...(path === "/media/*" && csp ? { "Content-Security-Policy": csp } : {}), ...(path === "/studio/*" && frames ? { "X-Frame-Options": frames } : {}) };
       return Object.keys(kept).length > 0 ? [[path, kept] as const] : [];
     });
     expect(netlify).toEqual(Object.fromEntries(withoutPolicies));
@@ -48,6 +48,11 @@ describe("host configuration", () => {
     }
     expect(headersForPath(headersFile, "/studio/assets/studio-A.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersForPath(headersFile, "/studio/preview.html")["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("keeps the studio out of other sites' frames from netlify.toml too, which holds where a build's _headers is not read", () => {
+    for (const path of ["/studio/", "/studio/index.html"]) expect(headersForPath(netlify, path), path).toMatchObject({ "X-Frame-Options": "SAMEORIGIN" });
+    expect(headersForPath(netlify, "/about/")["X-Frame-Options"]).toBeUndefined();
   });
 
   it("never matches one address with two rules that set the same header (Cloudflare Pages would send both values)", () => {

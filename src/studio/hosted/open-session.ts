@@ -3,7 +3,6 @@
  * and the studio's backend on the repository. Loaded apart from the sign-in page, as it brings
  * Octokit, the YAML parser and the validator with its schemas.
  */
-import { z } from "zod";
 import type { StudioSettings } from "../../content/site.ts";
 import type { StudioBackend } from "../backend.ts";
 import { forgetBlobCache, indexedDbBlobCache } from "../store/github/blob-cache.ts";
@@ -16,10 +15,6 @@ export interface Session {
   identity: GitHubIdentity;
   backend: StudioBackend;
 }
-
-// The published studio's policy allows no eval: zod then asks for none, instead of trying and
-// raising a policy violation for every page that opens.
-z.config({ jitless: true });
 
 /** On sign-out: the repository's files and answers kept in this browser. */
 export const forgetReadContent = () => forgetBlobCache();

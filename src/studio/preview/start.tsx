@@ -1,12 +1,9 @@
 /** The frame's code proper, loaded by main.tsx once the studio has drawn its own page. */
+import "../zod-without-eval.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { z } from "zod";
 import type { ToPreview } from "../preview-data.ts";
 import { firstViewElementId, readJsonScript } from "../protocol.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
-
-// On the published site the frame's policy allows no eval; zod then tries none (open-session.ts).
-z.config({ jitless: true });
 
 const container = document.getElementById("root")!;
 // The page the dev server drew into this document, and the data it drew it from.

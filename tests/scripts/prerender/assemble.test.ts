@@ -4,6 +4,7 @@ import { validateContentFolder } from "../../../scripts/content/validate-folder.
 import { assembleSite, type AssembleInput } from "../../../scripts/prerender/assemble.ts";
 import { sha256Source } from "../../../scripts/prerender/csp.ts";
 import { prerenderedRoutes, type RouteShell } from "../../../scripts/prerender/route-shell.ts";
+import { inlineCodeOf, policyHashes } from "../../fixtures/inline-code.ts";
 import type { PrerenderedPage } from "../../../src/entry-server.tsx";
 
 const content = validateContentFolder(".").content!;
@@ -53,9 +54,6 @@ const index = files.get("index.html")!;
 const notFound = files.get("404.html")!;
 const about = files.get("about/index.html")!;
 
-/** The inline code of a document; JSON-LD is data, which browsers never run and the CSP does not govern. */
-const inline = (html: string, tag: "script" | "style") =>
-  [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*type="application/ld\\+json")[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
 
 describe("assembling the prerendered site", () => {
@@ -147,20 +145,32 @@ describe("assembling the prerendered site", () => {
   });
 
   it("allows by hash exactly the inline scripts and styles of each document, index.html, 404.html and each page's, and nothing else inline", () => {
-    const hashes = (policy: string, directive: string) => new RegExp(`${directive} ([^;]*)`).exec(policy)![1]!.split(" ").filter((source) => source.startsWith("'sha256-")).sort();
     const emptyStyle = "";
     const shellStyles = [...files].filter(([path]) => path.startsWith("routes/")).map(([, text]) => (JSON.parse(text) as RouteShell).css);
-    for (const [html, later] of [[index, [...shellStyles, emptyStyle]], [notFound, []], [about, [emptyStyle]]] as const) {
-      const policy = metaPolicy(html);
-      expect(hashes(policy, "script-src")).toEqual([...new Set(inline(html, "script").map(sha256Source))].sort());
+    const documents = [...files].filter(([path]) => path.endsWith(".html"));
+    expect(documents.length).toBeGreaterThan(routes.length);
+    for (const [path, html] of documents) {
       // And the styles its code adds later as text: another route's CSS (index.html's route shell), emotion's empty tags.
-      expect(hashes(policy, "style-src")).toEqual([...new Set([...inline(html, "style"), ...later].map(sha256Source))].sort());
+      const later = path === "index.html" ? [...shellStyles, emptyStyle] : path.endsWith("404.html") ? [] : [emptyStyle];
+      const code = inlineCodeOf(html);
+      const policy = metaPolicy(html);
+      expect(code.scripts.length, path).toBeGreaterThan(0);
+      // Every script it runs has its hash listed, and no hash is listed without a script; the same for styles.
+      expect(policyHashes(policy, "script-src"), path).toEqual([...new Set(code.scripts.map(sha256Source))].sort());
+      expect(policyHashes(policy, "style-src"), path).toEqual([...new Set([...code.styles, ...later].map(sha256Source))].sort());
       expect(policy).not.toContain("unsafe-inline");
     }
     // No document allows another's code: the boot script of a page's document is not index.html's.
     expect(metaPolicy(index)).not.toContain(sha256Source("adoptAddress()"));
     expect(metaPolicy(about)).not.toContain(sha256Source("showRoute()"));
     expect(files.get("_headers")).toContain(`/\n  Content-Security-Policy: ${metaPolicy(index)}; frame-ancestors 'none'`);
+  });
+
+  it("hashes a script as it is written, even when its data holds a `>`, which ends a tag for a pattern over the markup", () => {
+    const odd = assembleSite({ ...input, client: { ...input.client, routeModules: { "/contact": ["./assets/Form>C.js"] } } }).get("index.html")!;
+    expect(odd).toContain(`data-route-modules='{"/contact":["./assets/Form>C.js"]}'`);
+    expect(inlineCodeOf(odd).scripts).toEqual(["showRoute()", "turnOnFaces()", "startApp()"]);
+    expect(policyHashes(metaPolicy(odd), "script-src")).toEqual(["showRoute()", "turnOnFaces()", "startApp()"].map(sha256Source).sort());
   });
 
   it("makes 404.html a static page that loads none of the app's code, only the path redirect", () => {

@@ -41,7 +41,7 @@ describe("compileBootScripts", () => {
 
 describe("bootScriptTag", () => {
   it("carries the script's data on its own tag, escaped for a single-quoted attribute", () => {
-    expect(bootScriptTag("go()")).toBe("<script>go()</script>");
-    expect(bootScriptTag("go()", { "data-routes": JSON.stringify(["/it's", "/a&b"]) })).toBe(`<script data-routes='["/it&#39;s","/a&amp;b"]'>go()</script>`);
+    expect(bootScriptTag("go()")).toEqual({ tag: "<script>go()</script>", text: "go()" });
+    expect(bootScriptTag("go()", { "data-routes": JSON.stringify(["/it's", "/a&b"]) })).toEqual({ tag: `<script data-routes='["/it&#39;s","/a&amp;b"]'>go()</script>`, text: "go()" });
   });
 });

@@ -70,7 +70,7 @@ describe("font stylesheets", () => {
 
   it("hand the hydration loader both core fonts to fetch after the paint, and the app the Arabic stylesheet for later", () => {
     expect(arabic.preloads).toEqual(["./assets/inter-core-I.woff2", "./assets/noto-sans-arabic-core-A.woff2"]);
-    const tag = hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, { now: arabic.preloads, later: `./${arabic.stylesheet.file}` });
+    const { tag } = hydrationLoaderTag("load()", ["./assets/index-A.js"], {}, { now: arabic.preloads, later: `./${arabic.stylesheet.file}` });
     expect(tag).toContain(`data-fonts='${arabic.preloads.join(" ")}'`);
     expect(tag).toContain(`data-fonts-later='./${arabic.stylesheet.file}'`);
   });

@@ -9,6 +9,7 @@ import { blockTypes } from "../../../scripts/schema/block-examples.ts";
 import { assembleHostedStudio, type HostedStudioInput } from "../../../scripts/studio/hosted-build.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";
 import { readHostedCatalogue, readHostedConfig } from "../../../src/studio/hosted/page-data.ts";
+import { inlineCodeOf } from "../../fixtures/inline-code.ts";
 
 const shipped = validateContentFolder(".").content!;
 /** The brand as an editor might write it, with markup characters the pages must escape. */
@@ -46,8 +47,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
 const directive = (policy: string, name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
-const inline = (html: string, tag: "script" | "style") =>
-  [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*(?:type="application/json"|\\bsrc=))[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
 
 describe("the studio on the published site: what the build writes into dist/studio/", () => {
   it("puts every file of its bundle, and its two pages, under studio/", () => {
@@ -96,9 +95,10 @@ describe("the studio on the published site: what the build writes into dist/stud
       const policy = metaPolicy(html);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(directive(policy, "script-src")).toEqual(["'self'"]);
-      expect(inline(html, "script")).toEqual([]);
-      for (const style of inline(html, "style")) expect(directive(policy, "style-src")).toContain(sha256Source(style));
-      expect(inline(html, "style").length).toBe(html === index ? 2 : 1);
+      const code = inlineCodeOf(html);
+      expect(code.scripts).toEqual([]);
+      for (const style of code.styles) expect(directive(policy, "style-src")).toContain(sha256Source(style));
+      expect(code.styles.length).toBe(html === index ? 2 : 1);
       // Emotion's empty <style> elements, which it fills through the CSSOM.
       expect(directive(policy, "style-src")).toContain(sha256Source(""));
       expect(policy).not.toContain("frame-ancestors");

@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 /** The data attributes of the tag the build writes, as the script reads them from itself. */
 function tagData(route: string): Record<string, string> {
-  const tag = pathDocumentTag("", route);
+  const { tag } = pathDocumentTag("", route);
   return Object.fromEntries([...tag.matchAll(/ ([\w-]+)='([^']*)'/g)].map(([, name, value]) => [name!, value!]));
 }
 

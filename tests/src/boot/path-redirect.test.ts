@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 /** The data attributes of the tag the build writes, as the script reads them from itself. */
 function tagData(basePath: string): Record<string, string> {
-  const tag = pathRedirectTag("", routes, basePath, notFoundDocuments);
+  const { tag } = pathRedirectTag("", routes, basePath, notFoundDocuments);
   const data = [...tag.matchAll(/ ([\w-]+)='([^']*)'/g)].map(([, name, value]) => [name!, value!.replace(/&#39;/g, "'").replace(/&amp;/g, "&")]);
   return Object.fromEntries(data);
 }

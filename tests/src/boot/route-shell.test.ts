@@ -14,7 +14,7 @@ let text: string;
 beforeAll(async () => {
   text = (await compileBootScripts()).routeShell;
   const holder = document.createElement("div");
-  holder.innerHTML = routeShellTag(text, files, []);
+  holder.innerHTML = routeShellTag(text, files, []).tag;
   tag = holder.firstElementChild as HTMLScriptElement;
 });
 
@@ -164,7 +164,7 @@ describe("the route shell in index.html, on a page of another language", () => {
   let handingOn: HTMLScriptElement;
   beforeAll(() => {
     const holder = document.createElement("div");
-    holder.innerHTML = routeShellTag(text, files, ["/ar/technology", "/ar"]);
+    holder.innerHTML = routeShellTag(text, files, ["/ar/technology", "/ar"]).tag;
     handingOn = holder.firstElementChild as HTMLScriptElement;
   });
 

@@ -23,8 +23,15 @@ function onlyOne(value: unknown): void {
   if (value !== 1) throw new RangeError("Table cells in a body never span rows or columns.");
 }
 
+/**
+ * A cell's alignment as the editor draws it: a data attribute the editor's stylesheet aligns
+ * (styles.ts), never a `style` attribute, which the published studio's policy refuses.
+ */
+export const cellAlignAttribute = "data-align";
+
+/** Pasted or dropped cells say it with `align` or a style; the editor's own with cellAlignAttribute. */
 function cellAttrs(dom: HTMLElement): Attrs {
-  const align = (dom.getAttribute("align") ?? dom.style.textAlign ?? "").toLowerCase();
+  const align = (dom.getAttribute(cellAlignAttribute) ?? dom.getAttribute("align") ?? dom.style.textAlign ?? "").toLowerCase();
   return { align: alignments.includes(align as CellAlign) ? align : null };
 }
 
@@ -47,7 +54,7 @@ function cellSpec(tag: "td" | "th", tableRole: "cell" | "header_cell"): NodeSpec
     tableRole,
     isolating: true,
     parseDOM: [{ tag, getAttrs: cellAttrs }],
-    toDOM: (node) => [tag, { dir: "auto", ...(node.attrs.align ? { style: `text-align: ${String(node.attrs.align)}` } : {}) }, 0],
+    toDOM: (node) => [tag, { dir: "auto", ...(node.attrs.align ? { [cellAlignAttribute]: String(node.attrs.align) } : {}) }, 0],
   };
 }
 

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { color, radius, space } from "../../../theme/tokens.ts";
 import { button as studioButton } from "../../styles.ts";
+import { cellAlignAttribute } from "./schema.ts";
 
 export const editor = css`
   label: body-editor;
@@ -60,6 +61,9 @@ export const surface = css`
   & .ProseMirror table { border-collapse: collapse; margin: ${space.sm} 0; }
   & .ProseMirror th, & .ProseMirror td { border: 1px solid ${color.line}; padding: 0.3rem 0.5rem; min-width: 3rem; vertical-align: top; position: relative; }
   & .ProseMirror th { background: ${color.mist}; font-weight: 600; }
+  & .ProseMirror [${cellAlignAttribute}="left"] { text-align: left; }
+  & .ProseMirror [${cellAlignAttribute}="center"] { text-align: center; }
+  & .ProseMirror [${cellAlignAttribute}="right"] { text-align: right; }
   & .ProseMirror .selectedCell { background: ${color.skySoft}; }
   & .ProseMirror img { max-width: 100%; height: auto; }
   & .ProseMirror img.ProseMirror-selectednode { outline: 3px solid ${color.focusRing}; }

@@ -161,6 +161,26 @@ describe("the body editor", () => {
     expect(button(container, "Align column right")!.getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("draws a column's alignment as an attribute its stylesheet aligns, never a style attribute the studio's policy refuses", async () => {
+    const body = "| Region | Share |\n| :--- | ---: |\n| EU | 2% |\n";
+    const { container, onChange } = draw({ body });
+    const textbox = container.querySelector('[role="textbox"]')!;
+    const alignOf = (cells: string) => [...textbox.querySelectorAll(cells)].map((cell) => cell.getAttribute("data-align"));
+    expect(alignOf("tr > :first-child")).toEqual(["left", "left"]);
+    expect(alignOf("tr > :last-child")).toEqual(["right", "right"]);
+    expect(textbox.querySelectorAll("[style]")).toHaveLength(0);
+    // The cursor in the first column; centring it rewrites the delimiter row alone, and the drawing follows.
+    await act(async () => (textbox as HTMLElement).focus());
+    const cell = textbox.querySelector("td")!;
+    await act(async () => void document.getSelection()!.collapse(cell.firstChild!, 1));
+    await act(async () => textbox.dispatchEvent(new Event("selectionchange", { bubbles: true })));
+    await settle();
+    await act(async () => button(container, "Align column centre")!.click());
+    expect(changedLines(body, onChange.mock.calls.at(-1)![0])).toEqual({ removed: ["| :--- | ---: |"], added: ["| :---: | ---: |"] });
+    expect(alignOf("tr > :first-child")).toEqual(["center", "center"]);
+    expect(textbox.querySelectorAll("[style]")).toHaveLength(0);
+  });
+
   it("says what a paste left out", async () => {
     const { container, onChange } = draw({ body: "A first paragraph.\n" });
     const textbox = container.querySelector('[role="textbox"]')!;
