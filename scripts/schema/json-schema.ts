@@ -34,6 +34,7 @@ export type SchemaKind = keyof typeof schemaFiles;
 export const schemaComment = {
   page: "# yaml-language-server: $schema=../schema/page.schema.json",
   site: "# yaml-language-server: $schema=./schema/site.schema.json",
+  collection: "# yaml-language-server: $schema=../schema/collection.schema.json",
 } as const;
 
 const blankText = "This can't be empty. Write the text, or remove the line if the field is optional.";

@@ -32,12 +32,14 @@ describe("generated editor files", () => {
   it("every content file names its schema on its first line", () => {
     // News entries are Markdown with front matter: their first line is the front matter's ---.
     for (const source of sources.filter((file) => file.kind !== "entry")) {
-      const comment = source.kind === "site" ? schemaComment.site : schemaComment.page;
+      const comment = source.kind === "site" ? schemaComment.site : source.kind === "collection" ? schemaComment.collection : schemaComment.page;
       const firstLine = source.text.split("\n")[0]!;
       // English files as new pages are written; a translation one folder deeper, reaching the same file.
       if (localeOfPath(source.path) === undefined) expect(firstLine, source.path).toBe(comment);
       const schemaPath = /^# yaml-language-server: \$schema=(\S+)$/.exec(firstLine)?.[1];
-      expect(schemaPath && posix.join(posix.dirname(source.path), schemaPath), source.path).toBe(`content/schema/${source.kind}.schema.json`);
+      // A translation's words for a collection have a schema of their own: labels alone.
+      const kind = source.kind === "collection" && localeOfPath(source.path) !== undefined ? "collection-translation" : source.kind;
+      expect(schemaPath && posix.join(posix.dirname(source.path), schemaPath), source.path).toBe(`content/schema/${kind}.schema.json`);
     }
   });
 
