@@ -3,8 +3,10 @@
  * (content, code and config; node_modules linked) to a scratch folder per size, adds N
  * generated entries in English and N in Arabic beside the shipped ones, and measures in a
  * fresh process each: `npm run validate`'s validation (time, peak memory) and `vite build`
- * (time, peak memory). Prints each size against the shipped content as ratios, so growth
- * that is worse than linear shows. Run on a quiet machine.
+ * (time, peak memory), and what the built documents weigh: home's in each language (gzip),
+ * _headers' rules and bytes, dist/'s file count, none of which may grow with the entries.
+ * Prints each size against the shipped content as ratios, so growth that is worse than
+ * linear shows. Run on a quiet machine.
  *   npm run bench:news                     sizes 250, 500, 1000 per language
  *   npm run bench:news -- --sizes 250,500  other sizes; --no-build measures validation only; --keep keeps the copies
  */
@@ -14,6 +16,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { newsTypes } from "../../src/content/news/schema.ts";
 import { markEntryTranslated } from "../../src/validation/news/mark-entry.ts";
+import { documentFigures, figuresLine, type DocumentFigures } from "../bench/document-figures.ts";
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -82,14 +85,16 @@ function measured(cwd: string, command: string[]): { seconds: number; megabytes:
   return { seconds: seconds!, megabytes: kilobytes! / 1024 };
 }
 
-const rows: { count: number; validate: ReturnType<typeof measured>; build?: ReturnType<typeof measured> }[] = [];
+const rows: { count: number; validate: ReturnType<typeof measured>; build?: ReturnType<typeof measured>; documents?: DocumentFigures }[] = [];
 for (const count of [0, ...sizes]) {
   const folder = projectWith(count);
   try {
     const validate = measured(folder, ["node", "--import", "tsx", "scripts/cli/validate.ts"]);
     const build = withBuild ? measured(folder, ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "error"]) : undefined;
-    rows.push({ count, validate, ...(build ? { build } : {}) });
+    const documents = build ? documentFigures(join(folder, "dist")) : undefined;
+    rows.push({ count, validate, ...(build ? { build } : {}), ...(documents ? { documents } : {}) });
     console.log(`${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB${build ? `; build ${build.seconds.toFixed(1)} s, ${build.megabytes.toFixed(0)} MB` : ""}`);
+    if (documents) console.log(`  ${figuresLine(documents)}`);
   } finally {
     if (keep) console.log(`kept ${folder}`);
     else rmSync(folder, { recursive: true, force: true });
