@@ -152,7 +152,7 @@ test.describe("production build", () => {
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/routes/technology-*.json", async (route) => {
+    await page.route("**/technology/shell.json", async (route) => {
       await held;
       await route.continue();
     });
