@@ -4,7 +4,7 @@
  * on the first visit to that route. No table lists them, so the app's code is the same size
  * however many pages the site holds; an address no file answers is the not-found page.
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { pageDataFile } from "../content/page-files.ts";
 import type { PageEntry, RuntimePage } from "../content/site-content.ts";
 import { routeKey } from "./route-key.ts";
@@ -21,7 +21,7 @@ let arrived = 0;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** The page's data, or undefined when no such page exists (no file, or a host answering with a page of its own). A network failure rejects. */
@@ -69,9 +69,19 @@ export function knownFetchedEntry(route: string): PageEntry | undefined {
   return entries.get(routeKey(route));
 }
 
-/** Redraws the caller when a page's data arrives: its facts are read from its entry. */
+/**
+ * Redraws the caller when a page's data arrives: its facts are read from its entry. Through an
+ * effect, not useSyncExternalStore: a store read while React adopts the page would make that
+ * adoption synchronous, and the header's islands would wake at once instead of at their gates.
+ */
 export function useFetchedPages(): number {
-  return useSyncExternalStore(subscribe, () => arrived, () => arrived);
+  const [seen, setSeen] = useState(arrived);
+  useEffect(() => {
+    const update = () => setSeen(arrived);
+    update();
+    return subscribe(update);
+  }, []);
+  return seen;
 }
 
 const settledLoads = new WeakMap<PageEntry, ReadablePromise<unknown>>();
