@@ -114,7 +114,7 @@ export const budgets = {
   css: 20 * 1024,
   fonts: 100 * 1024,
   html: 30 * 1024,
-  /** Each prerendered route file (dist/routes/*.json) is on its route's first paint, like index.html on home's. */
+  /** Each prerendered route file (dist/about/shell.json) is on its route's first paint, like index.html on home's. */
   route: 30 * 1024,
   /** Another language's home may load at most this much more JS than the default language's: its words, no code of its own. */
   localeHomeExtra: 2 * 1024,
@@ -304,7 +304,7 @@ export function measureDist(dist: string): SizeReport {
     evaluate("fonts", "Fonts (woff2)", sizes(fonts, (data) => data.length)),
     evaluate("html", "HTML (gzip)", sizes([entryKey], gzipSize)),
   ];
-  const routeFiles = existsSync(join(dist, "routes")) ? readdirSync(join(dist, "routes")).map((name) => `routes/${name}`) : [];
+  const routeFiles = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(`${sep}shell.json`) && !file.startsWith(`${hostedStudioFolder}${sep}`));
   const largestRoute = sizes(routeFiles, gzipSize).sort((a, b) => b.bytes - a.bytes)[0];
   if (largestRoute) rows.push(evaluate("route", "Prerendered route (largest, gzip)", [largestRoute]));
   // Each page's own document (about/index.html) is its first paint when opened at its path, as index.html is home's.
@@ -315,8 +315,9 @@ export function measureDist(dist: string): SizeReport {
   if (largestDocument) rows.push(evaluate("html", "Page document (largest, gzip)", [largestDocument]));
   // Each other language's home (dist/ar/index.html) against the default's: the same app, its own words.
   const homeJs = rows[0]!.bytes;
-  // A language's folder has its own not-found document (ar/404.html); a page whose route is three letters (/esg) has none.
-  for (const route of Object.keys(routeModulesOf(html)).filter((candidate) => /^\/[a-z]{2,3}$/.test(candidate) && existsSync(join(dist, candidate.slice(1), entryKey)) && existsSync(join(dist, candidate.slice(1), "404.html")))) {
+  // A language's folder has its own not-found document (ar/404.html); a page's folder (esg/) has none.
+  const languageHomes = readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, entryKey)) && existsSync(join(dist, entry.name, "404.html")));
+  for (const route of languageHomes.map((entry) => `/${entry.name}`)) {
     const other = homeRoute(manifest, readFileSync(join(dist, route.slice(1), entryKey), "utf8"), route);
     const bytes = sizes(other.js, gzipSize).reduce((sum, entry) => sum + entry.bytes, 0) - homeJs;
     rows.push({ ...evaluate("localeHomeExtra", `JS (${route}/ over /, gzip)`, []), bytes, over: bytes > budgets.localeHomeExtra });

@@ -5,6 +5,7 @@ import { renderToHtml } from "./render/render-to-html.tsx";
 import { fullRenderer } from "./render/sections/full-renderer.tsx";
 import { SectionRendererContext } from "./render/sections/renderer.ts";
 import type { RenderedHtml } from "./render/server-html.ts";
+import type { SiteBundle } from "./content/site-content.ts";
 import { arabicFaces, arabicFirstPaint } from "./theme/arabic-fonts.ts";
 import { fallbackFace, fontFaces, interFaces } from "./theme/fonts.ts";
 
@@ -25,20 +26,24 @@ export interface PrerenderedPage extends RenderedHtml {
   arabicFaces: string;
 }
 
-function appAt(route: string) {
+function appAt(route: string, site: SiteBundle) {
   return (
     <StrictMode>
       <SectionRendererContext value={fullRenderer}>
-        <App content={content} ssrPath={route} />
+        <App content={site} ssrPath={route} />
       </SectionRendererContext>
     </StrictMode>
   );
 }
 
-/** One route as HTML: header, page and footer, as the app shows it once it runs. */
-export async function renderPage(route: string): Promise<PrerenderedPage> {
+/**
+ * One route as HTML: header, page and footer, as the app shows it once it runs. `site`: the
+ * content with every page inline; the build's prerender hands it over from Node, so the
+ * server bundle holds no page and stays the same size whatever the content.
+ */
+export async function renderPage(route: string, site: SiteBundle = content): Promise<PrerenderedPage> {
   return {
-    ...(await renderToHtml(appAt(route), route)),
+    ...(await renderToHtml(appAt(route, site), route)),
     fontFaces: fontFaces.map((faces) => faces.styles).join("\n"),
     fallbackFace: fallbackFace.styles,
     interFaces: interFaces.styles,

@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { collectionOfEntry, collectionsOf } from "../../src/validation/collections/declarations.ts";
 import { markEntryTranslated } from "../../src/validation/collections/mark-entry.ts";
 import { readContentSources } from "../content/sources.ts";
+import { documentFigures, figuresLine } from "../bench/document-figures.ts";
 
 const newsTypes = ["press-release", "news", "insight", "event"];
 
@@ -116,6 +117,7 @@ for (const count of [0, ...sizes]) {
     const validate = measured(folder, ["node", "--import", "tsx", "scripts/cli/validate.ts"]);
     const build = withBuild ? measured(folder, ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "error"]) : undefined;
     const site = build ? builtSite(join(folder, "dist")) : undefined;
+    if (build) console.log(`  ${figuresLine(documentFigures(join(folder, "dist")))}`);
     rows.push({ count, validate, ...(build ? { build } : {}), ...(site ? { site } : {}) });
     console.log(
       `${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB${build ? `; build ${build.seconds.toFixed(1)} s, ${build.megabytes.toFixed(0)} MB` : ""}${site ? `; ${site.files} files, largest document ${site.largest}, home (en / ar) ${site.home}` : ""}`,

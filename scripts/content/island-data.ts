@@ -1,35 +1,38 @@
-import { createHash } from "node:crypto";
 import { blockMetas, staticBlockTypes } from "../../src/blocks/metas.ts";
 import type { LocalizedPage } from "../../src/content/localize.ts";
-import { staticSectionsFile } from "../../src/content/page-files.ts";
+import { bundledSectionsFile } from "../../src/content/page-files.ts";
+import { isBundledWithApp, isNotFoundRoute } from "../../src/content/route-roles.ts";
+import { siteLocales } from "../../src/content/site-locales.ts";
+import { unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 
 const isStatic = (section: { type: keyof typeof blockMetas }) => blockMetas[section.type].hydration === "static";
 
 /**
- * The file of a page's static sections (page-files.ts), named by a digest of the page as
- * validated: the prerender writes it under this name and the browser's data names it, both
- * from the same content. Undefined for a page with no static section.
+ * Whether a page is bundled with the app in its language (home, not-found): its data is built
+ * before the pages are drawn, so its static sections are a file named by its route
+ * (page-files.ts bundledSectionsFile); every other page's travel inline in its data file.
  */
-export function staticSectionsFileOf(page: LocalizedPage): string | undefined {
-  if (!page.sections.some(isStatic)) return undefined;
-  return staticSectionsFile(page.route, createHash("sha256").update(JSON.stringify(page)).digest("hex").slice(0, 8));
+export function isBundledPage(content: SiteContent, page: LocalizedPage): boolean {
+  const prefix = siteLocales(content.site).find((locale) => locale.code === page.locale)?.prefix ?? "";
+  return isNotFoundRoute(page.route) || isBundledWithApp(unlocalizedRoute(page.route, prefix));
 }
+
+/** Whether a page has a section drawn from its prerendered HTML alone. */
+export const hasStaticSections = (page: LocalizedPage): boolean => page.sections.some(isStatic);
 
 /**
  * The content as the published site's browser needs it: a static section is drawn from its
  * prerendered HTML and never by its component there (src/islands/island-renderer.tsx),
- * so only its type travels, to frame it, with the name of the file holding its HTML; its
- * fields, words and icons stay in the build. `validated`: the content as validated, before
- * the browser's own preparation, which names each page's file as the prerender does.
- * The prerender and the dev server keep every field.
+ * so only its type travels, to frame it; its fields, words and icons stay in the build. A page
+ * bundled with the app names the file of its sections' HTML; the prerender puts every other
+ * page's in its data file. The prerender and the dev server keep every field.
  */
-export function withoutStaticSectionData(site: SiteContent, validated: SiteContent = site): SiteContent {
-  const fileOf = new Map(validated.pages.map((page) => [page.route, staticSectionsFileOf(page)]));
+export function withoutStaticSectionData(site: SiteContent): SiteContent {
   return {
     ...site,
     pages: site.pages.map((page) => {
-      const file = fileOf.get(page.route);
+      const file = hasStaticSections(page) && isBundledPage(site, page) ? bundledSectionsFile(page.route) : undefined;
       const sections = page.sections.map((section) => (isStatic(section) ? ({ type: section.type } as typeof section) : section));
       return { ...page, sections, ...(file ? { staticSections: file } : {}) };
     }),

@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { localeModulePrefix, localeModuleSource, newsModulePrefix, newsModuleSource, pageModulePrefix, pageModuleSource, siteModuleSource } from "./bundle.ts";
+import { localeModulePrefix, localeModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
@@ -15,6 +15,7 @@ import type { ValidationResult } from "../../src/validation/validate.ts";
 import { leftOutLines } from "./left-out-report.ts";
 
 export const virtualContentId = "virtual:site-content";
+const noContentSource = "export default { locales: [], sites: {} };\n";
 const resolvedVirtualId = `\0${virtualContentId}`;
 const buildOnlyPackages = /[\\/]node_modules[\\/](zod|yaml)[\\/]/;
 
@@ -59,7 +60,16 @@ export interface SiteContentOptions {
   content: ContentService;
 }
 
-export function siteContent({ content }: SiteContentOptions): Plugin {
+/** What the prerender asks of this plugin: the content as the published site's browser receives it (each page's data file), and as the server draws it. */
+export interface SiteContentApi {
+  browserContent(): SiteContent | undefined;
+  serverContent(): SiteContent | undefined;
+}
+
+/** The name the prerender finds this plugin by. */
+export const siteContentPluginName = "site-content";
+
+export function siteContent({ content }: SiteContentOptions): Plugin<SiteContentApi> {
   let config: ResolvedConfig;
   let lastValid: SiteContent | undefined;
   let localImages: LocalImages = new Map();
@@ -94,7 +104,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     const browser = forBrowser(site);
     if (environment !== "client" || config.command !== "build" || !config.isProduction) return browser;
     let islands = islandsOnly.get(browser);
-    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser, site)));
+    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser)));
     return islands;
   };
 
@@ -107,8 +117,12 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
   };
 
   return {
-    name: "site-content",
+    name: siteContentPluginName,
     enforce: "pre",
+    api: {
+      browserContent: () => lastValid && forEnvironment("client", lastValid),
+      serverContent: () => lastValid && forEnvironment("ssr", lastValid),
+    },
     async configResolved(resolved) {
       config = resolved;
       if (config.command === "build") {
@@ -135,33 +149,22 @@ export function siteContent({ content }: SiteContentOptions): Plugin {
     },
     resolveId(id) {
       if (id === virtualContentId) return resolvedVirtualId;
-      if (id.startsWith(pageModulePrefix) || id.startsWith(localeModulePrefix) || id.startsWith(newsModulePrefix)) return `\0${id}`;
+      if (id.startsWith(localeModulePrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (id.startsWith(`\0${pageModulePrefix}`)) {
-        const name = id.slice(pageModulePrefix.length + 1);
-        const source = lastValid && pageModuleSource(forEnvironment(this.environment.name, lastValid), name);
-        if (source === undefined) this.error(`No page module named ${name}.`);
-        return source;
-      }
       if (id.startsWith(`\0${localeModulePrefix}`)) {
         const code = id.slice(localeModulePrefix.length + 1);
         const source = lastValid && localeModuleSource(forEnvironment(this.environment.name, lastValid), code);
         if (source === undefined) this.error(`No language with the code ${code}.`);
         return source;
       }
-      if (id.startsWith(`\0${newsModulePrefix}`)) {
-        const code = id.slice(newsModulePrefix.length + 1);
-        const source = lastValid && newsModuleSource(forEnvironment(this.environment.name, lastValid), code);
-        if (source === undefined) this.error(`No news in the language with the code ${code}.`);
-        return source;
-      }
       if (id !== resolvedVirtualId) return undefined;
-      // Splitting pages into their own chunks pays off only in a production build.
+      // Splitting languages into their own chunks pays off only in a production build.
       const split = config.command === "build";
       const environment = this.environment.name;
-      const serialise = (site: SiteContent) => siteModuleSource(forEnvironment(environment, site), split);
+      // The build's server bundle draws the pages with the content the prerender hands it (entry-server.tsx), so it holds none.
+      const serialise = (site: SiteContent) => (split && environment !== "client" ? noContentSource : siteModuleSource(forEnvironment(environment, site), split));
       const result = content.result();
       for (const file of result.texts.keys()) this.addWatchFile(join(content.root, file));
       if (result.content) {

@@ -12,21 +12,21 @@ import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
 import { publishedStyles } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
-import { pageModuleName } from "../../src/content/page-files.ts";
-import { staticSectionFiles } from "./static-sections.ts";
+import { pageModuleName, routeShellFile } from "../../src/content/page-files.ts";
+import { bundledSectionFiles, pageDataFiles, staticSectionsByRoute } from "./static-sections.ts";
 import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { documentCode, type DocumentCode } from "./inline-code.ts";
 import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
-import { documentAddresses, securityHeaders } from "./headers.ts";
+import { documentRulePaths, securityHeaders } from "./headers.ts";
 import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
 import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
 import { arabicDocumentFonts, documentFonts, fontStylesheetNoscriptTag, type DocumentFonts } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
 import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
-import { notFoundDocument, notFoundPageStyle, otherLanguageNotFoundDocuments, pathRedirectTag, pathRoutes, siteBasePath } from "./path-urls.ts";
+import { notFoundDocument, notFoundPageStyle, otherLanguageNotFoundDocuments, pathRedirectTag, siteBasePath } from "./path-urls.ts";
 import type { RenderedSite } from "./render.ts";
-import { otherLanguageRoutes, routePendingStyle, routeShellFile, routeShellTag, type RouteShell } from "./route-shell.ts";
+import { cssRules, otherLanguagePrefixes, routePendingStyle, routeShellTag, type RouteShell } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { collectionDocuments, entryStructuredData, feedLinks } from "./collection-documents.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
@@ -42,6 +42,8 @@ export interface AssembleInput {
   content: SiteContent;
   /** The content as the browser receives it: small hero pictures inlined (inline-media.ts). */
   shipped: SiteContent;
+  /** The content as the published site's browser bundle holds it (scripts/content/vite-plugin.ts): each page's data file is written from it. */
+  browser: SiteContent;
   rendered: RenderedSite;
   client: ClientBundle;
   /** The code that runs before the app, compiled from src/boot/ (boot-scripts.ts). */
@@ -56,19 +58,18 @@ export interface AssembleInput {
  * The scripts the documents carry inline, in one place: each boot script's tag, with the
  * data it reads in the tag's attributes.
  */
-function inlineScripts(boot: BootScripts, content: SiteContent, routeFiles: Record<string, string>, client: ClientBundle, fonts: LoaderFonts) {
+function inlineScripts(boot: BootScripts, content: SiteContent, client: ClientBundle, fonts: LoaderFonts) {
   return {
     /** A page's own document: moves the address to the hash form before anything else. */
     pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
     tags: {
       /** index.html: on a route other than home, fetches that route's file and puts it in place. */
-      routeShell: routeShellTag(boot.routeShell, routeFiles, otherLanguageRoutes(content)),
-      /** index.html: starts the app once the page has painted. */
-      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, client.routeModules, fonts),
+      routeShell: routeShellTag(boot.routeShell, otherLanguagePrefixes(content)),
+      /** index.html: starts the app once the page has painted, with home's own modules (any other route's data is fetched by its address). */
+      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, homeRoute), fonts),
       /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
       pathRedirect: pathRedirectTag(
         boot.pathRedirect,
-        pathRoutes(content),
         siteBasePath(content.site),
         Object.fromEntries(otherLanguageNotFoundDocuments(content).map(({ locale, file }) => [locale.prefix, file])),
       ),
@@ -83,21 +84,36 @@ const usesArabicScript = (code: string) => ["ar", "fa", "ur"].includes(code);
 const policyPlaceholder = "<!--content-security-policy-->";
 
 /**
- * A document with its own policy: every inline script and style written into it through `code`
- * allowed by its hash, and `laterStyles`, those its code adds as text afterwards, and nothing
- * else, so no document allows another's code. JSON-LD is data, which browsers never run and the
- * policy does not govern: it is not written through `code`. Returns the document and the policy
- * in header form.
+ * A document with its own policy in its <meta>: every inline script and style written into it
+ * through `code` allowed by its hash, and `laterStyles`, those its code adds as text afterwards,
+ * and nothing else, so no document allows another's code. JSON-LD is data, which browsers never
+ * run and the policy does not govern: it is not written through `code`. Returns the document
+ * and its scripts' hashes: the boot scripts, the same text in every document of a kind,
+ * whatever the content.
  */
-function withOwnPolicy(html: string, code: DocumentCode, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; header: string } {
+function withOwnPolicy(html: string, code: DocumentCode, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; scripts: string[] } {
   const written = code.hashes();
   const policy: PolicyInput = {
     ...common,
     inlineScripts: written.inlineScripts,
     inlineStyles: [...new Set([...written.inlineStyles, ...laterStyles.map(sha256Source)])],
   };
-  return { html: html.replace(policyPlaceholder, cspMetaTag(contentSecurityPolicy(policy, true))), header: contentSecurityPolicy(policy, false) };
+  return { html: html.replace(policyPlaceholder, cspMetaTag(contentSecurityPolicy(policy, true))), scripts: policy.inlineScripts };
 }
+
+/**
+ * The policy every public document gets from its host, in header form: the same for every
+ * document, so one rule serves a whole kind of document and _headers does not grow with the
+ * pages. It allows the boot scripts by hash (the same few in every build) and inline styles,
+ * which differ with each page; each document's <meta> policy, enforced beside it, allows
+ * only its own styles by hash, so together they allow what each document's own policy did.
+ */
+function sharedDocumentPolicy(common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, scripts: Iterable<string>): string {
+  return contentSecurityPolicy({ ...common, inlineScripts: [...new Set(scripts)].sort(), inlineStyles: ["'unsafe-inline'"] }, false);
+}
+
+/** A route's modules beside the app's (route-modules.ts), for its own document's loader. */
+const routeModulesOf = (client: ClientBundle, route: string) => (client.routeModules[route] ? { [route]: client.routeModules[route] } : {});
 
 /**
  * The style tags of a page, as emotion expects to find them when the app takes over, after
@@ -122,24 +138,25 @@ type LoaderFonts = Parameters<typeof hydrationLoaderTag>[3];
 const loaderFonts = (fonts: DocumentFonts): LoaderFonts => ({ now: fonts.preloads, later: `./${fonts.stylesheet.file}` });
 
 /** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */
-function routeShells(content: SiteContent, rendered: RenderedSite): Map<string, RouteShell> {
+function* routeShells(content: SiteContent, pages: ReadonlyMap<string, LocalizedPage>, rendered: RenderedSite): Generator<[string, RouteShell]> {
   const homeIds = new Set(rendered.home.components.ids);
-  const shells = new Map<string, RouteShell>();
   for (const [route, page] of rendered.routes) {
     const ids = page.components.ids.filter((id) => !homeIds.has(id));
-    const source = content.pages.find((candidate) => candidate.route === route)!;
+    const source = pages.get(route)!;
     const { locale } = documentLanguage(source, content);
-    shells.set(route, { title: source.title, ids: ids.join(" "), css: ids.map((id) => page.components.byId[id]).join(""), html: page.html, lang: locale.code, dir: locale.dir });
+    yield [route, { title: source.title, ids: ids.join(" "), rules: cssRules(ids.map((id) => page.components.byId[id]).join("")), html: page.html, lang: locale.code, dir: locale.dir }];
   }
-  return shells;
 }
 
 const homeOf = (content: SiteContent): Page => content.pages.find((page) => page.route === homeRoute)!;
 
 /** The files the prerender adds to dist/, by their path there. */
-export function assembleSite({ template, content, shipped, rendered, client, boot, supabaseUrl, studioPolicy }: AssembleInput): Map<string, string> {
+export function assembleSite({ template, content, shipped, browser, rendered, client, boot, supabaseUrl, studioPolicy }: AssembleInput): Map<string, string> {
   const { site } = content;
   const home = homeOf(content);
+  // Looked up by route for each document, never by walking every page for each page.
+  const pages = new Map(content.pages.map((page) => [page.route, page]));
+  const shippedPages = new Map(shipped.pages.map((page) => [page.route, page]));
   const fontCss = rendered.home.fontFaces.replace(/\s+/g, " ").trim();
   const englishFonts = documentFonts(rendered.home, rendered.coreFont);
   const stylesheet = englishFonts.stylesheet;
@@ -148,18 +165,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   const missing = [...new Set([coreFont, posix.normalize(rendered.arabicCoreFont), ...cssFontFiles(fontCss, "index.html")])].filter((file) => !client.files.has(file));
   if (missing.length > 0) throw new Error(`The rendered pages name ${missing.join(", ")}, which the browser's build did not write.`);
 
-  const shells = routeShells(content, rendered);
-  const shellTexts = new Map([...shells].map(([route, shell]) => [route, JSON.stringify(shell)]));
-  const shellFiles = new Map([...shellTexts].map(([route, text]) => [route, routeShellFile(route, text)]));
-  // index.html lists the modules of the site's pages, for a visit at their hash address; a news
-  // page's are left out, so it does not grow with the number of entries (a news page's hash
-  // address draws it once the app runs). A page's own document is only ever at its own route
-  // (path-document.ts moves any hash into the section), so it lists that route's modules alone.
-  const collectionRoutes = new Set(content.pages.filter((page) => page.counterpart).map((page) => page.route));
-  const sharedRouteModules = Object.fromEntries(Object.entries(client.routeModules).filter(([route]) => !collectionRoutes.has(route)));
-  const routeModulesOf = (route: string) => (client.routeModules[route] ? { [route]: client.routeModules[route] } : {});
-  const shared = { ...client, routeModules: sharedRouteModules };
-  const scripts = inlineScripts(boot, content, Object.fromEntries([...shellFiles].map(([route, file]) => [route, `./${file}`])), shared, loaderFonts(englishFonts));
+  // No document lists other routes' files: each route's are at addresses it gives (page-files.ts).
+  // A page's own document is only ever at its own route (path-document.ts moves any hash into
+  // the section), so it lists that route's modules alone; index.html lists home's.
+  const scripts = inlineScripts(boot, content, client, loaderFonts(englishFonts));
 
   const common = { content: shipped, supabaseUrl };
   // Emotion adds rules through the CSSOM to style elements it creates empty; the empty text needs its hash too.
@@ -177,7 +186,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         page,
         url: routeForms(page.route, site.brand.url).url,
         shareCard,
-        posterInlined: heroPoster(shipped.pages.find((candidate) => candidate.route === page.route)!)?.startsWith("data:") === true,
+        posterInlined: heroPoster(shippedPages.get(page.route)!)?.startsWith("data:") === true,
         ogLocale: openGraphLocale(language.locale),
         otherLocales: language.otherLocales,
         alternates: language.alternates,
@@ -192,15 +201,17 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
   };
 
   const files = new Map<string, string>();
-  const policies: { path: string; csp: string }[] = [];
+  const documentPaths: string[] = [];
+  const documentScripts = new Set<string>();
   /** A document written by `write`, whose every inline script and style goes through the code it is handed. */
   const addDocument = (path: string, write: (code: DocumentCode) => string, laterStyles: readonly string[]) => {
     const code = documentCode();
     const document = withOwnPolicy(write(code), code, common, laterStyles);
     files.set(path, document.html);
-    for (const address of documentAddresses(path)) policies.push({ path: address, csp: document.header });
+    documentPaths.push(path);
+    for (const script of document.scripts) documentScripts.add(script);
   };
-  // index.html: the route shell adds another route's CSS as a style tag's text.
+  // index.html: the route shell inserts another route's CSS as rules into an empty style tag (contract.ts RouteShell).
   addDocument(
     "index.html",
     (code) =>
@@ -215,13 +226,13 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         "app-entry": code.script(scripts.tags.hydration),
         "app-root": rootElement(rendered.home.html),
       }),
-    [...[...shells.values()].map((shell) => shell.css), ...appStyles],
+    appStyles,
   );
   // Every other public page as a document at its path, with the card the build drew for it.
   for (const [route, page] of rendered.routes) {
     if (!hasPathDocument(route)) continue;
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
-    const source = content.pages.find((candidate) => candidate.route === route)!;
+    const source = pages.get(route)!;
     const language = documentLanguage(source, content);
     // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic with the next page; English ones never name it.
     const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page, rendered.coreFont, rendered.arabicCoreFont) : undefined;
@@ -238,13 +249,13 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
           bootTag: code.script(scripts.pathDocument(route)),
           headTags: pageHead(source, card),
           styleTags: styleTags(code, documentFontTags(code, arabic ?? englishFonts, boot), page, page.components.css),
-          entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts))),
+          entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, route), loaderFonts(arabic ?? englishFonts))),
           html: page.html,
         }),
       appStyles,
     );
   }
-  for (const [route, text] of shellTexts) files.set(shellFiles.get(route)!, text);
+  for (const [route, shell] of routeShells(content, pages, rendered)) files.set(routeShellFile(route), JSON.stringify(shell));
   files.set(stylesheet.file, stylesheet.text);
   const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
   addDocument(
@@ -284,8 +295,10 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
       [],
     );
   }
-  for (const [path, text] of staticSectionFiles(rendered, content)) files.set(path, text);
-  files.set("_headers", securityHeaders({ site: policies, studio: studioPolicy }));
+  const sections = staticSectionsByRoute(rendered, content);
+  for (const [path, text] of bundledSectionFiles(sections, content)) files.set(path, text);
+  for (const [path, text] of pageDataFiles(browser, sections)) files.set(path, text);
+  files.set("_headers", securityHeaders({ site: { paths: documentRulePaths(documentPaths), csp: sharedDocumentPolicy(common, documentScripts) }, studio: studioPolicy }));
   files.set("robots.txt", robotsTxt(content));
   for (const [path, text] of collectionDocuments(content)) files.set(path, text);
   const sitemap = sitemapEntries(content);

@@ -10,9 +10,12 @@
  * matches, and Cloudflare Pages joins two values of one header with a comma: two policies,
  * both enforced, so the public pages' policy on `/*` would also hold the studio (dist/studio/)
  * to `frame-ancestors 'none'` and keep it from its own preview frame and from GitHub's API.
- * So each public document's policy (which allows by hash only its own inline code) goes to
- * it by its address, and the studio's to `/studio/*`. An address with no file gets 404.html
- * with the policy of its <meta>.
+ * So the public documents' policy goes to their addresses, and the studio's to `/studio/*`.
+ * That policy is one for every document (assemble.ts sharedDocumentPolicy: each document's
+ * <meta> narrows it to its own styles), so it takes one rule per folder at the site's root
+ * (`/about/*`, `/ar/*`, `/news/*`) however many pages those folders hold: Cloudflare Pages
+ * reads at most 100 rules, of at most 2,000 characters a line. An address with no file gets
+ * 404.html with the policy of its <meta>.
  */
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 
@@ -42,9 +45,8 @@ export const headerRules: HeaderRule[] = [
   { path: "/*", headers: securityHeaderValues },
   // Names carry a content hash: a changed file gets a new name.
   { path: "/assets/*", headers: { "Cache-Control": yearImmutable } },
-  { path: "/routes/*", headers: { "Cache-Control": yearImmutable } },
-  // A page's static sections: named by the page's content (src/content/page-files.ts).
-  { path: "/sections/*", headers: { "Cache-Control": yearImmutable } },
+  // The static sections of home and not-found, named by their route (src/content/page-files.ts): asked again each time.
+  { path: "/sections/*", headers: { "Cache-Control": "no-cache" } },
   // Stable names whose files may change with a deploy: a day, then asked again.
   // Editors' pictures, opened on their own, are documents of the site's origin: an SVG among them
   // runs no script and reaches nothing (the studio keeps a token on this origin).
@@ -70,8 +72,8 @@ export const headerRules: HeaderRule[] = [
 ];
 
 export interface DocumentPolicies {
-  /** Each public document's address and its own Content Security Policy (header form). */
-  site: { path: string; csp: string }[];
+  /** The address patterns of the public documents (documentRulePaths) and the one policy they all get (header form). */
+  site: { paths: string[]; csp: string };
   /** The studio's Content Security Policy (header form). */
   studio: string;
 }
@@ -79,15 +81,28 @@ export interface DocumentPolicies {
 /** The rules each build computes: every public document's policy, and the studio's, which may frame its own preview. */
 function policyRules({ site, studio }: DocumentPolicies): HeaderRule[] {
   return [
-    ...site.map(({ path, csp }) => ({ path, headers: { "Content-Security-Policy": csp, "X-Frame-Options": "DENY" } })),
+    ...site.paths.map((path) => ({ path, headers: { "Content-Security-Policy": site.csp, "X-Frame-Options": "DENY" } })),
     { path: `${studioFolder}/*`, headers: { "Content-Security-Policy": studio, "X-Frame-Options": "SAMEORIGIN" } },
   ];
 }
 
-/** The addresses hosts serve a public document at (`about/index.html` at `/about/` and by its file), for its policy. */
-export function documentAddresses(file: string): string[] {
-  const folder = file.replace(/(^|\/)index\.html$/, "$1");
-  return folder === file ? [`/${file}`] : [`/${folder}`, `/${file}`];
+/**
+ * The address patterns that cover the public documents (`index.html`, `404.html`,
+ * `about/index.html`, `ar/news/<slug>/index.html`): a document at the root by its address
+ * (home also at `/`), every other one by its first folder (`/about/*`, `/ar/*`), so the rules
+ * follow the site's top-level folders, not its pages. The studio's folder is never one.
+ */
+export function documentRulePaths(files: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const file of files) {
+    const [first, ...rest] = file.split("/");
+    if (rest.length === 0) {
+      if (file === "index.html") paths.add("/");
+      paths.add(`/${file}`);
+    } else if (first === hostedStudioFolder) throw new Error(`A public document would be written in the studio's folder: ${file}.`);
+    else paths.add(`/${first}/*`);
+  }
+  return [...paths];
 }
 
 /** dist/_headers: the rules above and the build's policies, one block per address, a policy first in its block. */

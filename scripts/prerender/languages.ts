@@ -34,14 +34,34 @@ export function languageOf(page: LocalizedPage, content: SiteContent): SiteLocal
   return locales.find((locale) => locale.code === page.locale) ?? locales[0]!;
 }
 
+/** The pages by route (translated ones only) and by counterpart and language: made once per content, so no page's lookup walks every page. */
+interface PageIndex {
+  written: Map<string, LocalizedPage>;
+  byCounterpart: Map<string, LocalizedPage>;
+}
+const indexes = new WeakMap<SiteContent, PageIndex>();
+function pageIndex(content: SiteContent): PageIndex {
+  let index = indexes.get(content);
+  if (!index) {
+    const main = siteLocales(content.site)[0]!.code;
+    index = { written: new Map(), byCounterpart: new Map() };
+    for (const page of content.pages) {
+      if (!page.contentLocale && !index.written.has(page.route)) index.written.set(page.route, page);
+      const key = `${page.counterpart}\n${page.locale ?? main}`;
+      if (page.counterpart !== undefined && !index.byCounterpart.has(key)) index.byCounterpart.set(key, page);
+    }
+    indexes.set(content, index);
+  }
+  return index;
+}
+
 /** The page in each language, where it is written in that language. */
 function counterparts(page: LocalizedPage, content: SiteContent): { locale: SiteLocale; page: LocalizedPage }[] {
   const locales = siteLocales(content.site);
   const route = unlocalizedRoute(page.route, languageOf(page, content).prefix);
+  const index = pageIndex(content);
   return locales.flatMap((locale) => {
-    const found = page.counterpart
-      ? content.pages.find((candidate) => candidate.counterpart === page.counterpart && (candidate.locale ?? locales[0]!.code) === locale.code)
-      : content.pages.find((candidate) => candidate.route === localizedRoute(route, locale.prefix) && !candidate.contentLocale);
+    const found = page.counterpart !== undefined ? index.byCounterpart.get(`${page.counterpart}\n${locale.code}`) : index.written.get(localizedRoute(route, locale.prefix));
     return found ? [{ locale, page: found }] : [];
   });
 }

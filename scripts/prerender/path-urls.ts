@@ -2,13 +2,13 @@
  * Paths a host has no file for. Every public page has a document at its path
  * (path-documents.ts); a host answers any other path with its 404 page, which the build
  * writes: a path that names a route all the same (`/About`, `/about/index.htm`, `/auth`)
- * is sent to its hash address at once, its query and section kept; any other path shows
+ * is sent to its hash address once its page's data file answers, its query and section kept; any other path shows
  * the not-found page, with status 404.
  */
 import { hasAddress } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { Site } from "../../src/content/site.ts";
-import { basePathAttribute, notFoundDocumentsAttribute, pathRoutesAttribute } from "../../src/boot/contract.ts";
+import { basePathAttribute, notFoundDocumentsAttribute } from "../../src/boot/contract.ts";
 import { siteLocales, type SiteLocale } from "../../src/content/site-locales.ts";
 import { withHtmlLanguage } from "./languages.ts";
 import { escapeMarkup } from "../escape-markup.ts";
@@ -33,11 +33,11 @@ export function siteBasePath(site: Site): string {
 
 /**
  * The path redirect's <script> for the not-found documents' <head> (src/boot/path-redirect.ts,
- * compiled): a known route's path is sent to its hash address before anything paints, and
+ * compiled): a route's path (one whose page data file the host has) is sent to its hash address, and
  * a path under another language's prefix to that language's not-found document.
  */
-export function pathRedirectTag(script: string, routes: string[], basePath: string, notFoundDocuments: Record<string, string> = {}): InlineScript {
-  return bootScriptTag(script, { [pathRoutesAttribute]: JSON.stringify(routes), [basePathAttribute]: basePath, [notFoundDocumentsAttribute]: JSON.stringify(notFoundDocuments) });
+export function pathRedirectTag(script: string, basePath: string, notFoundDocuments: Record<string, string> = {}): InlineScript {
+  return bootScriptTag(script, { [basePathAttribute]: basePath, [notFoundDocumentsAttribute]: JSON.stringify(notFoundDocuments) });
 }
 
 /** Each language but the default, with the file its not-found document is written to (`ar/404.html`). */

@@ -1,7 +1,7 @@
 /**
  * Prerenders the site as part of `vite build`: dist/index.html (home), a document at each
- * other public page's path (dist/about/index.html), dist/routes/*.json (each page's file
- * for a visit to its hash address), 404.html, the share cards, _headers, robots.txt and
+ * other public page's path (dist/about/index.html) and beside it the page's data for the app
+ * (page.json) and its file for a visit to its hash address (shell.json), 404.html, the share cards, _headers, robots.txt and
  * sitemap.xml, with react-dom over the same validated content the browser gets; and adds
  * the studio for the published site, built beside the site (../studio/hosted-build.ts).
  *
@@ -16,6 +16,8 @@ import { join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, ViteBuilder } from "vite";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import type { ContentService } from "../content/service.ts";
+import { siteContentPluginName, type SiteContentApi } from "../content/vite-plugin.ts";
+import { inlineBundle } from "../content/bundle.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
 import { assembleSite } from "./assemble.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
@@ -74,8 +76,13 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       booting.catch(() => undefined);
 
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
+      const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
+      const serverContent = contentApi?.serverContent();
+      const browser = contentApi?.browserContent();
+      if (!serverContent || !browser) throw new Error("The prerender found no content prepared for the pages: the site-content plugin must come before it.");
       const rendered = await renderSite(
         outputOf(server),
+        inlineBundle(serverContent),
         routes,
         join(config.root, "node_modules"),
         otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
@@ -86,6 +93,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         template: readFileSync(resolve(config.root, templateFile), "utf8"),
         content: site,
         shipped: inlineFirstPaintMedia(site, content.publicDir),
+        browser,
         rendered,
         client: readClientBundle(outputOf(client), resolve(config.root, templateFile), site),
         boot: await booting,

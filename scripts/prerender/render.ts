@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { homeRoute } from "../../src/content/route-roles.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
+import type { SiteBundle } from "../../src/content/site-content.ts";
 import type { BuildOutput } from "./client-bundle.ts";
 
 /** The module that renders a route to HTML, and the name of its chunk in the server build. */
@@ -22,7 +23,7 @@ export const serverEntry = { name: "entry-server", file: "src/entry-server.tsx" 
 const unknownRoute = "/404";
 
 interface ServerEntry {
-  renderPage(route: string): Promise<PrerenderedPage>;
+  renderPage(route: string, site: SiteBundle): Promise<PrerenderedPage>;
   coreFont: string;
   arabicCoreFont: string;
 }
@@ -42,9 +43,10 @@ export interface RenderedSite {
 
 /**
  * Renders home, the not-found page (in each language: `prefixes` are the other languages',
- * "/ar") and each of `routes` from the server build's `output`, staged in a new folder under `nodeModules`.
+ * "/ar") and each of `routes` from the server build's `output`, staged in a new folder under
+ * `nodeModules`, with `site`: every page inline, as the server draws them.
  */
-export async function renderSite(output: BuildOutput, routes: readonly string[], nodeModules: string, prefixes: readonly string[] = []): Promise<RenderedSite> {
+export async function renderSite(output: BuildOutput, site: SiteBundle, routes: readonly string[], nodeModules: string, prefixes: readonly string[] = []): Promise<RenderedSite> {
   const folder = mkdtempSync(join(nodeModules, ".prerender-"));
   try {
     for (const item of output) {
@@ -55,12 +57,13 @@ export async function renderSite(output: BuildOutput, routes: readonly string[],
     const entry = output.find((item) => item.type === "chunk" && item.isEntry && item.name === serverEntry.name);
     if (!entry) throw new Error(`The server build has no ${serverEntry.name} chunk to render pages with.`);
     const server = (await import(pathToFileURL(join(folder, entry.fileName)).href)) as ServerEntry;
-    const home = await server.renderPage(homeRoute);
+    const renderPage = (route: string) => server.renderPage(route, site);
+    const home = await renderPage(homeRoute);
     const rendered = new Map<string, PrerenderedPage>();
-    for (const route of routes) rendered.set(route, await server.renderPage(route));
-    const notFound = await server.renderPage(unknownRoute);
+    for (const route of routes) rendered.set(route, await renderPage(route));
+    const notFound = await renderPage(unknownRoute);
     const notFoundIn = new Map<string, PrerenderedPage>();
-    for (const prefix of prefixes) notFoundIn.set(prefix, await server.renderPage(`${prefix}${unknownRoute}`));
+    for (const prefix of prefixes) notFoundIn.set(prefix, await renderPage(`${prefix}${unknownRoute}`));
     return { home, notFound, notFoundIn, routes: rendered, coreFont: server.coreFont, arabicCoreFont: server.arabicCoreFont };
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import type { Rolldown } from "vite";
-import { localeModulePrefix, newsModulePrefix, pageModulePrefix } from "../content/bundle.ts";
-import { pageModuleName } from "../../src/content/page-files.ts";
+import { localeModulePrefix } from "../content/bundle.ts";
 import { blockMetas } from "../../src/blocks/metas.ts";
 import { siteLocales } from "../../src/content/site-locales.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
@@ -23,7 +22,8 @@ function withImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into:
 
 /**
  * For each route, the script files its first visit needs beyond the app: its language's
- * module, its content chunk and the chunks of blocks that load on demand (a form, a table).
+ * module and the chunks of blocks that load on demand (a form, a table). Its content is a
+ * data file (page-files.ts), not a chunk.
  * Left to the app, they are found one after another once its code has run; listed
  * up front, the browser fetches them alongside it.
  */
@@ -40,11 +40,6 @@ export function routeModules(content: SiteContent, bundle: Rolldown.OutputBundle
     // Every page needs its language's module (site settings, page table, home and not-found) first.
     const localeChunk = all.find((chunk) => chunk.facadeModuleId === `\0${localeModulePrefix}${page.locale ?? defaultCode}`);
     if (localeChunk) withImports(localeChunk, byFile, needed);
-    // A news page is found through its language's news table first.
-    const newsChunk = page.counterpart ? all.find((chunk) => chunk.facadeModuleId === `\0${newsModulePrefix}${page.locale ?? defaultCode}`) : undefined;
-    if (newsChunk) withImports(newsChunk, byFile, needed);
-    const pageChunk = all.find((chunk) => chunk.facadeModuleId === `\0${pageModulePrefix}${pageModuleName(page.route)}`);
-    if (pageChunk) withImports(pageChunk, byFile, needed);
     for (const type of new Set(page.sections.map((section) => section.type))) {
       // A lazy block's chunk is the one its component module (meta.ts names it) starts; the others ship with the app.
       const meta = blockMetas[type];

@@ -1,26 +1,16 @@
-import { createHash } from "node:crypto";
-import { hasPathDocument, hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
+import { hasPrerenderedRouteFile } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
-import { otherLanguageRoutesAttribute, rootElementId, routeFilesAttribute, routePendingClass } from "../../src/boot/contract.ts";
-import { pageModuleName } from "../../src/content/page-files.ts";
+import { siteLocales } from "../../src/content/site-locales.ts";
+import { otherLanguagePrefixesAttribute, rootElementId, routePendingClass } from "../../src/boot/contract.ts";
 import { bootScriptTag } from "./boot-scripts.ts";
 import type { InlineScript } from "./inline-code.ts";
 
 /** What a prerendered route file holds; the route shell puts it in place. */
 export type { RouteShell } from "../../src/boot/contract.ts";
 
-/** The routes that get a file in dist/routes/ (route-roles.ts says which and why). */
+/** The routes that get a prerendered file beside their document (route-roles.ts says which and why; page-files.ts where). */
 export function prerenderedRoutes(content: SiteContent): string[] {
   return content.pages.map((page) => page.route).filter(hasPrerenderedRouteFile);
-}
-
-/**
- * Where a route's file goes in dist/, e.g. `routes/technology-3f9a0c1e.json`. The name
- * carries a hash of the text, as Vite's assets do: a new deploy's index.html never
- * meets a stale file from a cache, and the files can be cached for good.
- */
-export function routeShellFile(route: string, text: string): string {
-  return `routes/${pageModuleName(route)}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.json`;
 }
 
 /**
@@ -30,15 +20,42 @@ export function routeShellFile(route: string, text: string): string {
 export const routePendingStyle = `.${routePendingClass} #${rootElementId} main{visibility:hidden}`;
 
 /**
- * The route shell's <script> (src/boot/route-shell.ts, compiled): `files` maps each
- * prerendered route to its file, e.g. `{"/about":"./routes/about-3f9a0c1e.json"}`;
- * `otherLanguageRoutes` the pages of another language that have a document of their own (`["/ar/about"]`).
+ * The route shell's <script> (src/boot/route-shell.ts, compiled), told the route prefixes of
+ * the site's other languages (`["/ar"]`): the same for every build of the site, whatever its pages.
  */
-export function routeShellTag(script: string, files: Record<string, string>, otherLanguageRoutes: readonly string[]): InlineScript {
-  return bootScriptTag(script, { [routeFilesAttribute]: JSON.stringify(files), [otherLanguageRoutesAttribute]: JSON.stringify(otherLanguageRoutes) });
+export function routeShellTag(script: string, otherLanguagePrefixes: readonly string[]): InlineScript {
+  return bootScriptTag(script, { [otherLanguagePrefixesAttribute]: JSON.stringify(otherLanguagePrefixes) });
 }
 
-/** The pages index.html does not show itself: each page of another language that has a document of its own. */
-export function otherLanguageRoutes(content: SiteContent): string[] {
-  return content.pages.filter((page) => page.locale && hasPathDocument(page.route)).map((page) => page.route);
+/** The route prefixes of the languages index.html is not in (`/ar`): their pages open in documents of their own. */
+export function otherLanguagePrefixes(content: SiteContent): string[] {
+  return siteLocales(content.site)
+    .slice(1)
+    .map((locale) => locale.prefix);
+}
+
+/**
+ * CSS as its rules, one by one, for the route shell to insert into a sheet (insertRule takes
+ * one rule). Braces inside quoted strings and comments do not count.
+ */
+export function cssRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    const letter = css[index];
+    if (letter === '"' || letter === "'") {
+      // To the closing quote, past escaped ones.
+      for (index++; index < css.length && css[index] !== letter; index++) if (css[index] === "\\") index++;
+    } else if (letter === "/" && css[index + 1] === "*") {
+      const end = css.indexOf("*/", index + 2);
+      index = end < 0 ? css.length : end + 1;
+    } else if (letter === "{") depth++;
+    else if (letter === "}" && --depth === 0) {
+      const rule = css.slice(start, index + 1).trim();
+      if (rule) rules.push(rule);
+      start = index + 1;
+    }
+  }
+  return rules;
 }

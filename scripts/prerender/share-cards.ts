@@ -68,7 +68,8 @@ export function siteCard(site: Site, home: Page | undefined): Card {
 /** The cards a build draws, by name: the site's, then one for home and each of `routes`, each in its page's language. */
 export function siteCards(content: SiteContent, routes: readonly string[]): (SiteCard & { name: string })[] {
   const home = content.pages.find((page) => page.route === homeRoute);
-  const pages = [...(home ? [home] : []), ...routes.map((route) => content.pages.find((page) => page.route === route)!)];
+  const byRoute = new Map(content.pages.map((page) => [page.route, page]));
+  const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!)];
   const rightToLeft = new Set(siteLocales(content.site).filter((locale) => locale.dir === "rtl").map((locale) => locale.code));
   return [
     { name: "site", site: content.site, card: siteCard(content.site, home) },

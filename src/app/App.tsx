@@ -1,6 +1,5 @@
-import { lazy, Suspense } from "react";
-import { Router } from "wouter";
-import { isNotFoundRoute } from "../content/route-roles.ts";
+import { lazy, Suspense, use } from "react";
+import { Router, useRouter } from "wouter";
 import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
 import { SiteProvider } from "../hooks/SiteContext.tsx";
@@ -14,7 +13,9 @@ import { useRouteLocation } from "../routing/location.ts";
 import { PagesProvider } from "../routing/PagesProvider.tsx";
 import { ScrollManager } from "./ScrollManager.tsx";
 import { useDocumentLanguage } from "./useDocumentLanguage.ts";
-import { useLocaleBundle, useRoutePages } from "../routing/locale-loader.ts";
+import { routeEntry, useLocaleBundle } from "../routing/locale-loader.ts";
+import { factsLoaded, useFetchedPages } from "../routing/fetched-pages.ts";
+import { loadPage } from "../routing/page-loader.ts";
 import { routeKey } from "../routing/route-key.ts";
 
 /** Shown only over a page not yet translated: its code loads with such a page alone. */
@@ -30,12 +31,15 @@ function LocalizedSite({ bundle }: { bundle: SiteBundle }) {
   // The language's own pages only: an address under /ar that no Arabic page has is the Arabic not-found page.
   const localeBundle = useLocaleBundle(bundle, locale.code);
   const site = localeBundle.site;
-  const pages = useRoutePages(localeBundle, route);
   useDocumentLanguage(locale);
-  const notFound = pages.find((page) => isNotFoundRoute(page.route));
-  // Routes are fixed addresses: the page is looked up, not matched against a route element per page, whose cost grew with the news.
+  // Routes are fixed addresses: the page is looked up, or its data fetched from an address its route gives.
   const wanted = routeKey(route);
-  const shown = pages.find((page) => !isNotFoundRoute(page.route) && routeKey(page.route) === wanted) ?? notFound;
+  const shown = routeEntry(localeBundle, route);
+  // A fetched page's facts (the language of its words) arrive with its data: redrawn then.
+  useFetchedPages();
+  // Adopting a prerendered page, its <main> is drawn with its facts, as the build drew it.
+  const { ssrPath } = useRouter();
+  if (shown?.load && ssrPath !== undefined && routeKey(ssrPath) === wanted) use(factsLoaded(shown, loadPage));
   // A page not yet translated shows its English words inside this language's header and footer.
   const contentLocale = shown?.contentLocale && bundle.locales.find((candidate) => candidate.code === shown.contentLocale);
   return (

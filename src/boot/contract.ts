@@ -90,19 +90,14 @@ export const routeFileFetchingAttribute = "data-route-file-fetching";
 export const routeShellPatienceMs = 3000;
 
 /**
- * On the route shell's own <script>: JSON, route → its prerendered file
- * (`{"/about":"./routes/about-3f9a0c1e.json"}`). Set by the build; home has no file.
+ * On the route shell's own <script>: JSON, the route prefixes of the languages other than
+ * index.html's (`["/ar"]`). An Arabic page's address reads `#/ar/about` once its document has
+ * taken the hash form, so a reload or a shared link of it opens index.html: the route shell
+ * sends it on to the Arabic document (`ar/about/`), which brings that language's fonts,
+ * direction and head; an address no page has gets that language's not-found document from
+ * the host. Set by the build.
  */
-export const routeFilesAttribute = "data-route-files";
-
-/**
- * On the route shell's own <script>: JSON, the routes of another language than index.html's
- * that have a document of their own (`["/ar","/ar/about"]`). An Arabic page's address reads
- * `#/ar/about` once its document has taken the hash form, so a reload or a shared link of it
- * opens index.html: the route shell sends it on to the Arabic document (`ar/about/`), which
- * brings that language's fonts, direction and head. Set by the build.
- */
-export const otherLanguageRoutesAttribute = "data-other-language-routes";
+export const otherLanguagePrefixesAttribute = "data-other-language-prefixes";
 
 /**
  * On the hydration loader's own <script>: the app's entry module first, then the
@@ -139,9 +134,6 @@ export const facesIfCachedAttribute = "data-faces-if-cached";
 /** On the path document script's own <script> (dist/about/index.html): the document's route, `/about`. */
 export const documentRouteAttribute = "data-route";
 
-/** On the path redirect's own <script> in 404.html: JSON, every route a path may name. */
-export const pathRoutesAttribute = "data-routes";
-
 /** On the path redirect's own <script>: where the site lives on its host, "/" or "/repo/". */
 export const basePathAttribute = "data-base-path";
 
@@ -164,8 +156,8 @@ export const notFoundDocumentsAttribute = "data-not-found-documents";
 export const prerenderedCssAttribute = "data-prerendered-css";
 
 /**
- * What a route's prerendered file holds (`dist/routes/<page>-<hash>.json`): written by
- * the build, put in place by the route shell.
+ * What a route's prerendered file holds (`dist/about/shell.json`, at an address its route
+ * gives: page-files.ts): written by the build, put in place by the route shell.
  */
 export interface RouteShell {
   /** The page's title, for the browser tab until the app takes over. */
@@ -176,8 +168,12 @@ export interface RouteShell {
    * in place instead of adding the rules again, as it does the build's own tags.
    */
   ids: string;
-  /** The CSS home's tag in index.html lacks. */
-  css: string;
+  /**
+   * The CSS rules home's tag in index.html lacks, one by one: the route shell inserts them into
+   * an empty style tag's sheet, which the Content Security Policy allows (its empty text is
+   * hashed in every document), so no document lists the hash of another page's CSS.
+   */
+  rules: string[];
   /** The whole app for that route: header (with its link marked current), page and footer. */
   html: string;
   /** The page's language, for `<html lang>`: index.html is written in the default one. */

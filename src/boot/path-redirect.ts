@@ -11,11 +11,12 @@
  * handed on to that language's not-found document (`ar/404.html`), which carries this script
  * too: there it puts the address typed back in the address bar. Flags and attributes: contract.ts.
  */
+import { pageDataFile } from "../content/page-files.ts";
+import { homeRoute } from "../content/route-roles.ts";
 import { pathTarget, routeForms } from "../lib/hash-route.ts";
-import { basePathAttribute, notFoundDocumentsAttribute, pathRoutesAttribute } from "./contract.ts";
+import { basePathAttribute, notFoundDocumentsAttribute } from "./contract.ts";
 
 function redirectToHashAddress(script: Element | null): void {
-  const routes = JSON.parse(script?.getAttribute(pathRoutesAttribute) ?? "[]") as string[];
   const basePath = script?.getAttribute(basePathAttribute) ?? "/";
   const notFoundDocuments = JSON.parse(script?.getAttribute(notFoundDocumentsAttribute) ?? "{}") as Record<string, string>;
   const prefixes = Object.keys(notFoundDocuments);
@@ -30,11 +31,22 @@ function redirectToHashAddress(script: Element | null): void {
   let path = location.pathname;
   if (path.indexOf(basePath) === 0) path = path.slice(basePath.length - 1);
   path = path.replace(/\/(index\.html?)?$/i, "").toLowerCase() || "/";
-  if (routes.indexOf(path) >= 0) {
-    location.replace(`${basePath}${location.search}${routeForms(pathTarget(path, location.hash)).hash}`);
-    return;
-  }
-  for (const prefix of prefixes) {
+  const toHashAddress = () => location.replace(`${basePath}${location.search}${routeForms(pathTarget(path, location.hash)).hash}`);
+  // Each language's home is bundled with the app: it has no data file.
+  if (path === homeRoute || prefixes.indexOf(path) >= 0) return toHashAddress();
+  // No list of routes here, so this document is the same size however many pages the site
+  // has: a path is a route when the page's data file is there (page-files.ts), which every
+  // page but home and not-found has. Without fetch, the not-found page stays.
+  if (typeof fetch !== "function") return notARoute(path, basePath, notFoundDocuments);
+  fetch(`${basePath}${pageDataFile(path)}`, { method: "HEAD" }).then(
+    (response) => (response.ok ? toHashAddress() : notARoute(path, basePath, notFoundDocuments)),
+    () => notARoute(path, basePath, notFoundDocuments),
+  );
+}
+
+/** A path that is no route: under another language's prefix, on to its not-found document; otherwise this page stays. */
+function notARoute(path: string, basePath: string, notFoundDocuments: Record<string, string>): void {
+  for (const prefix of Object.keys(notFoundDocuments)) {
     if (path.indexOf(`${prefix}/`) === 0) {
       location.replace(`${basePath}${notFoundDocuments[prefix]}#${encodeURIComponent(location.pathname + location.search)}`);
       return;

@@ -1,22 +1,24 @@
 /**
  * Runs in index.html's <head>, before anything paints (compiled to an inline script by
  * scripts/prerender/boot-scripts.ts). On home it does nothing: index.html is home.
- * Elsewhere it hides home's page, fetches the route's prerendered file at once and, as
+ * Elsewhere it hides home's page, fetches the route's prerendered file (at an address the
+ * route gives: page-files.ts, so the document lists no route) at once and, as
  * soon as the document is parsed, puts it in place: the page paints from HTML about as
  * early as home does, instead of after the app has downloaded and run. The app then
  * adopts that HTML. If the app starts first, or the file can't be had, the app renders
  * the route itself. Flags and attributes: contract.ts.
  */
-import { homeRoute } from "../content/route-roles.ts";
+import { routeShellFile } from "../content/page-files.ts";
+import { hasPrerenderedRouteFile, homeRoute } from "../content/route-roles.ts";
 import { routeForms, routeOf, splitLocation } from "../lib/hash-route.ts";
+import { routeKey } from "../routing/route-key.ts";
 import {
   appAttribute,
-  otherLanguageRoutesAttribute,
+  otherLanguagePrefixesAttribute,
   prerenderedCssAttribute,
   prerenderedRouteAttribute,
   rootElementId,
   routeFileFetchingAttribute,
-  routeFilesAttribute,
   routePendingClass,
   type RouteShell,
 } from "./contract.ts";
@@ -27,8 +29,9 @@ function showPrerenderedRoute(script: Element | null): void {
   if (route === homeRoute) return;
   // A page of another language (a reloaded or shared `#/ar/about`) opens in its own document,
   // with its language's fonts and head, before this one paints; the section goes along.
-  const otherLanguageRoutes = JSON.parse(script?.getAttribute(otherLanguageRoutesAttribute) ?? "[]") as string[];
-  if (otherLanguageRoutes.indexOf(route) >= 0) {
+  const otherLanguagePrefixes = JSON.parse(script?.getAttribute(otherLanguagePrefixesAttribute) ?? "[]") as string[];
+  const key = routeKey(route);
+  if (otherLanguagePrefixes.some((prefix) => key === prefix || key.indexOf(`${prefix}/`) === 0) && hasPrerenderedRouteFile(key)) {
     const { anchor } = splitLocation(hash.slice(1));
     // Its path form (`ar/about/#team`), with the query where a path URL has it.
     const [folder, fragment] = routeForms(anchor ? `${route}#${anchor}` : route).path.split("#");
@@ -36,12 +39,11 @@ function showPrerenderedRoute(script: Element | null): void {
     return;
   }
   const page = document.documentElement;
-  const files = JSON.parse(script?.getAttribute(routeFilesAttribute) ?? "{}") as Record<string, string>;
-  // A hash such as `#constructor` names no route, even though every object has that key.
-  const file = Object.prototype.hasOwnProperty.call(files, route) ? files[route] : undefined;
   page.classList.add(routePendingClass);
   // Without fetch (old browsers) the page stays hidden until the app renders the route.
-  if (!file || !("fetch" in window)) return;
+  // A hash such as `#constructor` names no route.
+  if (key.charAt(0) !== "/" || !hasPrerenderedRouteFile(key) || !("fetch" in window)) return;
+  const file = `./${routeShellFile(key)}`;
 
   page.setAttribute(routeFileFetchingAttribute, "");
   const settled = () => page.removeAttribute(routeFileFetchingAttribute);
@@ -53,8 +55,16 @@ function showPrerenderedRoute(script: Element | null): void {
     if (page.hasAttribute(appAttribute) || !root || location.hash !== hash) return;
     const style = document.createElement("style");
     style.setAttribute(prerenderedCssAttribute, shell.ids);
-    style.textContent = shell.css;
     document.head.appendChild(style);
+    // Rules inserted into the sheet, not text: the policy allows the empty tag, and no document lists each page's CSS.
+    const sheet = style.sheet;
+    for (const rule of shell.rules) {
+      try {
+        sheet?.insertRule(rule, sheet.cssRules.length);
+      } catch {
+        // A rule this browser cannot read is left out, as a stylesheet's would be.
+      }
+    }
     root.innerHTML = shell.html;
     root.setAttribute(prerenderedRouteAttribute, route);
     document.title = shell.title;
@@ -70,7 +80,7 @@ function showPrerenderedRoute(script: Element | null): void {
       if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => putInPlace(shell));
       else putInPlace(shell);
     })
-    // A missing file, no network, or a host answering with a page: the app renders the route.
+    // A missing file (no such page), no network, a rule the browser refuses, or a host answering with a page: the app renders the route.
     .catch(settled);
 }
 

@@ -12,20 +12,42 @@ export function pageModuleName(route: string): string {
     .replace(/[^\w-]/gu, (letter) => `u${letter.codePointAt(0)!.toString(16)}`);
 }
 
-/**
- * Where the build puts a page's static sections as HTML, for the browser to show them when the
- * visitor moves to the page inside the app, without their code: `sections/about-3f9a0c1e.json`.
- * `version` is a digest of the page's content (scripts/content/island-data.ts), so the page's data
- * in the browser names the file made from that very content: a tab opened before a deploy asks
- * for its own version, and finds it gone rather than pairing its sections with another's.
- */
-export function staticSectionsFile(route: string, version: string): string {
-  return `sections/${pageModuleName(route)}-${version}.json`;
-}
-
 /** A page's static sections, as the build writes them: each one's HTML by its index on the page, and the CSS they need. */
 export interface StaticSectionsFile {
   /** The rules the sections use, by emotion id: the browser's emotion cache adds those it lacks. */
   styles: Record<string, string>;
   sections: Record<string, string>;
+}
+
+/**
+ * The folder of a route's files in dist/, derived from its address alone: "about/",
+ * "ar/news/<slug>/" (an Arabic slug as written: the host decodes the address). Home's is the root.
+ * Takes the route as the router keys it (routeKey), so any spelling of an address finds it.
+ */
+export function routeFolder(route: string): string {
+  return route === homeRoute ? "" : `${route.replace(/^\/+|\/+$/g, "")}/`;
+}
+
+/**
+ * A page's data for the app (its entry's facts and its content as the browser receives it,
+ * static sections included), next to its document: `about/page.json`. Named by the route,
+ * not by its bytes, so any hash address finds it without a table; served with revalidation.
+ * The pages bundled with the app (home, not-found) have none.
+ */
+export function pageDataFile(route: string): string {
+  return `${routeFolder(route)}page.json`;
+}
+
+/** A route's prerendered file for the route shell (contract.ts RouteShell), next to its document: `about/shell.json`. */
+export function routeShellFile(route: string): string {
+  return `${routeFolder(route)}shell.json`;
+}
+
+/**
+ * The static sections of a page bundled with the app (home, not-found), whose data is built
+ * before the pages are drawn: named by its route (`sections/ar_home.json`) and served with
+ * revalidation. Every other page carries its sections in its data file.
+ */
+export function bundledSectionsFile(route: string): string {
+  return `sections/${pageModuleName(route)}.json`;
 }

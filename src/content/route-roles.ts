@@ -40,7 +40,7 @@ export function isBundledWithApp(route: string): boolean {
 }
 
 /**
- * The page gets its own prerendered file in dist/routes/. Home is index.html itself,
+ * The page gets its own prerendered file beside its document (page-files.ts routeShellFile). Home is index.html itself,
  * not-found is 404.html, and the auth landing only redirects: none of them gets one.
  */
 export function hasPrerenderedRouteFile(route: string): boolean {

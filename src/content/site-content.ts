@@ -1,6 +1,7 @@
 import type { Collection, CollectionWords } from "./collections/declaration.ts";
 import type { EntryMatter } from "./collections/entry-schema.ts";
 import type { LocalizedPage } from "./localize.ts";
+import type { StaticSectionsFile } from "./page-files.ts";
 import type { Site } from "./site.ts";
 import type { SiteLocale } from "./site-locales.ts";
 import type { Words } from "./words.ts";
@@ -43,15 +44,17 @@ export type RuntimePage = LocalizedPage & {
   icons: Record<string, IconShape[]>;
   words?: Partial<Words>;
   /**
-   * The published site's browser only, for a page with static sections: the build's file of
-   * their HTML (`sections/about-3f9a0c1e.json`, named by the page's content: page-files.ts).
+   * The published site's browser only, for a page with static sections: their HTML and CSS,
+   * inline in a page's data file, or for a page bundled with the app the file that holds them
+   * (`sections/home.json`: page-files.ts).
    */
-  staticSections?: string;
+  staticSections?: string | StaticSectionsFile;
 };
 
 /**
  * A route of the built site. Each language's home and not-found pages come with its
- * module; the others load with their first visit.
+ * module; in a production build the others are fetched with their first visit, from a file
+ * whose address the route gives (page-files.ts pageDataFile).
  */
 export interface PageEntry {
   route: string;
@@ -68,12 +71,10 @@ export interface PageEntry {
 /** A language's site settings and pages, as its own module holds them. */
 export interface LocaleBundle {
   site: Site;
-  /** Its pages: its home and not-found page inline, the others loaded with their first visit. */
+  /** Its pages: every one (tests, the dev server), or its home and not-found page alone (a production build). */
   pages: PageEntry[];
-  /** The news's pages, a table of their own loaded with the first news address (a production build); inline in `pages` otherwise. */
-  news?: () => Promise<PageEntry[]>;
-  /** The news's table once loaded. */
-  newsPages?: PageEntry[];
+  /** A production build: a route not in `pages` is fetched from its page data file; without it, such a route is not found. */
+  fetchesPages?: boolean;
 }
 
 /** A language: with the app (tests, the dev server), or loaded with its first page (preloaded beside the app). */

@@ -1,7 +1,8 @@
 /**
  * The HTML of each page's static sections in the browser, for the island renderer: the
  * page the app adopts gives its own from the DOM; a page the visitor moves to inside the app
- * gives them from the file the build wrote (page-files.ts), fetched once, with the CSS they need.
+ * gives them from its data, or the file the build wrote for a page bundled with the app
+ * (page-files.ts), fetched once, with the CSS they need.
  * Published site only: the dev server draws every block with its component.
  */
 import type { StaticSectionsFile } from "../content/page-files.ts";
@@ -42,13 +43,19 @@ function addStyles(file: StaticSectionsFile): void {
   }
 }
 
+function sectionsOf(file: StaticSectionsFile): StaticSections {
+  addStyles(file);
+  return Object.fromEntries(Object.entries(file.sections).map(([index, html]) => [Number(index), html]));
+}
+
 async function fetchSections(file: string): Promise<StaticSections> {
   const response = await fetch(`./${file}`);
   if (!response.ok) throw new Error(`The page's sections could not be fetched (${response.status}).`);
-  const sections = (await response.json()) as StaticSectionsFile;
-  addStyles(sections);
-  return Object.fromEntries(Object.entries(sections.sections).map(([index, html]) => [Number(index), html]));
+  return sectionsOf((await response.json()) as StaticSectionsFile);
 }
+
+/** Each fetched page's sections, by its data: they came inline with it. */
+const inline = new WeakMap<StaticSectionsFile, Promise<StaticSections>>();
 
 /**
  * The page's static sections: at once for the adopted page, otherwise once their file has
@@ -59,11 +66,14 @@ async function fetchSections(file: string): Promise<StaticSections> {
 export function staticSectionsOf(page: Pick<RuntimePage, "route" | "staticSections">): Promise<StaticSections> {
   const own = adopted.get(routeKey(page.route));
   if (own) return own;
-  if (!page.staticSections) return Promise.reject(new Error(`The page at ${page.route} has static sections but its data names no file for them.`));
-  let sections = byFile.get(page.staticSections);
-  if (!sections) {
-    sections = fetchSections(page.staticSections);
-    byFile.set(page.staticSections, sections);
+  const file = page.staticSections;
+  if (!file) return Promise.reject(new Error(`The page at ${page.route} has static sections but its data holds none.`));
+  if (typeof file !== "string") {
+    let sections = inline.get(file);
+    if (!sections) inline.set(file, (sections = settled(sectionsOf(file))));
+    return sections;
   }
+  let sections = byFile.get(file);
+  if (!sections) byFile.set(file, (sections = fetchSections(file)));
   return sections;
 }

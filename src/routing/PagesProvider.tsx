@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
 import { splitLocation } from "../lib/hash-route.ts";
-import { isNewsRoute, loadLocale, loadNewsPages } from "./locale-loader.ts";
+import { loadLocale, routeEntry } from "./locale-loader.ts";
+import { knownFetchedEntry, useFetchedPages } from "./fetched-pages.ts";
 import { loadPage, prefetchPage } from "./page-loader.ts";
 import { SectionRendererContext } from "../render/sections/renderer.ts";
 
@@ -23,8 +24,7 @@ export function usePrefetch(): (target: string) => void {
       if (!entry) return;
       loadLocale(entry)
         .then(async (bundle) => {
-          const pages = isNewsRoute(route, bundle) ? [...bundle.pages, ...(await loadNewsPages(bundle))] : bundle.pages;
-          const entry = pages.find((candidate) => candidate.route === route);
+          const entry = routeEntry(bundle, route);
           prefetchPage(entry);
           // And what its sections need (the published site: its static sections' file, its islands' code).
           if (entry && renderer) renderer.prepare(await loadPage(entry));
@@ -38,7 +38,9 @@ export function usePrefetch(): (target: string) => void {
 /** Where the language switch goes from `route`, by language code, when its page says (a news entry); undefined for the same route. */
 export function useLanguageRoutes(route: string): Record<string, string> | undefined {
   const { sites, locales } = useContext(PagesContext);
+  // A fetched page's routes arrive with its data: redrawn then.
+  useFetchedPages();
   if (locales.length === 0) return undefined;
   const bundle = sites[localeOfRoute(route, locales).code]?.bundle;
-  return [...(bundle?.pages ?? []), ...(bundle?.newsPages ?? [])].find((candidate) => candidate.route === route)?.languageRoutes;
+  return (bundle?.pages.find((candidate) => candidate.route === route) ?? knownFetchedEntry(route))?.languageRoutes;
 }

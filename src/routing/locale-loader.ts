@@ -1,6 +1,9 @@
 import { use } from "react";
 import type { LocaleBundle, LocaleEntry, PageEntry, SiteBundle } from "../content/site-content.ts";
 import { fulfilled, readable, type ReadablePromise } from "./readable-promise.ts";
+import { isNotFoundRoute } from "../content/route-roles.ts";
+import { fetchedEntry } from "./fetched-pages.ts";
+import { routeKey } from "./route-key.ts";
 
 const loading = new WeakMap<LocaleEntry, ReadablePromise<LocaleBundle>>();
 
@@ -35,35 +38,14 @@ export function useLocaleBundle(bundle: SiteBundle, code: string): LocaleBundle 
   return use(loadLocale(bundle.sites[code]!));
 }
 
-const loadingNews = new WeakMap<LocaleBundle, ReadablePromise<PageEntry[]>>();
-
-/** A language's news table, loading it on first use; one promise per bundle, as loadLocale keeps. */
-export function loadNewsPages(bundle: LocaleBundle): ReadablePromise<PageEntry[]> {
-  let promise = loadingNews.get(bundle);
-  if (!promise) {
-    promise =
-      bundle.newsPages || !bundle.news
-        ? fulfilled(bundle.newsPages ?? [])
-        : readable(
-            bundle.news().then((pages) => {
-              bundle.newsPages = pages;
-              return pages;
-            }),
-          );
-    loadingNews.set(bundle, promise);
-  }
-  return promise;
-}
-
-/** Whether a route's page may be in the collections' table: it is none of the language's own pages. */
-export function isNewsRoute(route: string, bundle: LocaleBundle): boolean {
-  return bundle.news !== undefined && !bundle.pages.some((page) => page.route === route);
-}
-
-/** The pages a route may be among: the language's, and for a route none of them has, its collections' table too (suspending while it loads). */
-export function useRoutePages(bundle: LocaleBundle, route: string): PageEntry[] {
-  if (!isNewsRoute(route, bundle)) return bundle.pages;
-  // Always through `use`, as useLocaleBundle: the route, not the loading, decides whether it is called.
-  const news = use(loadNewsPages(bundle));
-  return [...bundle.pages, ...news];
+/**
+ * The entry of the page at `route` in its language, not-found's when it has none: from the
+ * language's bundle, or in a production build fetched from the page's data file (fetched-pages.ts).
+ */
+export function routeEntry(bundle: LocaleBundle, route: string): PageEntry | undefined {
+  const notFound = bundle.pages.find((page) => isNotFoundRoute(page.route));
+  const wanted = routeKey(route);
+  const bundled = bundle.pages.find((page) => !isNotFoundRoute(page.route) && routeKey(page.route) === wanted);
+  if (bundled) return bundled;
+  return bundle.fetchesPages ? fetchedEntry(route, notFound) : notFound;
 }

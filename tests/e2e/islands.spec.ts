@@ -83,10 +83,10 @@ test("the header is an island of its own: its prerendered HTML until the visitor
   }
 });
 
-test("a page whose static sections can't be fetched says so once, and loads on retry", async ({ page }) => {
+test("a page whose data (its static sections with it) can't be fetched says so once, and loads on retry", async ({ page }) => {
   await page.goto("./");
   let asked = 0;
-  await page.route("**/sections/contact-*.json", (route) => {
+  await page.route("**/contact/page.json", (route) => {
     asked++;
     return route.abort();
   });
@@ -95,7 +95,7 @@ test("a page whose static sections can't be fetched says so once, and loads on r
   await page.waitForTimeout(500);
   // One failed fetch, not a retry loop.
   expect(asked).toBe(1);
-  await page.unroute("**/sections/contact-*.json");
+  await page.unroute("**/contact/page.json");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.locator("main [data-static-section]").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { documentAddresses, securityHeaders } from "../../scripts/prerender/headers.ts";
+import { documentRulePaths, securityHeaders } from "../../scripts/prerender/headers.ts";
 import { headersForPath, parseHeadersFile, rulesForPath, type HeaderRules } from "../fixtures/headers-file.ts";
 
 /** netlify.toml's [[headers]] tables (the subset of TOML the file uses). */
@@ -18,11 +18,12 @@ function parseNetlifyHeaders(text: string): HeaderRules {
 }
 
 describe("host configuration", () => {
-  // Each document's own policy: its name stands in for the hashes of its inline code.
-  const policyOf = (path: string) => `default-src 'self'; script-src 'self' 'sha256-${path}'; frame-ancestors 'none'`;
+  // The documents' one policy: the boot scripts' hashes, the same for every document.
+  const documentPolicy = "default-src 'self'; script-src 'self' 'sha256-boot'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
   const studioPolicy = "default-src 'self'; connect-src 'self' https://api.github.com; frame-ancestors 'self'";
-  const documents = ["index.html", "404.html", "about/index.html", "a/b/index.html"].flatMap(documentAddresses);
-  const headersFile = parseHeadersFile(securityHeaders({ site: documents.map((path) => ({ path, csp: policyOf(path) })), studio: studioPolicy }));
+  const files = ["index.html", "404.html", "about/index.html", "a/b/index.html", "ar/404.html"];
+  const documents = ["/", "/index.html", "/404.html", "/about/", "/about/index.html", "/a/b/", "/a/b/index.html", "/ar/404.html"];
+  const headersFile = parseHeadersFile(securityHeaders({ site: { paths: documentRulePaths(files), csp: documentPolicy }, studio: studioPolicy }));
   const netlify = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
 
   it("netlify.toml sends the same headers and caching as _headers, the build's policies and the framing beside them aside", () => {
@@ -34,11 +35,12 @@ describe("host configuration", () => {
     expect(netlify).toEqual(Object.fromEntries(withoutPolicies));
   });
 
-  it("gives each public document, by every address it is served at, its own policy and no framing", () => {
-    expect(documents).toEqual(["/", "/index.html", "/404.html", "/about/", "/about/index.html", "/a/b/", "/a/b/index.html"]);
+  it("gives each public document, by every address it is served at, the documents' policy and no framing, one rule per top-level folder", () => {
+    expect(documentRulePaths(files)).toEqual(["/", "/index.html", "/404.html", "/about/*", "/a/*", "/ar/*"]);
     for (const path of documents) {
-      expect(headersForPath(headersFile, path), path).toMatchObject({ "Content-Security-Policy": policyOf(path), "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
+      expect(headersForPath(headersFile, path), path).toMatchObject({ "Content-Security-Policy": documentPolicy, "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" });
     }
+    expect(() => documentRulePaths(["studio/index.html"])).toThrow(/studio/);
   });
 
   it("gives the studio its own policy, which lets it frame its preview, and keeps it out of search, with no header sent twice", () => {
@@ -56,7 +58,7 @@ describe("host configuration", () => {
   });
 
   it("never matches one address with two rules that set the same header (Cloudflare Pages would send both values)", () => {
-    const addresses = [...documents, "/studio/", "/studio/index.html", "/studio/preview.html", "/studio/assets/x.js", "/assets/x.js", "/media/hero.jpg", "/routes/about-1.json", "/robots.txt", "/nowhere"];
+    const addresses = [...documents, "/studio/", "/studio/index.html", "/studio/preview.html", "/studio/assets/x.js", "/assets/x.js", "/media/hero.jpg", "/about/page.json", "/sections/home.json", "/robots.txt", "/nowhere"];
     for (const path of addresses) {
       const names = rulesForPath(headersFile, path).flatMap((values) => Object.keys(values));
       expect(names.filter((name, index) => names.indexOf(name) !== index), path).toEqual([]);

@@ -1,54 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
-import { assembleSite, type AssembleInput } from "../../../scripts/prerender/assemble.ts";
+import { assembleSite } from "../../../scripts/prerender/assemble.ts";
 import { sha256Source } from "../../../scripts/prerender/csp.ts";
 import { prerenderedRoutes, type RouteShell } from "../../../scripts/prerender/route-shell.ts";
 import { inlineCodeOf, policyHashes } from "../../fixtures/inline-code.ts";
-import type { PrerenderedPage } from "../../../src/entry-server.tsx";
+import { assembleInput } from "../../fixtures/assemble-input.ts";
+import { headersForPath, parseHeadersFile } from "../../fixtures/headers-file.ts";
 
 const content = validateContentFolder(".").content!;
 const routes = prerenderedRoutes(content);
-const font = "./assets/inter-core-F0.woff2";
-
-/** A page as the render step gives it: `ids` are emotion ids, each with a rule of its own. */
-const fallbackFace = `@font-face {\n  font-family: "Inter Fallback";\n  src: local("Arial");\n}`;
-const interFaces = `@font-face {\n  font-family: "Inter Variable";\n  src: url(${font}) format("woff2-variations");\n}`;
-function page(html: string, ids: string[]): PrerenderedPage {
-  const byId = Object.fromEntries(ids.map((id) => [id, `.css-${id}{color:red}`]));
-  return {
-    html,
-    fontFaces: `${fallbackFace}\n${interFaces}`,
-    fallbackFace,
-    interFaces,
-    arabicFirstPaint: `@font-face {\n  font-family: "Arabic Fallback";\n  src: local("Tahoma");\n}`,
-    arabicFaces: `@font-face {\n  font-family: "Noto Sans Arabic Variable";\n  src: url(./assets/noto-sans-arabic-core-A0.woff2) format("woff2-variations");\n}`,
-    global: { ids: ["global"], css: "body{margin:0}", byId: { global: "body{margin:0}" } },
-    components: { ids, css: Object.values(byId).join(""), byId },
-  };
-}
-
-const input: AssembleInput = {
-  template: readFileSync("index.html", "utf8"),
-  content,
-  shipped: content,
-  rendered: {
-    home: page("<main><h1>Home</h1></main>", ["header", "hero"]),
-    notFound: page("<main><h1>Page Not Found</h1></main>", ["header", "missing"]),
-    notFoundIn: new Map([["/ar", page("<main><h1>الصفحة غير موجودة</h1></main>", ["header", "missing"])]]),
-    routes: new Map(routes.map((route) => [route, page(`<main><h1>${route}</h1></main>`, ["header", `page${route.replace("/", "-")}`])])),
-    coreFont: font,
-    arabicCoreFont: "./assets/noto-sans-arabic-core-A0.woff2",
-  },
-  client: {
-    modules: ["./assets/index-A.js", "./assets/shared-B.js"],
-    routeModules: { "/contact": ["./assets/Form-C.js"] },
-    files: new Set(["assets/index-A.js", "assets/shared-B.js", "assets/Form-C.js", "assets/inter-core-F0.woff2", "assets/noto-sans-arabic-core-A0.woff2"]),
-  },
-  // Stand-ins for the compiled boot scripts (tests/src/boot/ tests the real ones).
-  boot: { routeShell: "showRoute()", hydrationLoader: "startApp()", pathDocument: "adoptAddress()", pathRedirect: "redirect()", facesIfCached: "turnOnFaces()" },
-  studioPolicy: "default-src 'self'; frame-ancestors 'self'",
-};
+const input = assembleInput(content);
 const files = assembleSite(input);
 const index = files.get("index.html")!;
 const notFound = files.get("404.html")!;
@@ -57,11 +18,14 @@ const about = files.get("about/index.html")!;
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'");
 
 describe("assembling the prerendered site", () => {
-  it("writes every file the prerender adds to dist/: a file and a document a prerendered route, no redirects", () => {
-    const shells = [...files.keys()].filter((path) => path.startsWith("routes/"));
-    expect(shells).toHaveLength(routes.length);
+  it("writes every file the prerender adds to dist/: a document, a route file and a data file a prerendered route, beside each other, no redirects", () => {
+    const shells = [...files.keys()].filter((path) => path.endsWith("/shell.json"));
+    expect(shells.sort()).toEqual(routes.map((route) => `${route.slice(1)}/shell.json`).sort());
+    const data = [...files.keys()].filter((path) => path.endsWith("/page.json"));
+    // Every page but those bundled with the app (home and not-found in each language), the auth landing's too.
+    expect(data.sort()).toEqual([...routes.filter((route) => route !== "/ar"), "/auth", "/ar/auth"].map((route) => `${route.slice(1)}/page.json`).sort());
     const documents = routes.map((route) => `${route.slice(1)}/index.html`);
-    const others = [...files.keys()].filter((path) => !path.startsWith("routes/") && !path.startsWith("assets/fonts-"));
+    const others = [...files.keys()].filter((path) => !path.endsWith("/shell.json") && !path.endsWith("/page.json") && !path.startsWith("sections/") && !path.startsWith("assets/fonts-"));
     // The news's feeds, one pair a language, beside its pages.
     const feeds = ["news/atom.xml", "news/feed.json", "ar/news/atom.xml", "ar/news/feed.json"];
     expect(others.sort()).toEqual(["404.html", "_headers", ...documents, ...feeds, "ar/404.html", "index.html", "robots.txt", "sitemap.xml"].sort());
@@ -104,16 +68,15 @@ describe("assembling the prerendered site", () => {
 
   it("starts the app and fetches Inter from the client bundle's entry and preloads after the first paint, keeping Inter's stylesheet for the next page, with no module script of Vite's", () => {
     const stylesheet = [...files.keys()].find((path) => /^assets\/fonts-[0-9a-f]{8}\.css$/.test(path))!;
-    expect(index).toContain(
-      `<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-route-modules='{"/contact":["./assets/Form-C.js"]}' data-fonts='./assets/inter-core-F0.woff2' data-fonts-later='./${stylesheet}'>startApp()</script>\n  </head>`,
-    );
+    expect(index).toContain(`<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-fonts='./assets/inter-core-F0.woff2' data-fonts-later='./${stylesheet}'>startApp()</script>\n  </head>`);
     expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
     expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
     expect(index).not.toContain("<!--");
   });
 
-  it("lists every page's modules in index.html, for visits at their hash address, and in a page's own document only its own", () => {
-    expect(index).toContain(`data-route-modules='{"/contact":["./assets/Form-C.js"]}'`);
+  it("lists no other page's modules in index.html, and in a page's own document only its own", () => {
+    expect(index).not.toContain("data-route-modules");
+    expect(index).not.toContain("/contact");
     expect(about).toMatch(/<script data-modules='[^']*'(?! data-route-modules)[^>]*>startApp\(\)<\/script>/);
     expect(files.get("contact/index.html")).toContain(`data-route-modules='{"/contact":["./assets/Form-C.js"]}'`);
   });
@@ -135,23 +98,30 @@ describe("assembling the prerendered site", () => {
     expect(notFound).toContain("Inter Variable");
   });
 
-  it("gives each route's file its page and only the CSS home's page lacks", () => {
-    const shell = JSON.parse(files.get([...files.keys()].find((path) => path.startsWith("routes/about-"))!)!) as RouteShell;
-    expect(shell).toEqual({ title: content.pages.find((candidate) => candidate.route === "/about")!.title, lang: "en", dir: "ltr", ids: "page-about", css: ".css-page-about{color:red}", html: "<main><h1>/about</h1></main>" });
+  it("gives each route's file, at an address its route gives, its page and only the CSS rules home's page lacks; index.html names none", () => {
+    const shell = JSON.parse(files.get("about/shell.json")!) as RouteShell;
+    expect(shell).toEqual({ title: content.pages.find((candidate) => candidate.route === "/about")!.title, lang: "en", dir: "ltr", ids: "page-about", rules: [".css-page-about{color:red}"], html: "<main><h1>/about</h1></main>" });
     // An Arabic route's file says its language and direction, for the <html> it is shown in.
-    const arabic = JSON.parse(files.get([...files.keys()].find((path) => path.startsWith("routes/ar_about-"))!)!) as RouteShell;
+    const arabic = JSON.parse(files.get("ar/about/shell.json")!) as RouteShell;
     expect(arabic).toMatchObject({ title: content.pages.find((candidate) => candidate.route === "/ar/about")!.title, lang: "ar", dir: "rtl", html: "<main><h1>/ar/about</h1></main>" });
-    for (const path of [...files.keys()].filter((name) => name.startsWith("routes/"))) expect(index).toContain(`"./${path}"`);
+    expect(index).not.toContain("shell.json");
+    expect(index).toContain(`<script data-other-language-prefixes='["/ar"]'>showRoute()</script>`);
+  });
+
+  it("writes each page's data for the app beside its document, its entry's facts and content as the browser takes them", () => {
+    const data = JSON.parse(files.get("ar/about/page.json")!) as { route: string; locale: string; page: { route: string; title: string } };
+    expect(data).toMatchObject({ route: "/ar/about", locale: "ar", page: { route: "/ar/about", title: content.pages.find((candidate) => candidate.route === "/ar/about")!.title } });
+    expect(files.has("page.json")).toBe(false);
+    expect(files.has("ar/page.json")).toBe(false);
   });
 
   it("allows by hash exactly the inline scripts and styles of each document, index.html, 404.html and each page's, and nothing else inline", () => {
     const emptyStyle = "";
-    const shellStyles = [...files].filter(([path]) => path.startsWith("routes/")).map(([, text]) => (JSON.parse(text) as RouteShell).css);
     const documents = [...files].filter(([path]) => path.endsWith(".html"));
     expect(documents.length).toBeGreaterThan(routes.length);
     for (const [path, html] of documents) {
-      // And the styles its code adds later as text: another route's CSS (index.html's route shell), emotion's empty tags.
-      const later = path === "index.html" ? [...shellStyles, emptyStyle] : path.endsWith("404.html") ? [] : [emptyStyle];
+      // And the styles its code adds later as text: emotion's empty tags (the route shell inserts another route's CSS as rules).
+      const later = path.endsWith("404.html") ? [] : [emptyStyle];
       const code = inlineCodeOf(html);
       const policy = metaPolicy(html);
       expect(code.scripts.length, path).toBeGreaterThan(0);
@@ -163,7 +133,6 @@ describe("assembling the prerendered site", () => {
     // No document allows another's code: the boot script of a page's document is not index.html's.
     expect(metaPolicy(index)).not.toContain(sha256Source("adoptAddress()"));
     expect(metaPolicy(about)).not.toContain(sha256Source("showRoute()"));
-    expect(files.get("_headers")).toContain(`/\n  Content-Security-Policy: ${metaPolicy(index)}; frame-ancestors 'none'`);
   });
 
   it("hashes a script as it is written, even when its data holds a `>`, which ends a tag for a pattern over the markup", () => {
@@ -192,20 +161,26 @@ describe("assembling the prerendered site", () => {
     for (const html of [notFound, arabic]) expect(html).toContain(`data-not-found-documents='{"/ar":"ar/404.html"}'>redirect()</script>`);
     expect(notFound).toMatch(/<html lang="en"/);
     expect(notFound).not.toContain("Noto Sans Arabic");
-    expect(files.get("_headers")).toContain(`/ar/404.html\n  Content-Security-Policy: ${metaPolicy(arabic)}; frame-ancestors 'none'`);
   });
 
-  it("sends each page's policy with its document, by every address, and the studio's with /studio/*", () => {
-    const headers = files.get("_headers")!;
-    for (const [address, html] of [["/", index], ["/index.html", index], ["/404.html", notFound], ["/about/", about], ["/about/index.html", about]] as const) {
-      expect(headers).toContain(`${address}\n  Content-Security-Policy: ${metaPolicy(html)}; frame-ancestors 'none'\n  X-Frame-Options: DENY\n`);
+  it("sends one policy with every document, by every address, allowing the boot scripts every document's <meta> allows, and the studio's with /studio/*", () => {
+    const headers = parseHeadersFile(files.get("_headers")!);
+    const shared = headersForPath(headers, "/")["Content-Security-Policy"]!;
+    const scripts = (policy: string) => new RegExp("script-src ([^;]*)").exec(policy)![1]!.split(" ").filter((source) => source.startsWith("'sha256-"));
+    for (const [address, html] of [["/", index], ["/index.html", index], ["/404.html", notFound], ["/about/", about], ["/about/index.html", about], ["/ar/404.html", files.get("ar/404.html")!], ["/ar/about/", files.get("ar/about/index.html")!]] as const) {
+      expect(headersForPath(headers, address), address).toMatchObject({ "Content-Security-Policy": shared, "X-Frame-Options": "DENY" });
+      // The header allows each document's scripts; the document's <meta>, enforced beside it, narrows it to its own code.
+      expect(scripts(shared)).toEqual(expect.arrayContaining(scripts(metaPolicy(html))));
     }
-    expect(headers).toContain("/studio/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex\n");
-    expect(headers).not.toMatch(/^\/\*\n( {2}.+\n)* {2}(Content-Security-Policy|X-Frame-Options):/m);
+    expect(shared).toMatch(/frame-ancestors 'none'$/);
+    const raw = files.get("_headers")!;
+    expect(raw).toContain("/studio/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'\n  X-Frame-Options: SAMEORIGIN\n  X-Robots-Tag: noindex\n");
+    expect(raw).not.toMatch(/^\/\*\n( {2}.+\n)* {2}(Content-Security-Policy|X-Frame-Options):/m);
   });
 
   it("links and loads nothing of the studio from any public file; only robots.txt and _headers name it", () => {
-    const naming = [...files].filter(([, text]) => /studio/i.test(text)).map(([path]) => path);
+    // A page's data holds its words, which may speak of the studio (the cookie policy names what it keeps); none links it.
+    const naming = [...files].filter(([path, text]) => /studio/i.test(text) && !path.endsWith("/page.json")).map(([path]) => path);
     expect(naming.sort()).toEqual(["_headers", "robots.txt"]);
   });
 

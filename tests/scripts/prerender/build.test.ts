@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { createBuilder } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
+import { pageModuleName } from "../../../src/content/page-files.ts";
 
 const outDir = mkdtempSync(join(tmpdir(), "site-build-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -24,10 +25,13 @@ describe("a production build (what `vite build` runs)", () => {
     const pages = content.result().content!.pages;
 
     const written = readdirSync(outDir);
-    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "routes", "cards", "assets", "about", "technology", "ar"]));
+    expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "sections", "cards", "assets", "about", "technology", "ar"]));
     expect(written).not.toContain("_redirects");
-    // A file for each page but home (index.html), the not-found pages and the sign-in landings: the Arabic home has one.
-    const routeFiles = readdirSync(join(outDir, "routes")).map((file) => file.replace(/-[0-9a-f]{8}\.json$/, ""));
+    expect(written).not.toContain("routes");
+    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).map((path) => path.split(sep).join("/"));
+    // A file for each page but home (index.html), the not-found pages and the sign-in landings, beside its document: the Arabic home has one.
+    const routeFiles = files.filter((file) => file.endsWith("/shell.json")).map((file) => pageModuleName(`/${file.slice(0, -"/shell.json".length)}`));
+    expect(existsSync(join(outDir, "about/page.json")) && existsSync(join(outDir, "sections/home.json"))).toBe(true);
     // The news's pages (made from content/news, tested with it) have route files too.
     const pageFiles = routeFiles.filter((name) => !/^(ar_)?news(_|$)/.test(name));
     const prerendered = ["about", "commitment", "contact", "cookie-policy", "esg", "partnerships", "privacy", "technology"];
@@ -52,7 +56,6 @@ describe("a production build (what `vite build` runs)", () => {
     const previewEntry = /<script type="module" src="(studio\/assets\/preview-[\w-]+\.js)"/.exec(readFileSync(join(outDir, "studio/preview.html"), "utf8"))?.[1];
     expect(previewEntry && existsSync(join(outDir, previewEntry))).toBe(true);
     // Nothing public links to or loads it: only robots.txt (Disallow) and _headers (its policy) name its folder.
-    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).map((path) => path.split(sep).join("/"));
     const naming = files.filter((file) => !file.startsWith("studio/") && !/\.(png|jpe?g|webp|woff2|mp4)$/.test(file) && statSync(join(outDir, file)).isFile() && readFileSync(join(outDir, file), "utf8").includes("studio/"));
     expect(naming.sort()).toEqual(["_headers", "robots.txt"]);
   }, 180_000);

@@ -11,7 +11,7 @@ const output: BuildOutput = [
   chunk("assets/index-A.js", { isEntry: true, facadeModuleId: "/site/index.html", imports: ["assets/shared-B.js", "assets/vendor-C.js"], dynamicImports: ["assets/about-D.js"] }),
   chunk("assets/shared-B.js", { imports: ["assets/vendor-C.js"] }),
   chunk("assets/vendor-C.js"),
-  chunk("assets/about-D.js", { facadeModuleId: "\0virtual:site-page/about", imports: ["assets/shared-B.js", "assets/icons-E.js"] }),
+  chunk("assets/about-D.js", { facadeModuleId: "\0virtual:site-locale/en", imports: ["assets/shared-B.js", "assets/icons-E.js"] }),
   chunk("assets/icons-E.js"),
   asset("assets/inter-core-F.woff2"),
 ];
@@ -22,8 +22,8 @@ describe("what the prerender reads of the browser's bundle", () => {
     expect(readClientBundle(output, "/site/index.html", content).modules).toEqual(["./assets/index-A.js", "./assets/vendor-C.js", "./assets/shared-B.js"]);
   });
 
-  it("gives each route the modules its first visit needs beyond the app's", () => {
-    expect(readClientBundle(output, "/site/index.html", content).routeModules).toEqual({ "/about": ["./assets/about-D.js", "./assets/icons-E.js"] });
+  it("gives each route the modules its first visit needs beyond the app's: its language's", () => {
+    expect(readClientBundle(output, "/site/index.html", content).routeModules).toEqual({ "/": ["./assets/about-D.js", "./assets/icons-E.js"], "/about": ["./assets/about-D.js", "./assets/icons-E.js"] });
   });
 
   it("knows every file written, and refuses a bundle with no entry for the template", () => {

@@ -8,12 +8,11 @@ const page = (route: string, ...types: string[]) => ({ route, title: route, desc
 const content = { site: {}, pages: [page("/", "hero", "faq"), page("*", "hero"), page("/about", "hero", "cards"), page("/contact", "hero", "faq")] } as unknown as SiteContent;
 
 describe("routeModules", () => {
-  it("lists, for each route, its content chunk and its lazy blocks' chunks, less what the app loads", () => {
+  it("lists, for each route, its lazy blocks' chunks, less what the app loads: no page's content is a chunk", () => {
     // Home's content comes with its language's module, but its FAQ still loads on demand.
     expect(routeModules(content, siteLikeBundle)).toEqual({
       "/": ["assets/Faq.js", "assets/accordion.js"],
-      "/about": ["assets/about.js"],
-      "/contact": ["assets/Faq.js", "assets/accordion.js", "assets/contact.js"],
+      "/contact": ["assets/Faq.js", "assets/accordion.js"],
     });
   });
 
@@ -22,17 +21,16 @@ describe("routeModules", () => {
       { fileName: "assets/index.js", isEntry: true },
       { fileName: "assets/en.js", facade: "\0virtual:site-locale/en" },
       { fileName: "assets/ar.js", facade: "\0virtual:site-locale/ar" },
-      { fileName: "assets/ar_about.js", facade: "\0virtual:site-page/ar_about" },
     ]);
     const bilingual = { site: { locales: [{ code: "en", name: "English", dir: "ltr" }, { code: "ar", name: "العربية", dir: "rtl" }] }, pages: [page("/about", "hero"), { ...page("/ar/about", "hero"), locale: "ar" }] } as unknown as SiteContent;
-    expect(routeModules(bilingual, withLanguages)).toEqual({ "/about": ["assets/en.js"], "/ar/about": ["assets/ar.js", "assets/ar_about.js"] });
+    expect(routeModules(bilingual, withLanguages)).toEqual({ "/about": ["assets/en.js"], "/ar/about": ["assets/ar.js"] });
   });
 
   it("finds a lazy block's chunk from the component its meta.ts names", () => {
     const moved = withBlockMeta("faq", { component: "Faq/Accordion.tsx" }, () => routeModules(content, siteLikeBundle));
-    expect(moved["/contact"]).toEqual(["assets/contact.js"]);
+    expect(moved["/contact"]).toBeUndefined();
     // A block bundled with the app has no chunk of its own to look for.
     const bundled = withBlockMeta("faq", { lazy: false }, () => routeModules(content, siteLikeBundle));
-    expect(bundled["/contact"]).toEqual(["assets/contact.js"]);
+    expect(bundled["/contact"]).toBeUndefined();
   });
 });

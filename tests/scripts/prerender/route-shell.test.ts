@@ -1,30 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { otherLanguageRoutes, prerenderedRoutes, routeShellFile } from "../../../scripts/prerender/route-shell.ts";
+import { cssRules, otherLanguagePrefixes, prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
+import { routeShellFile } from "../../../src/content/page-files.ts";
 
 /** The news's own pages are made from content/news and tested with it (tests/src/validation/collections/). */
 const withoutNews = (routes: readonly string[]) => routes.filter((route) => !/^(\/ar)?\/news(\/|$)/.test(route));
+const content = validateContentFolder(process.cwd()).content!;
 
 // The route shell script itself: tests/src/boot/route-shell.test.ts.
 describe("prerenderedRoutes", () => {
-  it("is every shipped page but home, not-found and the auth landing, each with its own file", () => {
-    const routes = withoutNews(prerenderedRoutes(validateContentFolder(process.cwd()).content!));
+  it("is every shipped page but home, not-found and the auth landing, each with its own file beside its document", () => {
+    const routes = withoutNews(prerenderedRoutes(content));
     const english = ["/about", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"];
     // In Arabic too; its home, /ar, is not index.html, so it has a file of its own.
     const arabic = ["/ar", "/ar/about", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology"];
     expect(routes.sort()).toEqual([...english, ...arabic].sort());
     expect(routes).not.toContain("/ar/*");
     expect(routes).not.toContain("/ar/auth");
-    expect(english.map((route) => routeShellFile(route, "{}"))).toEqual(["about", "commitment", "contact", "cookie-policy", "esg", "partnerships", "privacy", "technology"].map((name) => `routes/${name}-44136fa3.json`));
-    expect(arabic.map((route) => routeShellFile(route, "{}"))).toEqual(["ar", "ar_about", "ar_commitment", "ar_contact", "ar_cookie-policy", "ar_esg", "ar_partnerships", "ar_privacy", "ar_technology"].map((name) => `routes/${name}-44136fa3.json`));
-    // A change of text is a change of name, so caches can keep the files for good.
-    expect(routeShellFile("/about", "{}")).not.toBe(routeShellFile("/about", '{"title":"About"}'));
+    expect(routeShellFile("/about")).toBe("about/shell.json");
+    expect(routeShellFile("/ar")).toBe("ar/shell.json");
   });
 });
 
-describe("otherLanguageRoutes", () => {
-  it("names each Arabic page with a document of its own, for index.html to hand its #/ar/ address on to", () => {
-    expect(withoutNews(otherLanguageRoutes(validateContentFolder(process.cwd()).content!)).sort()).toEqual(["/ar", "/ar/about", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology"]);
+describe("otherLanguagePrefixes", () => {
+  it("names each language but index.html's by its prefix, for index.html to hand its #/ar/ addresses on", () => {
+    expect(otherLanguagePrefixes(content)).toEqual(["/ar"]);
   });
 });
 
+describe("cssRules", () => {
+  it("splits CSS into its rules, at-rules whole, braces in strings and comments aside", () => {
+    expect(cssRules('.a{color:red}@media (min-width:40em){.a{color:blue}.b{x:1}}.c::after{content:"}{"}/* } */.d{y:2}')).toEqual([
+      ".a{color:red}",
+      "@media (min-width:40em){.a{color:blue}.b{x:1}}",
+      '.c::after{content:"}{"}',
+      "/* } */.d{y:2}",
+    ]);
+    expect(cssRules("")).toEqual([]);
+  });
+});

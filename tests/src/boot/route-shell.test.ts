@@ -4,9 +4,8 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, routeFileFetching
 import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 import { routeShellTag } from "../../../scripts/prerender/route-shell.ts";
 
-const shell: RouteShell = { title: "SAF Technology — Verdavia", ids: "abc def", css: ".css-abc{color:red}", html: "<header>bar</header><main><h1>SAF Technology</h1></main>", lang: "en", dir: "ltr" };
-const arabicShell: RouteShell = { title: "تقنية وقود الطيران المستدام — Verdavia", ids: "abc", css: ".css-abc{color:red}", html: "<main><h1>تقنية وقود الطيران المستدام</h1></main>", lang: "ar", dir: "rtl" };
-const files = { "/technology": "./routes/technology.json", "/ar/technology": "./routes/ar_technology.json" };
+const shell: RouteShell = { title: "SAF Technology — Verdavia", ids: "abc def", rules: [".css-abc{color:red}", "@media (min-width: 40em){.css-def{color:blue}}"], html: "<header>bar</header><main><h1>SAF Technology</h1></main>", lang: "en", dir: "ltr" };
+const arabicShell: RouteShell = { title: "تقنية وقود الطيران المستدام — Verdavia", ids: "abc", rules: [".css-abc{color:red}"], html: "<main><h1>تقنية وقود الطيران المستدام</h1></main>", lang: "ar", dir: "rtl" };
 
 /** The compiled script in the tag the build writes, as the browser finds it in <head>. */
 let tag: HTMLScriptElement;
@@ -14,7 +13,7 @@ let text: string;
 beforeAll(async () => {
   text = (await compileBootScripts()).routeShell;
   const holder = document.createElement("div");
-  holder.innerHTML = routeShellTag(text, files, []).tag;
+  holder.innerHTML = routeShellTag(text, []).tag;
   tag = holder.firstElementChild as HTMLScriptElement;
 });
 
@@ -64,15 +63,17 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     }
   });
 
-  it("puts the route's page in place with its styles, and marks which route it is", async () => {
+  it("puts the route's page in place with its styles, fetched from the file beside its document, and marks which route it is", async () => {
     const fetch = await runAt("#/technology?section=process");
-    expect(fetch).toHaveBeenCalledWith("./routes/technology.json");
+    expect(fetch).toHaveBeenCalledWith("./technology/shell.json");
     expect(document.querySelector("h1")!.textContent).toBe("SAF Technology");
     expect(prerenderedRoute()).toBe("/technology");
     expect(document.title).toBe("SAF Technology — Verdavia");
     const style = document.head.querySelector("style")!;
     expect(style.getAttribute("data-prerendered-css")).toBe("abc def");
-    expect(style.textContent).toBe(shell.css);
+    // Inserted as rules, not text: the policy allows an empty style tag, and no document lists each page's CSS.
+    expect(style.textContent).toBe("");
+    expect(style.sheet!.cssRules).toHaveLength(2);
     expect(isPending()).toBe(false);
     expect(isFetching()).toBe(false);
   });
@@ -80,7 +81,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
   it("turns the document to the route's language and direction: an Arabic page right to left", async () => {
     document.documentElement.lang = "en";
     const fetch = await runAt("#/ar/technology", async () => new Response(JSON.stringify(arabicShell)));
-    expect(fetch).toHaveBeenCalledWith("./routes/ar_technology.json");
+    expect(fetch).toHaveBeenCalledWith("./ar/technology/shell.json");
     expect(document.querySelector("h1")!.textContent).toBe("تقنية وقود الطيران المستدام");
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"]);
     await runAt("#/technology");
@@ -89,7 +90,7 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
 
   it("reads the older #/route#section form too", async () => {
     const fetch = await runAt("#/technology#process");
-    expect(fetch).toHaveBeenCalledWith("./routes/technology.json");
+    expect(fetch).toHaveBeenCalledWith("./technology/shell.json");
     expect(prerenderedRoute()).toBe("/technology");
   });
 
@@ -110,8 +111,8 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     expect(isFetching()).toBe(false);
   });
 
-  it("hides home's page and fetches nothing for a route without a file (not found)", async () => {
-    const fetch = await runAt("#/no-such-page");
+  it("hides home's page and fetches nothing for a route that has no file (the sign-in landing)", async () => {
+    const fetch = await runAt("#/auth");
     expect(fetch).not.toHaveBeenCalled();
     expect(isPending()).toBe(true);
     expect(isFetching()).toBe(false);
@@ -154,9 +155,9 @@ describe("the route shell (src/boot/route-shell.ts, compiled)", () => {
     expect(document.querySelector("h1")!.textContent).toBe("SAF Technology");
   });
 
-  it("ignores hashes that name inherited properties", async () => {
-    const fetch = await runAt("#constructor");
-    expect(fetch).not.toHaveBeenCalled();
+  it("ignores hashes that name no route, and finds a route's file however its address is spelled", async () => {
+    expect(await runAt("#constructor")).not.toHaveBeenCalled();
+    expect(await runAt("#/Technology/")).toHaveBeenCalledWith("./technology/shell.json");
   });
 });
 
@@ -164,7 +165,7 @@ describe("the route shell in index.html, on a page of another language", () => {
   let handingOn: HTMLScriptElement;
   beforeAll(() => {
     const holder = document.createElement("div");
-    holder.innerHTML = routeShellTag(text, files, ["/ar/technology", "/ar"]).tag;
+    holder.innerHTML = routeShellTag(text, ["/ar"]).tag;
     handingOn = holder.firstElementChild as HTMLScriptElement;
   });
 
@@ -192,11 +193,15 @@ describe("the route shell in index.html, on a page of another language", () => {
     expect(runAtWithDocuments("/#/ar").calls).toEqual(["ar/"]);
   });
 
-  it("keeps index.html's own pages, and another language's pages without a document (its not-found page, its sign-in landing)", async () => {
+  it("keeps index.html's own pages, and another language's sign-in landing, which has no document", async () => {
     expect(runAtWithDocuments("/#/technology").calls).toEqual([]);
-    const { calls, fetch } = runAtWithDocuments("/#/ar/this-page-does-not-exist");
+    const { calls, fetch } = runAtWithDocuments("/#/ar/auth");
     expect(calls).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
     expect(isPending()).toBe(true);
+  });
+
+  it("hands on an address no page of that language has too: the host answers its path with that language's not-found document", () => {
+    expect(runAtWithDocuments("/#/ar/this-page-does-not-exist").calls).toEqual(["ar/this-page-does-not-exist/"]);
   });
 });
