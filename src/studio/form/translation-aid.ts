@@ -4,7 +4,7 @@
  * and the same field path), and whether that English changed since the section was marked
  * as translated, by the fingerprints the section records (src/validation/translations.ts).
  */
-import { alignSections, fingerprint, pageTexts, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import { alignSections, fingerprint, pageTexts, sectionList, sectionTexts } from "../../validation/translations.ts";
 import type { EarlierEnglish } from "../translation/earlier-english.ts";
 import { formatPath } from "./fields.ts";
 

@@ -6,7 +6,7 @@
  * changed field is shown, each version once.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprint, sectionList, sectionShape, sectionTexts } from "../../validation/translations.ts";
+import { alignSections, fingerprint, sectionList, sectionTexts } from "../../validation/translations.ts";
 import type { ContentStore, FileVersion } from "../store/content-store.ts";
 
 export type EarlierEnglish =

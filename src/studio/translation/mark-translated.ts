@@ -4,7 +4,7 @@
  * field into the file's text, so nothing else in the file changes.
  */
 import { parse } from "yaml";
-import { alignSections, fingerprintsOf, sectionList, sectionShape, untranslatedFields } from "../../validation/translations.ts";
+import { alignSections, fingerprintsOf, sectionList, untranslatedFields } from "../../validation/translations.ts";
 import type { Change } from "../editing/changes.ts";
 import { schemaKeyOrder } from "../editing/key-order.ts";
 import { applyChanges } from "../editing/yaml-edit.ts";
