@@ -61,11 +61,13 @@ export function entryKeysBehind(english: EntryFile, translation: EntryFile): str
 
 /** Warnings at each Arabic entry's fields and blocks that fell behind their English. */
 export function checkEntryTranslations(files: readonly { file: EntryFile; locale: string }[]): Problem[] {
-  const english = new Map(files.filter(({ locale }) => locale === "").map(({ file }) => [file.source.path.slice(file.source.path.lastIndexOf("/") + 1), file]));
+  // Twins share a collection and a file name: news/dubai-airshow-2025.md and events/dubai-airshow-2025.md are not twins.
+  const twinKey = (file: EntryFile) => `${file.collection.name}/${file.source.path.slice(file.source.path.lastIndexOf("/") + 1)}`;
+  const english = new Map(files.filter(({ locale }) => locale === "").map(({ file }) => [twinKey(file), file]));
   const problems: Problem[] = [];
   for (const { file, locale } of files) {
     if (!locale) continue;
-    const source = english.get(file.source.path.slice(file.source.path.lastIndexOf("/") + 1));
+    const source = english.get(twinKey(file));
     if (!source) continue;
     const blocks = blocksOf(file);
     for (const key of entryKeysBehind(source, file)) {
