@@ -43,7 +43,7 @@ function cardOf(entry: CheckedEntry, language: LanguageCollection): EntryCard {
   const stateLabel = entry.state === "draft" ? words.entryDraft : entry.state === "scheduled" && publish ? fillWord(words.entryScheduled, { date: showDate(publish, locale, true).text }) : undefined;
   const badge = collection.card.badge ? valueWords(language.words, String(matter[collection.card.badge] ?? "")) : undefined;
   const dateField = collection.card.date ?? collection.publish;
-  const date = dateField && matter[dateField] !== undefined ? fieldText(collection.fields[dateField]!, matter[dateField], language) : undefined;
+  const date = dateField && matter[dateField] !== undefined ? fieldText(collection.fields[dateField]!, matter[dateField], language, true) : undefined;
   const picture = collection.image ? (matter[collection.image] as { src: string } | undefined) : undefined;
   return {
     route: localizedRoute(entry.route, locale.prefix),
