@@ -8,7 +8,7 @@
  * the route itself. Flags and attributes: contract.ts.
  */
 import { homeRoute } from "../content/route-roles.ts";
-import { routeForms, routeOf, splitLocation } from "../lib/hash-route.ts";
+import { routeForms, routeOf } from "../lib/hash-route.ts";
 import {
   appAttribute,
   otherLanguageRoutesAttribute,
@@ -29,10 +29,11 @@ function showPrerenderedRoute(script: Element | null): void {
   // with its language's fonts and head, before this one paints; the section goes along.
   const otherLanguageRoutes = JSON.parse(script?.getAttribute(otherLanguageRoutesAttribute) ?? "[]") as string[];
   if (otherLanguageRoutes.indexOf(route) >= 0) {
-    const { anchor } = splitLocation(hash.slice(1));
-    // Its path form (`ar/about/#team`), with the query where a path URL has it.
-    const [folder, fragment] = routeForms(anchor ? `${route}#${anchor}` : route).path.split("#");
-    location.replace(`${folder}${location.search}${fragment ? `#${fragment}` : ""}`);
+    // Its path form (`ar/about/#team`), with the query where a path URL has it: the hash's own
+    // parameters (`#/ar/contact?role=x`, an Apply button's) joined by the address's.
+    const [folder = "", fragment] = routeForms(hash.slice(1)).path.split("#");
+    const search = location.search ? `${folder.indexOf("?") >= 0 ? "&" : "?"}${location.search.slice(1)}` : "";
+    location.replace(`${folder}${search}${fragment ? `#${fragment}` : ""}`);
     return;
   }
   const page = document.documentElement;

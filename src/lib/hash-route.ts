@@ -124,9 +124,11 @@ export function routeForms(target: string, siteUrl?: string, prefix = ""): Route
   const { route: written, anchor } = splitLocation(target);
   const route = localizedRoute(written, prefix);
   // Other parameters a target carries (`/contact?role=process-engineer`) stay with it in both forms.
-  const given = new URLSearchParams(target.split("#", 1)[0]!.split("?", 2)[1] ?? "");
-  given.delete(sectionParameter);
-  const query = given.toString();
+  // Split by hand: the boot scripts run this where URLSearchParams may not exist.
+  const query = (target.split("#", 1)[0]!.split("?", 2)[1] ?? "")
+    .split("&")
+    .filter((pair) => pair !== "" && pair.split("=", 1)[0] !== sectionParameter)
+    .join("&");
   const hashQuery = [query, anchor ? `${sectionParameter}=${encodeURIComponent(anchor)}` : ""].filter(Boolean).join("&");
   const hash = hashQuery ? `#${route}?${hashQuery}` : `#${route}`;
   const folder = `${route === "/" ? "./" : `${route.slice(1)}/`}${query ? `?${query}` : ""}`;

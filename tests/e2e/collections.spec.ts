@@ -7,12 +7,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
+import { existsSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
 
 const languages = [
-  { language: "English", prefix: "", upcoming: "Upcoming events", past: "Past events", register: "Register", calendar: "Add to calendar", apply: "Apply for this role", role: "Commercial Manager, Airlines" },
-  { language: "Arabic", prefix: "ar/", upcoming: "الفعاليات القادمة", past: "الفعاليات السابقة", register: "سجّل الآن", calendar: /تقويم/, apply: "قدّم طلبك لهذه الوظيفة", role: "مدير تجاري، شركات الطيران" },
+  { language: "English", prefix: "", upcoming: "Upcoming events", past: "Past events", register: "Register", apply: "Apply for this role", role: "Commercial Manager, Airlines", city: "Dubai" },
+  { language: "Arabic", prefix: "ar/", upcoming: "الفعاليات القادمة", past: "الفعاليات السابقة", register: "سجّل الآن", apply: "قدّم طلبك لهذه الوظيفة", role: "مدير تجاري، شركات الطيران", city: "دبي" },
 ] as const;
 
 /** No sideways scroll, and no axe violation. */
@@ -62,7 +63,7 @@ for (const words of languages) {
       // 10:00 in Dubai (UTC+04:00) on 15 November 2027.
       expect(event.startDate.toJSDate().toISOString()).toBe("2027-11-15T06:00:00.000Z");
       expect(event.endDate.toJSDate().toISOString()).toBe("2027-11-19T13:00:00.000Z");
-      expect(event.location).toContain("Dubai");
+      expect(event.location).toContain(words.city);
       await fitsAndPasses(page, `${prefix}events/dubai-airshow-2027/`);
     });
 
@@ -72,10 +73,14 @@ for (const words of languages) {
       await expect(roles).toHaveCount(3);
       for (const href of await roles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).not.toContain("feedstock-sourcing-lead");
       await fitsAndPasses(page, `${prefix}careers/`);
-      const response = await page.request.get(`./${prefix}careers/feedstock-sourcing-lead/`);
-      expect(response.status()).toBe(404);
-      await page.goto(`./#/${prefix}careers/feedstock-sourcing-lead`);
-      await expect(page.locator("[data-block=article]")).toHaveCount(0);
+      // The build wrote no document for it, so its address is the not-found page, in either form.
+      expect(existsSync(`dist/${prefix}careers/feedstock-sourcing-lead`)).toBe(false);
+      for (const address of [`./${prefix}careers/feedstock-sourcing-lead/`, `./#/${prefix}careers/feedstock-sourcing-lead`]) {
+        await page.goto(address);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expect(page.locator("[data-block=article]")).toHaveCount(0);
+        await expect(page.locator("main")).not.toContainText("Feedstock Sourcing Lead");
+      }
     });
 
     test("Apply on a role opens the contact form with the role and the careers interest chosen", async ({ page }) => {
