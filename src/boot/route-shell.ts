@@ -10,7 +10,7 @@
  */
 import { routeShellFile } from "../content/page-files.ts";
 import { hasPrerenderedRouteFile, homeRoute } from "../content/route-roles.ts";
-import { routeForms, routeOf, splitLocation } from "../lib/hash-route.ts";
+import { routeForms, routeOf } from "../lib/hash-route.ts";
 import { routeKey } from "../routing/route-key.ts";
 import {
   appAttribute,
@@ -32,10 +32,11 @@ function showPrerenderedRoute(script: Element | null): void {
   const otherLanguagePrefixes = JSON.parse(script?.getAttribute(otherLanguagePrefixesAttribute) ?? "[]") as string[];
   const key = routeKey(route);
   if (otherLanguagePrefixes.some((prefix) => key === prefix || key.indexOf(`${prefix}/`) === 0) && hasPrerenderedRouteFile(key)) {
-    const { anchor } = splitLocation(hash.slice(1));
-    // Its path form (`ar/about/#team`), with the query where a path URL has it.
-    const [folder, fragment] = routeForms(anchor ? `${route}#${anchor}` : route).path.split("#");
-    location.replace(`${folder}${location.search}${fragment ? `#${fragment}` : ""}`);
+    // Its path form (`ar/about/#team`), with the query where a path URL has it: the hash's own
+    // parameters (`#/ar/contact?role=x`, an Apply button's) joined by the address's.
+    const [folder = "", fragment] = routeForms(hash.slice(1)).path.split("#");
+    const search = location.search ? `${folder.indexOf("?") >= 0 ? "&" : "?"}${location.search.slice(1)}` : "";
+    location.replace(`${folder}${search}${fragment ? `#${fragment}` : ""}`);
     return;
   }
   const page = document.documentElement;

@@ -12,6 +12,16 @@ export interface RouteTarget {
 /** The query parameter of a hash address that names the section to scroll to. */
 export const sectionParameter = "section";
 
+/**
+ * A parameter of the address a page was opened at, e.g. `role` of `#/contact?role=x`, or of
+ * `?role=x#/contact`, the form a page's own document (`contact/?role=x`) takes once the boot
+ * script has made its address the hash form. `location`: the router's full location.
+ */
+export function addressParameter(name: string, location: string, search: string): string | undefined {
+  const query = location.split("#", 1)[0]!.split("?", 2)[1];
+  return (query !== undefined ? new URLSearchParams(query).get(name) : null) ?? new URLSearchParams(search).get(name) ?? undefined;
+}
+
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -113,8 +123,15 @@ export function localizedTarget(target: string, prefix = ""): string {
 export function routeForms(target: string, siteUrl?: string, prefix = ""): RouteForms {
   const { route: written, anchor } = splitLocation(target);
   const route = localizedRoute(written, prefix);
-  const hash = anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
-  const folder = route === "/" ? "./" : `${route.slice(1)}/`;
+  // Other parameters a target carries (`/contact?role=process-engineer`) stay with it in both forms.
+  // Split by hand: the boot scripts run this where URLSearchParams may not exist.
+  const query = (target.split("#", 1)[0]!.split("?", 2)[1] ?? "")
+    .split("&")
+    .filter((pair) => pair !== "" && pair.split("=", 1)[0] !== sectionParameter)
+    .join("&");
+  const hashQuery = [query, anchor ? `${sectionParameter}=${encodeURIComponent(anchor)}` : ""].filter(Boolean).join("&");
+  const hash = hashQuery ? `#${route}?${hashQuery}` : `#${route}`;
+  const folder = `${route === "/" ? "./" : `${route.slice(1)}/`}${query ? `?${query}` : ""}`;
   const path = anchor ? `${folder}#${encodeURIComponent(anchor)}` : folder;
   if (!siteUrl) return { hash, path };
   return { hash, path, url: new URL(path, siteUrl.replace(/\/?$/, "/")).href };

@@ -71,7 +71,7 @@ export function Article({ block }: { block: ArticleBlock }) {
           <MediaImage image={entry.image} sizes={pictureSizes} loading="eager" fetchPriority="high" css={styles.image} fallback={<span css={styles.fallback} />} />
         </div>
       )}
-      <div {...fieldMark("entry", "body")} css={styles.content}>
+      <div {...fieldMark("entry", "body")} css={[styles.content, !entry.image && styles.contentWithoutPicture]}>
         {entry.dateline && entry.date && (
           <p css={styles.dateline}>
             <strong>{entry.dateline}</strong> · <time dateTime={entry.date.iso}>{entry.date.text}</time>

@@ -131,6 +131,12 @@ export const content = css`
   padding: 0 ${space.gutter};
 `;
 
+/** Without a picture between them, the text keeps its distance from the banner. */
+export const contentWithoutPicture = css`
+  label: article-content-plain;
+  padding-top: ${space.xxl};
+`;
+
 export const dateline = css`
   label: article-dateline;
   max-width: 44rem;

@@ -6,6 +6,8 @@ import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } 
 import { useHydrated } from "../../hooks/useHydrated.ts";
 import { useLocale, useOptionalSite, useWords } from "../../hooks/SiteContext.tsx";
 import { formattingLocale } from "../../content/site-locales.ts";
+import { addressParameter } from "../../lib/hash-route.ts";
+import { useFullLocation } from "../../routing/location.ts";
 import { honeypotName } from "./delivery.ts";
 import { failureText } from "./failure-text.ts";
 import { FieldControl } from "./FieldControl.tsx";
@@ -30,6 +32,22 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
   // and losing the message; a disabled default button blocks both.
   const hydrated = useHydrated();
   const problems = state.phase === "delivered" ? {} : state.problems;
+  const location = useFullLocation();
+
+  // An address that names an entry (`#/contact?role=process-engineer`, an Apply button's)
+  // chooses it, and the interest that goes with it, once the form is the page's own.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form) return;
+    for (const field of block.fields) {
+      const chosen = field.collection ? addressParameter(field.name, location, window.location.search) : undefined;
+      if (!chosen || !field.options?.some((option) => option.value === chosen)) continue;
+      const control = form.elements.namedItem(field.name);
+      if (control instanceof HTMLSelectElement) control.value = chosen;
+      const interest = form.elements.namedItem("interest");
+      if (field.interest && interest instanceof HTMLSelectElement && [...interest.options].some((option) => option.value === field.interest)) interest.value = field.interest;
+    }
+  }, [hydrated, location, block]);
 
   // The form the visitor was in disappears; focus follows so keyboard and
   // screen-reader users land on the confirmation instead of the page top.

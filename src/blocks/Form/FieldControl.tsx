@@ -11,6 +11,8 @@ export function FieldControl({ field, id, problem }: { field: FormField; id: str
   // Content writes the marker into the label; it moves to an aria-hidden span so
   // screen readers hear "required" from the attribute instead of "star".
   const words = useWords();
+  // A choice of a collection's entries with none open (no role to apply for) is left out.
+  if (field.collection && (field.options ?? []).length === 0) return null;
   const labelText = field.required ? field.label.replace(/\s*\*$/, "") : field.label;
   const problemId = `${id}-problem`;
   const shared = {

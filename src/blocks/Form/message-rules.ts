@@ -14,8 +14,8 @@ export type MessageColumn = (typeof messageColumns)[number];
 /** Columns the table needs in every message. */
 export const requiredColumns: readonly MessageColumn[] = ["name", "email", "interest", "message"];
 
-/** The only interest values the table stores (the specification's five). */
-export const interestValues = ["fuel-supply", "partnership", "investment", "research", "other"] as const;
+/** The only interest values the table stores (the specification's five, and careers for applications). */
+export const interestValues = ["fuel-supply", "partnership", "investment", "research", "careers", "other"] as const;
 
 export const maxLength = { name: 200, email: 254, company: 200, message: 5000 } as const;
 

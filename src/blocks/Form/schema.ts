@@ -43,7 +43,18 @@ export const formFieldSchema = z.strictObject({
     .default(5)
     .describe("How many lines of text a textarea shows before it scrolls, from 2 to 12. Default: 5."),
   options: z.array(formOptionSchema).min(1).optional().describe("The choices of a select field, top to bottom."),
+  collection: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, { error: 'A collection is named by its file in content/collections/, like "careers".' })
+    .optional()
+    .describe(
+      "Select fields only: the choices are this collection's live entries, by their titles in the page's language, instead of options:, e.g. careers. An address like /contact?role=<entry> (an entry's Apply button) chooses one. Not a column of the message table: the choice is sent at the top of the message.",
+    ),
   emptyOption: plainText.optional().describe('The first line of a select before anything is picked, e.g. "Select your interest".'),
+  interest: z
+    .enum(interestValues)
+    .optional()
+    .describe("With collection: the interest chosen too when the address chooses an entry, e.g. careers for a role applied for."),
 });
 
 const detailItemSchema = z.strictObject({
@@ -104,7 +115,16 @@ export const formSchema = defineBlock(
       ctx.addIssue({ code: "custom", path: [...at, "name"], message: `Two fields are both named "${field.name}". Give each field its own name.` });
     }
     seen.add(field.name);
-    if (field.type === "select" && !field.options) {
+    if (field.collection && field.type !== "select") {
+      ctx.addIssue({ code: "custom", path: [...at, "collection"], message: "Only a select field offers a collection's entries. Set type: select, or remove collection:." });
+    }
+    if (field.interest && !field.collection) {
+      ctx.addIssue({ code: "custom", path: [...at, "interest"], message: "interest: is chosen with an entry of a collection. Add collection:, or remove interest:." });
+    }
+    if (field.collection && field.options) {
+      ctx.addIssue({ code: "custom", path: [...at, "options"], message: "The build gives this field its choices from the collection. Remove options:, or remove collection:." });
+    }
+    if (field.type === "select" && !field.options && !field.collection) {
       ctx.addIssue({ code: "custom", path: [...at, "options"], message: 'A select field needs a list of choices: add options: with a value and label for each.' });
     }
     if (field.type !== "select" && field.options) {
@@ -123,9 +143,11 @@ export const formSchema = defineBlock(
 const columnList = `${messageColumns.slice(0, -1).join(", ")} and ${messageColumns.at(-1)}`;
 
 /** A form that sends must match the contact_messages table: its columns, the ones it requires, the interests it stores. */
-function checkFitsMessageTable(block: { fields: { name: string; type: string; required: boolean; options?: { value: string }[] | undefined }[] }, ctx: z.RefinementCtx): void {
+function checkFitsMessageTable(block: { fields: { name: string; type: string; required: boolean; collection?: string | undefined; options?: { value: string }[] | undefined }[] }, ctx: z.RefinementCtx): void {
   block.fields.forEach((field, index) => {
     const at = ["fields", index];
+    // A choice of entries is written at the top of the message (useMessageSending.ts).
+    if (field.collection) return;
     if (!isMessageColumn(field.name)) {
       ctx.addIssue({ code: "custom", path: [...at, "name"], message: `With send: supabase, answers are stored under ${columnList}; a field named "${field.name}" has nowhere to go. Rename or remove it.` });
       return;

@@ -35,6 +35,20 @@ export function browserProblems(values: Record<string, string>, words: RuleWords
   return problems;
 }
 
+/**
+ * The message as stored: the table has no column for a choice of a collection's entries (the
+ * role applied for), so each is written above the visitor's words, as its label and the
+ * entry's title: "Role: Senior Process Engineer, HEFA".
+ */
+export function withChoices(block: Pick<FormBlock, "fields">, values: Record<string, string>): string {
+  const lines = block.fields.flatMap((field) => {
+    const chosen = field.collection ? field.options?.find((option) => option.value === values[field.name]) : undefined;
+    return chosen ? [`${field.label.replace(/\s*\*$/, "")}: ${chosen.label}`] : [];
+  });
+  const message = values.message ?? "";
+  return lines.length > 0 ? `${lines.join("\n")}\n\n${message}` : message;
+}
+
 const submitButton = "\u0000submit";
 
 export interface MessageSending {
@@ -167,7 +181,7 @@ export function useMessageSending(block: FormBlock, givenConfig: AuthConfig | nu
       email: (values.email ?? "").trim(),
       company: values.company ?? "",
       interest: values.interest ?? "",
-      message: values.message ?? "",
+      message: withChoices(block, values),
       sent_from: route,
       idempotency_key: current.idempotencyKey,
       fill_ms: fillMs,

@@ -13,6 +13,7 @@ export const interestLabels: Record<string, string> = {
   partnership: "Strategic partnership",
   investment: "Investment",
   research: "Research collaboration",
+  careers: "Careers",
   other: "Other inquiry",
 };
 

@@ -14,7 +14,7 @@ import { localizedRoute, unlocalizedRoute } from "../../lib/hash-route.ts";
 import { toBody } from "../../markdown/to-body.ts";
 import type { MediaLibrary } from "../media-files.ts";
 import { checkBodyLinks, checkCollection, shownEntries, type CheckedEntry } from "./collection.ts";
-import { collectionPages, latestCards, type LanguageCollection } from "./pages.ts";
+import { collectionPages, entryChoices, latestCards, type LanguageCollection } from "./pages.ts";
 import type { EntryFile } from "./entry-file.ts";
 import { linkChecker, type MadeRoute } from "../cross-checks.ts";
 import type { ParsedSource } from "../parse.ts";
@@ -124,7 +124,7 @@ export function withCollections(content: SiteContent, input: CollectionsInput, p
     );
   }
   const pages = content.pages.map((page): LocalizedPage => {
-    if (!page.sections.some((section) => section.type === "latest" || section.type === "prose")) return page;
+    if (!page.sections.some((section) => section.type === "latest" || section.type === "prose" || section.type === "form")) return page;
     return {
       ...page,
       sections: page.sections.map((section) => {
@@ -132,6 +132,13 @@ export function withCollections(content: SiteContent, input: CollectionsInput, p
         if (section.type === "latest") {
           const language = languagesOf.get(section.collection)?.get(page.locale ?? mainCode);
           return { ...section, entries: language ? latestCards(language, { limit: section.limit, choice: section.choice, tag: section.tag }) : [] };
+        }
+        if (section.type === "form" && section.fields.some((field) => field.collection)) {
+          const choicesOf = (name: string) => {
+            const language = languagesOf.get(name)?.get(page.locale ?? mainCode);
+            return language ? entryChoices(language) : [];
+          };
+          return { ...section, fields: section.fields.map((field) => (field.collection ? { ...field, options: choicesOf(field.collection) } : field)) };
         }
         return section;
       }),

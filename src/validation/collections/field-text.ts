@@ -37,8 +37,9 @@ export function showRange(start: string, end: string, locale: SiteLocale, withTi
   const language = formattingLocale(locale);
   const days = new Intl.DateTimeFormat(language, dayOptions).formatRange(wallClock(start), wallClock(end));
   if (!withTime) return { iso: start, text: days };
-  const hours = new Intl.DateTimeFormat(language, timeOptions).formatRange(wallClock(start), wallClock(end));
-  return { iso: start, text: `${days}, ${hours} (${zoneName(start)})` };
+  // The hours of each day ("10:00–17:00"): a range across days would repeat both dates in numbers.
+  const time = new Intl.DateTimeFormat(language, timeOptions);
+  return { iso: start, text: `${days}, ${time.format(wallClock(start))}–${time.format(wallClock(end))} (${zoneName(start)})` };
 }
 
 /** A choice value's words in a language, or the value itself. */
@@ -51,15 +52,15 @@ interface FieldContext {
   words: CollectionWords;
 }
 
-/** A field's value as the words a page shows, with its machine-readable date where it has one. */
-export function fieldText(field: FieldDeclaration, value: unknown, context: FieldContext): { text: string; iso?: string } {
+/** A field's value as the words a page shows, with its machine-readable date where it has one; `brief`, as a card shows it (a range's days without their hours). */
+export function fieldText(field: FieldDeclaration, value: unknown, context: FieldContext, brief = false): { text: string; iso?: string } {
   const { locale, words } = context;
   switch (field.kind) {
     case "datetime":
       return showDate(String(value), locale);
     case "daterange": {
       const range = value as { start: string; end: string };
-      return showRange(range.start, range.end, locale, true);
+      return showRange(range.start, range.end, locale, !brief);
     }
     case "choice":
       return { text: valueWords(words, String(value)) };
@@ -67,7 +68,8 @@ export function fieldText(field: FieldDeclaration, value: unknown, context: Fiel
       return { text: (value as string[]).map((tag) => words.tags[tag] ?? tag).join(", ") };
     case "place": {
       const place = value as { name: string; city?: string };
-      return { text: [place.name, place.city].filter((part, index, parts) => part && parts.indexOf(part) === index).join(", ") };
+      // Arabic writes its own comma between the venue and its city.
+      return { text: [place.name, place.city].filter((part, index, parts) => part && parts.indexOf(part) === index).join(locale.dir === "rtl" ? "، " : ", ") };
     }
     case "number":
       return { text: new Intl.NumberFormat(formattingLocale(locale)).format(Number(value)) };

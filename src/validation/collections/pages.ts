@@ -43,7 +43,7 @@ function cardOf(entry: CheckedEntry, language: LanguageCollection): EntryCard {
   const stateLabel = entry.state === "draft" ? words.entryDraft : entry.state === "scheduled" && publish ? fillWord(words.entryScheduled, { date: showDate(publish, locale, true).text }) : undefined;
   const badge = collection.card.badge ? valueWords(language.words, String(matter[collection.card.badge] ?? "")) : undefined;
   const dateField = collection.card.date ?? collection.publish;
-  const date = dateField && matter[dateField] !== undefined ? fieldText(collection.fields[dateField]!, matter[dateField], language) : undefined;
+  const date = dateField && matter[dateField] !== undefined ? fieldText(collection.fields[dateField]!, matter[dateField], language, true) : undefined;
   const picture = collection.image ? (matter[collection.image] as { src: string } | undefined) : undefined;
   return {
     route: localizedRoute(entry.route, locale.prefix),
@@ -77,7 +77,7 @@ export function articleOf(entry: CheckedEntry, language: LanguageCollection): Ar
     actions.push({ label: language.site.words.addToCalendar, href: entryCalendarFile(prefixed(entry.route)), download: true });
   }
   if (collection.apply && entry.state !== "closed") {
-    actions.push({ label: words.apply ?? collection.labels.apply ?? words.all, href: `${collection.apply.route}?${collection.apply.field}=${encodeURIComponent(entry.name)}`, primary: true });
+    actions.push({ label: words.apply ?? collection.labels.apply ?? words.all, href: `${prefixed(collection.apply.route)}?${collection.apply.field}=${encodeURIComponent(entry.name)}`, primary: true });
   }
   const updated = collection.structuredData?.fields.dateModified;
   const updatedValue = updated ? (matter[updated] as string | undefined) : undefined;
@@ -240,4 +240,9 @@ export function latestCards(language: LanguageCollection, block: { limit: number
     .filter((entry) => !block.tag || tagFields.some((field) => ((entry.matter[field] as string[] | undefined) ?? []).includes(block.tag!)))
     .slice(0, block.limit)
     .map((entry) => cardOf(entry, language));
+}
+
+/** A form's choices of a collection's entries (a select with `collection:`): each live entry of the page's language, by its title, valued by its file name. */
+export function entryChoices(language: LanguageCollection): { value: string; label: string }[] {
+  return language.entries.filter((entry) => entry.state === "live").map((entry) => ({ value: entry.name, label: titleOf(entry) }));
 }

@@ -73,11 +73,13 @@ export function entryStanding(english: EntryFile, translation: EntryFile): Entry
 
 /** Warnings at each Arabic entry's fields and blocks that fell behind their English. */
 export function checkEntryTranslations(files: readonly { file: EntryFile; locale: string }[]): Problem[] {
-  const english = new Map(files.filter(({ locale }) => locale === "").map(({ file }) => [file.source.path.slice(file.source.path.lastIndexOf("/") + 1), file]));
+  // Twins share a collection and a file name: news/dubai-airshow-2025.md and events/dubai-airshow-2025.md are not twins.
+  const twinKey = (file: EntryFile) => `${file.collection.name}/${file.source.path.slice(file.source.path.lastIndexOf("/") + 1)}`;
+  const english = new Map(files.filter(({ locale }) => locale === "").map(({ file }) => [twinKey(file), file]));
   const problems: Problem[] = [];
   for (const { file, locale } of files) {
     if (!locale) continue;
-    const source = english.get(file.source.path.slice(file.source.path.lastIndexOf("/") + 1));
+    const source = english.get(twinKey(file));
     if (!source) continue;
     const advice = `Update the translation, then run npm run translations -- --mark ${file.source.path}.`;
     // The studio's reader is a translator: the same advice with the studio's button, no command or file.

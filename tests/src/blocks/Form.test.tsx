@@ -184,7 +184,7 @@ describe("form schema", () => {
 
     it("refuses an interest value the table would refuse, pointing at it", () => {
       const issues = issuesOf(withFields((fields) => fields.map((field) => (field.name === "interest" ? { ...field, options: [{ value: "airline", label: "Airline" }] } : field))));
-      expect(issues).toEqual([{ path: "fields.3.options.0.value", message: expect.stringContaining("fuel-supply, partnership, investment, research, other") }]);
+      expect(issues).toEqual([{ path: "fields.3.options.0.value", message: expect.stringContaining("fuel-supply, partnership, investment, research, careers, other") }]);
     });
 
     it("wants the email field to be an email input", () => {

@@ -193,6 +193,11 @@ describe("the route shell in index.html, on a page of another language", () => {
     expect(runAtWithDocuments("/#/ar").calls).toEqual(["ar/"]);
   });
 
+  it("keeps the hash address's own parameters (an Apply button's role) on the way to the page's document", () => {
+    expect(runAtWithDocuments("/#/ar/technology?role=process-engineer").calls).toEqual(["ar/technology/?role=process-engineer"]);
+    expect(runAtWithDocuments("/?utm_source=mail#/ar/technology?role=x&section=process").calls).toEqual(["ar/technology/?role=x&utm_source=mail#process"]);
+  });
+
   it("keeps index.html's own pages, and another language's sign-in landing, which has no document", async () => {
     expect(runAtWithDocuments("/#/technology").calls).toEqual([]);
     const { calls, fetch } = runAtWithDocuments("/#/ar/auth");
