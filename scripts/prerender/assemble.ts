@@ -34,6 +34,7 @@ import { documentLanguage } from "./languages.ts";
 import { openGraphLocale } from "../../src/content/site-locales.ts";
 import type { LocalizedPage } from "../../src/content/localize.ts";
 import { fillSlots, rootElement } from "./template.ts";
+import { searchFacts, withSearchFacts } from "./search-facts.ts";
 
 export interface AssembleInput {
   /** index.html as written, with its slots (template.ts). */
@@ -209,7 +210,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         styleTags(documentFontTags(englishFonts, boot), rendered.home, rendered.home.components.css),
       ].join("\n    "),
       "app-entry": scripts.tags.hydration,
-      "app-root": rootElement(rendered.home.html),
+      "app-root": rootElement(withSearchFacts(rendered.home.html, searchFacts(home, site))),
     }),
     [...[...shells.values()].map((shell) => shell.css), ...appStyles],
   );
@@ -234,7 +235,7 @@ export function assembleSite({ template, content, shipped, rendered, client, boo
         headTags: pageHead(source, card),
         styleTags: styleTags(documentFontTags(arabic ?? englishFonts, boot), page, page.components.css),
         entryTag: hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(route), loaderFonts(arabic ?? englishFonts)),
-        html: page.html,
+        html: withSearchFacts(page.html, searchFacts(source, language.site)),
       }),
       appStyles,
     );

@@ -77,6 +77,8 @@ export const logo = css`
   line-height: 1.2;
   letter-spacing: -0.02em;
   white-space: nowrap;
+  /* Everything after the logo (navigation, search, menu button) sits at the line's end. */
+  margin-inline-end: auto;
   & > svg { flex-shrink: 0; }
   & > span { min-width: 0; }
   /* On the narrowest phones the tagline takes two lines rather than pushing the menu button off screen. */
@@ -139,6 +141,23 @@ export const toggle = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
+`;
+
+/** The search button: beside the navigation, or beside the menu button on narrow screens. */
+export const searchButton = css`
+  label: search-button;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 12px;
+  flex-shrink: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 `;
 
 export const panel = css`

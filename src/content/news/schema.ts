@@ -55,6 +55,7 @@ export const newsEntrySchema = z
     dateline: plainText.max(40, { error: "A dateline is a place, like DUBAI or LONDON." }).optional().describe('Where the news comes from, e.g. "DUBAI": shown before the first paragraph.'),
     attachments: z.array(attachment).max(10).optional().describe("PDFs offered under the entry, each with a label; the size is shown beside each."),
     draft: z.boolean().optional().describe("true keeps the entry off the live site; previews show it marked Draft."),
+    siteSearch: z.boolean().optional().describe("false leaves the entry out of the site's own search; it is still listed and in the feeds. Default: true."),
     slug: slugField.optional(),
     translated: translatedFrom
       .optional()

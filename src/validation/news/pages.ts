@@ -157,6 +157,7 @@ export function newsPages(news: LanguageNews): LocalizedPage[] {
       description: entry.matter.summary,
       updated: day(entry.matter.updated ?? entry.matter.date),
       sections: [{ type: "article", entry: articleOf(entry, news) }],
+      ...(entry.matter.siteSearch === false ? { siteSearch: false } : {}),
       ...(locale.prefix ? { locale: localeKey } : {}),
       counterpart: `news:${entry.name}`,
       languageRoutes,
