@@ -55,13 +55,14 @@ function withoutElements(html: string, opening: RegExp): string {
   return out;
 }
 
-/** Tags that sit inside a word's run of text: removed without a space, so `<b>cert</b>ification` stays one word. */
-const inlineTags = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|em|i|mark|q|s|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
-
-/** The text of some markup: inline tags dropped, every other tag a space, entities decoded, white space collapsed. */
+/**
+ * The text of some markup: every tag a space (the prerender writes elements side by side with
+ * no space between, `<span>News</span><time>18 September</time>`, which are two words; content
+ * has no markup inside a word), entities decoded, white space collapsed.
+ */
 export function markupText(html: string): string {
   const bare = withoutElements(withoutElements(html, /<(script|style|noscript|template|svg)\b/gi), new RegExp(`<([a-z][a-z0-9-]*)\\b[^>]*\\s${searchAttributes.ignore}\\b`, "gi"));
-  return decodeEntities(bare.replace(inlineTags, "").replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(bare.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
 }
 
 /** The document as search indexes it, or undefined when its <main> carries no search facts. */

@@ -53,7 +53,8 @@ export interface IndexedLanguage {
 
 /** The record Pagefind indexes for a document: its words folded, the original kept for the excerpt and the result's facts. */
 export function searchRecord(url: string, document: IndexedDocument) {
-  const { words, folded } = foldedWords(`${document.title} ${document.text}`);
+  // The title is found too: an entry's is its <h1>, already in its text; a page's may not be.
+  const { words, folded } = foldedWords(document.text.includes(document.title) ? document.text : `${document.title} ${document.text}`);
   const meta: Record<string, string> = { title: document.title, section: document.section, text: words.join(" ") };
   if (document.date) Object.assign(meta, { date: document.date.iso, dateText: document.date.text });
   if (document.tags.length > 0) meta.tags = JSON.stringify(document.tags);

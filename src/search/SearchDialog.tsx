@@ -22,6 +22,8 @@ export default function SearchDialog({ languageCode, words, onClose }: SearchDia
     if (!element) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.showModal();
+    // showModal focuses the first control, the close button; the panel's field is where typing goes.
+    element.querySelector<HTMLInputElement>("input")?.focus();
     return () => {
       if (element.open) element.close();
       before?.focus();
@@ -35,7 +37,7 @@ export default function SearchDialog({ languageCode, words, onClose }: SearchDia
           <Glyph drawing={closeDrawing} size={22} />
         </button>
       </div>
-      <SearchPanel languageCode={languageCode} label={words.searchLabel} failed={words.searchFailed} initialQuery="" autoFocus />
+      <SearchPanel languageCode={languageCode} label={words.searchLabel} failed={words.searchFailed} initialQuery="" />
     </dialog>
   );
 }

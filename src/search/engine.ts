@@ -15,10 +15,11 @@ const indexFolder = "search-index";
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   search(term: string | null, options?: { filters?: Record<string, string> }): Promise<PagefindResponse>;
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 interface PagefindResponse {
   results: { id: string; data: () => Promise<PagefindData> }[];
-  filters: Record<string, Record<string, number>>;
+  filters: Partial<Record<string, Record<string, number>>>;
 }
 interface PagefindData {
   raw_url?: string;
@@ -91,6 +92,8 @@ export function loadSearch(languageCode: string): Promise<SearchEngine> {
       }),
     ]);
     await pagefind.options({ basePath: fromRoot(folder) });
+    // Filter counts come with the query only once the filters' own chunks are loaded.
+    await pagefind.filters();
     return {
       settings,
       search: async (query, filters) => {

@@ -68,8 +68,8 @@ describe("indexedDocument: what the index reads back from a built document", () 
     expect(withSearchFacts("<main>x</main>", undefined)).toBe("<main>x</main>");
   });
 
-  it("keeps a word split by inline markup whole, and separates blocks", () => {
-    expect(markupText("<p>cert<em>ification</em></p><p>next</p>")).toBe("certification next");
+  it("separates elements written side by side", () => {
+    expect(markupText("<p><span>News</span><time>18 September</time></p><p>next</p>")).toBe("News 18 September next");
   });
 });
 
