@@ -3,7 +3,8 @@ import { color, layout, motion, shadow, space } from "../../theme/tokens.ts";
 
 /**
  * Before the app has measured the header (first paint, or no JavaScript), the full
- * navigation shows from this width up: the shipped navigation fits from about 1,140 px.
+ * navigation shows from this width up: the shipped navigation and the search button fit from
+ * about 1,250 px.
  * Once running, the header's own content decides (useNavFit), whatever the labels say.
  */
 const fullNavWithoutMeasure = 1280;
@@ -54,7 +55,8 @@ export const solid = css`
 export const inner = css`
   label: site-header-inner;
   height: 100%;
-  max-width: ${layout.maxWidth};
+  /* A little wider than the page's column: the English navigation (835 px) and the search button fit beside the logo at the widest. */
+  max-width: calc(${layout.maxWidth} + 6rem);
   margin: 0 auto;
   padding: 0 ${space.gutter};
   display: flex;

@@ -21,7 +21,7 @@ import { ScheduleField, UpdatedField } from "./ScheduleField.tsx";
 import { TagChoice } from "./TagChoice.tsx";
 
 const headlineFields = newsEntrySchema.pick({ title: true, summary: true });
-const pictureFields = newsEntrySchema.pick({ image: true, dateline: true, attachments: true, draft: true });
+const pictureFields = newsEntrySchema.pick({ image: true, dateline: true, attachments: true, draft: true, siteSearch: true });
 
 export interface EntryFormProps {
   file: FileState;
