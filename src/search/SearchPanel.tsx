@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { close, search as searchDrawing } from "../components/Icon/drawings.ts";
 import { Glyph } from "../components/Icon/Glyph.tsx";
 import { fillWord } from "../lib/fill-word.ts";
@@ -69,8 +69,7 @@ export function SearchPanel({ languageCode, label, failed, initialQuery, onQuery
   const [query, setQuery] = useState(initialQuery);
   const [filters, setFilters] = useState<SearchFilters>({});
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
-  const onQueryRef = useRef(onQuery);
-  onQueryRef.current = onQuery;
+  const announceQuery = useEffectEvent((searched: string) => onQuery?.(searched));
 
   useEffect(() => {
     let current = true;
@@ -93,7 +92,7 @@ export function SearchPanel({ languageCode, label, failed, initialQuery, onQuery
     let current = true;
     const timer = setTimeout(
       async () => {
-        onQueryRef.current?.(wanted);
+        announceQuery(wanted);
         if (!wanted) return setAnswer(undefined);
         const found = await engine.search(wanted, filters);
         const results = await found.page(0, shownResults);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react";
 import { search as searchDrawing } from "../../components/Icon/drawings.ts";
 import { Glyph } from "../../components/Icon/Glyph.tsx";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
@@ -15,6 +15,9 @@ const SearchPanel = lazy(() => import("../../search/SearchPanel.tsx").then((modu
 /** The address's query, `?q=` (after the path document's move: /search/?q=x becomes /?q=x#/search). */
 const addressQuery = () => new URLSearchParams(location.search).get("q") ?? "";
 
+/** The address changes only by the panel's own keepInAddress, which is read when it next renders. */
+const subscribeNever = () => () => undefined;
+
 /** Keeps the query in the address, so the result page can be shared and reloaded. */
 function keepInAddress(query: string) {
   const url = new URL(location.href);
@@ -28,11 +31,15 @@ export function Search({ block }: { block: SearchBlock }) {
   const { locale } = useLocale();
   const [route] = useRouteLocation();
   const headingId = useId();
-  const [started, setStarted] = useState<{ query: string; focus: boolean } | undefined>(undefined);
-  useEffect(() => {
-    const query = addressQuery();
-    if (query) setStarted({ query, focus: false });
-  }, []);
+  // The prerendered page has no query; the address's is read once the page is the browser's (hydration first renders the server's "").
+  const queryInAddress = useSyncExternalStore(subscribeNever, addressQuery, () => "");
+  const [opened, setOpened] = useState<{ query: string; focus: boolean } | undefined>(undefined);
+  const started = opened ?? (queryInAddress ? { query: queryInAddress, focus: false } : undefined);
+  // Once searching, the panel stays, whatever the address says next.
+  const onQuery = (query: string) => {
+    keepInAddress(query);
+    setOpened((old) => old ?? { query, focus: false });
+  };
 
   return (
     <section id={block.id} data-block="search" aria-labelledby={headingId} css={styles.root}>
@@ -49,7 +56,7 @@ export function Search({ block }: { block: SearchBlock }) {
       <div css={styles.body}>
         {started ? (
           <Suspense fallback={null}>
-            <SearchPanel languageCode={locale.code} label={words.searchLabel} failed={words.searchFailed} initialQuery={started.query} onQuery={keepInAddress} autoFocus={started.focus} />
+            <SearchPanel languageCode={locale.code} label={words.searchLabel} failed={words.searchFailed} initialQuery={started.query} onQuery={onQuery} autoFocus={started.focus} />
           </Suspense>
         ) : (
           // Before search is used (and without JavaScript): a form that asks this document for ?q=.
@@ -59,7 +66,7 @@ export function Search({ block }: { block: SearchBlock }) {
             </label>
             <div css={styles.field}>
               <Glyph drawing={searchDrawing} size={20} css={styles.icon} />
-              <input id="search-field" name="q" type="text" inputMode="search" enterKeyHint="search" autoComplete="off" css={styles.input} onFocus={(event) => setStarted({ query: event.currentTarget.value, focus: true })} />
+              <input id="search-field" name="q" type="text" inputMode="search" enterKeyHint="search" autoComplete="off" css={styles.input} onFocus={(event) => setOpened({ query: event.currentTarget.value, focus: true })} />
             </div>
           </form>
         )}
