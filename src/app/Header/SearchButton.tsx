@@ -15,25 +15,31 @@ export function SearchButton() {
   const words = useWords();
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
+  // Each opening is a new dialog: one opened again before the last closing was drawn still opens.
+  const [opening, setOpening] = useState(0);
+  const show = () => {
+    setOpening((count) => count + 1);
+    setOpen(true);
+  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target);
       const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
       if (!slash && !commandK) return;
       event.preventDefault();
-      setOpen(true);
+      show();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
   return (
     <>
-      <button type="button" css={styles.searchButton} data-header-part="search" aria-label={words.searchOpen} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={() => setOpen(true)}>
+      <button type="button" css={styles.searchButton} data-header-part="search" aria-label={words.searchOpen} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
         <Glyph drawing={searchDrawing} size={22} />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog languageCode={locale.code} words={words} onClose={() => setOpen(false)} />
+          <SearchDialog key={opening} languageCode={locale.code} words={words} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
