@@ -28,6 +28,13 @@ export const searchWordsFile = "search.json";
 /** Pagefind's own interfaces, which the site does not use: left out of dist/ (fewer files for the host's limit). */
 const unusedFiles = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$|^wasm\.unknown\.pagefind$/;
 
+/**
+ * Fragments (a result's words and facts, fetched per result shown) per language, at most: past
+ * it Pagefind bundles them, two pages a file at 5,000 entries, so a large site stays within a
+ * host's file limit (20,000 on Cloudflare Pages' free plan) and a result still costs one small fetch.
+ */
+const maxFragments = 2_500;
+
 /** Folders of dist/ that hold no public page. */
 const skippedFolders = new Set([searchIndexFolder, "studio", "assets", "routes", "media"]);
 
@@ -94,7 +101,7 @@ export async function writeSearchIndex(outDir: string, content: SiteContent): Pr
   try {
     for (const locale of siteLocales(content.site)) {
       const documents = byLanguage.get(locale.code) ?? [];
-      const { index, errors } = await createIndex({ forceLanguage: locale.code });
+      const { index, errors } = await createIndex({ forceLanguage: locale.code, maxFragments });
       if (!index) throw new Error(`Search could not start its index: ${errors.join("; ")}`);
       for (const { url, document } of documents) {
         const added = await index.addCustomRecord(searchRecord(url, document));

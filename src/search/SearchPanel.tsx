@@ -6,8 +6,8 @@ import { resultCount } from "./count-word.ts";
 import { loadSearch, type SearchEngine, type SearchFilters, type SearchResult } from "./engine.ts";
 import * as styles from "./styles.ts";
 
-/** Results shown for a query: the first fragments fetched are theirs alone. */
-const shownResults = 12;
+/** Results shown for a query: each is a fragment fetched, so a first query stays light on a phone. */
+const shownResults = 8;
 /** The pause in typing after which a query is searched. */
 const typingPause = 120;
 
