@@ -109,7 +109,7 @@ export const budgets = {
    * links and pictures, the emotion cache that adopts the page's CSS) and the record of React's
    * errors. What is left is React, emotion, the router, the header and footer, and the hero
    * and counters, which hydrate. No other language's words: `foreignWords` checks. 97 KB since
-   * the header opens site search (96.0 KB with it: its button, the "/" and Ctrl/⌘-K shortcuts, the
+   * the header opens site search (96.0 KB with it: its button, the "/" and Ctrl/Cmd-K shortcuts, the
    * lazy import of the dialog and four words); search's own code stays out (searchInHome).
    */
   js: 97 * 1024,

@@ -10,7 +10,7 @@ const SearchDialog = lazy(() => import("../../search/SearchDialog.tsx"));
 /** Whether a key press is typing into something, where "/" is a character, not a shortcut. */
 const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The header's search button, and the shortcuts "/" and Ctrl/⌘-K, opening search over the page. */
+/** The header's search button, and the shortcuts "/" and Ctrl/Cmd-K, opening search over the page. */
 export function SearchButton() {
   const words = useWords();
   const { locale } = useLocale();
