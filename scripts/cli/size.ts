@@ -68,7 +68,7 @@ function measure(): SizeReport {
   }
 }
 
-const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords, inboxLeaks, inboxInFirstLoad, articleEditorInFirstLoad } = measure();
+const { rows, forbidden, studioLeaks, fieldMarkLeaks, studioJs, foreignWords, inboxLeaks, inboxInFirstLoad, articleEditorInFirstLoad, searchInHome } = measure();
 console.log(`Size budgets for ${dist}/ (KB = 1024 bytes)\n`);
 console.log(table(rows));
 console.log(`\n${breakdown(rows)}`);
@@ -77,6 +77,7 @@ for (const file of studioLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file}
 for (const file of fieldMarkLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the studio preview's field marks ("${fieldMarkAttribute}"): no public file may`);
 for (const file of inboxLeaks) console.log(`\n${paint(31, "FORBIDDEN")} ${file} contains the inbox's code ("${inboxMarker}"): no public file may`);
 for (const file of inboxInFirstLoad) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, the inbox's chunk, is in the studio's first load: it must load only when the inbox is opened`);
+for (const file of searchInHome) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, search's chunk, is in home's first load: it must load only when search is opened`);
 for (const file of articleEditorInFirstLoad) console.log(`\n${paint(31, "FORBIDDEN")} ${file}, the article editor's chunk, is in the studio's first load: it must load only when an article is opened`);
 for (const hit of forbidden) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file} contains "${hit.marker}" (${hit.pkg})`);
 for (const hit of foreignWords) console.log(`\n${paint(31, "FORBIDDEN")} ${hit.file}, a file of the default language's home, contains another language's words: ${hit.words.slice(0, 5).join(" ")}`);
@@ -90,6 +91,7 @@ const problems = [
   ...(inboxLeaks.length > 0 ? [`the inbox's code in ${inboxLeaks.length} public file(s)`] : []),
   ...(inboxInFirstLoad.length > 0 ? ["the inbox in the studio's first load"] : []),
   ...(articleEditorInFirstLoad.length > 0 ? ["the article editor in the studio's first load"] : []),
+  ...(searchInHome.length > 0 ? ["search in home's first load"] : []),
   ...(foreignWords.length > 0 ? [`another language's words in ${foreignWords.length} file(s) of the default language's home`] : []),
 ];
 if (problems.length > 0) {

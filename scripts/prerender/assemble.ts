@@ -35,6 +35,7 @@ import { documentLanguage } from "./languages.ts";
 import { openGraphLocale } from "../../src/content/site-locales.ts";
 import type { LocalizedPage } from "../../src/content/localize.ts";
 import { fillSlots, rootElement } from "./template.ts";
+import { searchFacts, withSearchFacts } from "./search-facts.ts";
 
 export interface AssembleInput {
   /** index.html as written, with its slots (template.ts). */
@@ -224,7 +225,7 @@ export function assembleSite({ template, content, shipped, browser, rendered, cl
           styleTags(code, documentFontTags(code, englishFonts, boot), rendered.home, rendered.home.components.css),
         ].join("\n    "),
         "app-entry": code.script(scripts.tags.hydration),
-        "app-root": rootElement(rendered.home.html),
+        "app-root": rootElement(withSearchFacts(rendered.home.html, searchFacts(home, site, content))),
       }),
     appStyles,
   );
@@ -250,7 +251,7 @@ export function assembleSite({ template, content, shipped, browser, rendered, cl
           headTags: pageHead(source, card),
           styleTags: styleTags(code, documentFontTags(code, arabic ?? englishFonts, boot), page, page.components.css),
           entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, route), loaderFonts(arabic ?? englishFonts))),
-          html: page.html,
+          html: withSearchFacts(page.html, searchFacts(source, language.site, content)),
         }),
       appStyles,
     );

@@ -56,7 +56,8 @@ export function contentSecurityPolicy(input: PolicyInput, forMeta: boolean): str
   const supabase = input.supabaseUrl ? new URL(input.supabaseUrl).origin : undefined;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...input.inlineScripts]],
+    // 'wasm-unsafe-eval': site search runs Pagefind's WebAssembly (scripts/search/); it compiles WebAssembly only, never text as script.
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...input.inlineScripts]],
     ["style-src", ["'self'", ...input.inlineStyles]],
     ["img-src", ["'self'", ...images]],
     ["media-src", ["'self'", ...media]],

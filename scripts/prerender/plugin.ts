@@ -2,7 +2,8 @@
  * Prerenders the site as part of `vite build`: dist/index.html (home), a document at each
  * other public page's path (dist/about/index.html) and beside it the page's data for the app
  * (page.json) and its file for a visit to its hash address (shell.json), 404.html, the share cards, _headers, robots.txt and
- * sitemap.xml, with react-dom over the same validated content the browser gets; and adds
+ * sitemap.xml, with react-dom over the same validated content the browser gets, then the
+ * search index from the documents written (../search/write-index.ts); and adds
  * the studio for the published site, built beside the site (../studio/hosted-build.ts).
  *
  * `vite build` builds two environments of one config: `client` (the browser's bundle,
@@ -27,6 +28,7 @@ import { renderSite, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
 import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
 import { writeSite } from "./write.ts";
+import { writeSearchIndex } from "../search/write-index.ts";
 
 export interface PrerenderOptions {
   /** The process's one reader of content/: the build has validated it already. */
@@ -103,7 +105,12 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       for (const [path, data] of studio.files) files.set(path, data);
       const pngs = await drawing;
       cards.forEach((entry, index) => files.set(cardFile(entry.name), pngs[index]!));
-      writeSite(resolve(config.root, config.build.outDir), files);
+      const outDir = resolve(config.root, config.build.outDir);
+      writeSite(outDir, files);
+      // Last: search reads the documents just written, so it indexes exactly what visitors get.
+      for (const { language, records, files: count, bytes } of await writeSearchIndex(outDir, site)) {
+        config.logger.info(`search index (${language}): ${records} pages, ${count} files, ${(bytes / 1024).toFixed(0)} KB`);
+      }
     },
   };
 }

@@ -5,7 +5,7 @@
  * packages' own code (about 1.5 KB gzip). Blocks that load lazily keep using the packages.
  */
 import { IconBrandDiscord, IconBrandLinkedin, IconBrandX } from "@tabler/icons-react";
-import { ArrowRight, BadgeCheck, CircleCheck, Mail, MapPin, Menu, Pause, Phone, Plane, Play, Quote, X } from "lucide-react";
+import { ArrowRight, BadgeCheck, CircleCheck, Mail, MapPin, Menu, Pause, Phone, Plane, Play, Quote, Search, X } from "lucide-react";
 import type { ComponentType } from "react";
 import { shapesOf } from "../content/icons.ts";
 
@@ -27,6 +27,7 @@ const drawings: Record<string, ComponentType> = {
   plane: Plane,
   play: Play,
   quote: Quote,
+  search: Search,
   x: IconBrandX,
 };
 

@@ -20,6 +20,7 @@ export const islands: { [Type in IslandType]: IslandLoader<Type> } = {
   faq: () => import("./Faq/Faq.tsx").then((module) => module.Faq),
   form: () => import("./Form/Form.tsx").then((module) => module.Form),
   hero: () => Promise.resolve(Hero),
+  search: () => import("./Search/Search.tsx").then((module) => module.Search),
   stats: () => Promise.resolve(Stats),
 };
 

@@ -11,6 +11,7 @@ import { listingMeta } from "./Listing/meta.ts";
 import { mediaMeta } from "./Media/meta.ts";
 import { proseMeta } from "./Prose/meta.ts";
 import type { BlockOf, BlockType, Section } from "./schemas.ts";
+import { searchMeta } from "./Search/meta.ts";
 import { statsMeta } from "./Stats/meta.ts";
 import { tableMeta } from "./Table/meta.ts";
 import { testimonialsMeta } from "./Testimonials/meta.ts";
@@ -33,6 +34,7 @@ export const blockMetas = {
   listing: listingMeta,
   media: mediaMeta,
   prose: proseMeta,
+  search: searchMeta,
   stats: statsMeta,
   table: tableMeta,
   testimonials: testimonialsMeta,

@@ -38,6 +38,7 @@ export const registry = {
   listing: lazyBlock(() => import("./Listing/Listing.tsx").then((module) => module.Listing)),
   media: lazyBlock(() => import("./Media/Media.tsx").then((module) => module.Media)),
   prose: lazyBlock(() => import("./Prose/Prose.tsx").then((module) => module.Prose)),
+  search: lazyBlock(() => import("./Search/Search.tsx").then((module) => module.Search)),
   stats: Stats,
   table: lazyBlock(() => import("./Table/Table.tsx").then((module) => module.Table)),
   testimonials: lazyBlock(() => import("./Testimonials/Testimonials.tsx").then((module) => module.Testimonials)),

@@ -10,6 +10,7 @@ import { latestSchema } from "./Latest/schema.ts";
 import { listingSchema } from "./Listing/schema.ts";
 import { mediaSchema } from "./Media/schema.ts";
 import { proseSchema } from "./Prose/schema.ts";
+import { searchSchema } from "./Search/schema.ts";
 import { statsSchema } from "./Stats/schema.ts";
 import { tableSchema } from "./Table/schema.ts";
 import { testimonialsSchema } from "./Testimonials/schema.ts";
@@ -28,6 +29,7 @@ export const blockSchemas = [
   listingSchema,
   mediaSchema,
   proseSchema,
+  searchSchema,
   statsSchema,
   tableSchema,
   testimonialsSchema,

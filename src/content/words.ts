@@ -65,6 +65,24 @@ export const wordFields = {
     entryUpdated: word('Beside an entry\'s date when it changed later. {date} becomes that date, e.g. "Updated {date}".', "Updated {date}"),
     entryDocuments: word('The heading over an entry\'s documents, e.g. "Documents".', "Documents"),
     addToCalendar: word('The button that saves an event to the visitor\'s calendar, e.g. "Add to calendar".', "Add to calendar"),
+    searchOpen: word('The header button that opens search, e.g. "Search".', "Search"),
+    searchLabel: word('The search field\'s label, e.g. "Search the site".', "Search the site"),
+    searchClear: word('The button that empties the search field, e.g. "Clear search".', "Clear search"),
+    searchClose: word('The button that closes search opened over a page, e.g. "Close search".', "Close search"),
+    searchPage: word('The section a result that is a page (not a news entry) comes from, e.g. "Page".', "Page"),
+    searchSections: word('The name of the filter by section, e.g. "Section".', "Section"),
+    searchAll: word('The filter that shows results from every section or topic, e.g. "All".', "All"),
+    searchCountZero: word('How many results, when none, in languages with a form for zero. {count} becomes the figure, e.g. "{count} results".', "{count} results"),
+    searchCountOne: word('How many results, for one, e.g. "{count} result".', "{count} result"),
+    searchCountTwo: word('How many results, for two, in languages with a dual, e.g. "{count} results".', "{count} results"),
+    searchCountFew: word('How many results, for a few, in languages with that form (Arabic: 3 to 10), e.g. "{count} results".', "{count} results"),
+    searchCountMany: word('How many results, for many, in languages with that form (Arabic: 11 to 99), e.g. "{count} results".', "{count} results"),
+    searchCountOther: word('How many results, any other number, e.g. "{count} results".', "{count} results"),
+    searchNothing: word('Shown when nothing matches. {query} becomes the words searched, e.g. "Nothing matches “{query}”. Try other words, or browse:".', "Nothing matches “{query}”. Try other words, or browse:"),
+    searchSearching: word('Shown while the first results load, e.g. "Searching…".', "Searching…"),
+    searchFailed: word('Shown when search cannot load, e.g. "Search couldn\'t load. Check your connection and try again."', "Search couldn't load. Check your connection and try again."),
+    searchNeedsScript: word('The search page without JavaScript, e.g. "Search needs JavaScript, which is off in this browser. You can browse instead:".', "Search needs JavaScript, which is off in this browser. You can browse instead:"),
+    searchSitemap: word('The link to the list of every page, e.g. "Site map".', "Site map"),
     formRefusedTodo: word('What to do, e.g. "Correct the field marked above, then send again."', "Correct the field marked above, then send again."),
 };
 
@@ -77,8 +95,19 @@ export type Words = z.output<typeof wordsSchema>;
 export type WordKey = keyof Words;
 
 
-/** Words the build writes into collections' pages (src/validation/collections/pages.ts): the browser never reads them from the table. */
-export const buildOnlyWordKeys: readonly WordKey[] = ["tagFilter", "entryDraft", "entryScheduled", "addToCalendar"];
+/** Words the build writes into collections' pages (src/validation/collections/pages.ts) and search's marks: the browser never reads them from the table. */
+export const buildOnlyWordKeys: readonly WordKey[] = ["tagFilter", "entryDraft", "entryScheduled", "addToCalendar", "searchPage"];
+
+/**
+ * The words of the search panel beyond the header's (its button, the field's label and the
+ * message when search cannot load, which every page carries): the search page carries them as
+ * its block's words; search opened from the header reads them from the index's folder
+ * (scripts/search/), fetched only when opened.
+ */
+export const searchPanelWordKeys: readonly WordKey[] = [
+  "searchClear", "searchSections", "searchAll", "searchCountZero", "searchCountOne", "searchCountTwo", "searchCountFew", "searchCountMany", "searchCountOther",
+  "searchNothing", "searchSearching", "searchNeedsScript", "searchSitemap", "entryTags",
+];
 
 /**
  * Words only a block that loads on demand shows: they travel with the pages that have the
@@ -93,4 +122,5 @@ export const blockWordKeys: Partial<Record<string, readonly WordKey[]>> = {
   latest: ["listingEmpty"],
   listing: ["listingFilters", "entryTags", "listingPages", "listingNewer", "listingOlder", "listingPageOf", "listingFeeds", "listingCalendar"],
   article: ["entryUpdated", "entryDocuments", "entryTags"],
+  search: searchPanelWordKeys,
 };

@@ -21,7 +21,7 @@ describe("shipped content", () => {
   });
 
   it("opens every page with the one block that renders its h1", () => {
-    const headingBlocks = new Set(["hero", "auth", "article", "listing", "prose"]);
+    const headingBlocks = new Set(["hero", "auth", "article", "listing", "prose", "search"]);
     for (const page of result.content!.pages) {
       expect(page.sections.filter((section) => headingBlocks.has(section.type) && (section.type !== "prose" || section.title)), page.route).toHaveLength(1);
       expect(headingBlocks.has(page.sections[0]!.type), page.route).toBe(true);
@@ -31,12 +31,12 @@ describe("shipped content", () => {
   it("has the specification's routes", () => {
     // Beside the news, which the build makes from content/news (tests/src/validation/collections/).
     const english = result.content!.pages.filter((page) => page.locale === undefined && !page.counterpart);
-    expect(english.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"]);
+    expect(english.map((page) => page.route).sort()).toEqual(["*", "/", "/about", "/auth", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/search", "/technology"]);
   });
 
   it("has each of them in Arabic under /ar, every one translated", () => {
     const arabic = result.content!.pages.filter((page) => page.locale !== undefined && !page.counterpart);
-    expect(arabic.map((page) => page.route).sort()).toEqual(["/ar", "/ar/*", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology"]);
+    expect(arabic.map((page) => page.route).sort()).toEqual(["/ar", "/ar/*", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/search", "/ar/technology"]);
     for (const page of arabic) expect([page.route, page.locale, page.contentLocale]).toEqual([page.route, "ar", undefined]);
   });
 

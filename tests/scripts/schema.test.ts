@@ -178,8 +178,8 @@ describe("block examples", () => {
   for (const example of examples.filter((candidate) => !(blockMetas as Record<string, { madeBySite?: true }>)[candidate.type]?.madeBySite)) {
     it(`${example.type}: the build and the editor's schema accept it in a page`, () => {
       const hero = examples.find((candidate) => candidate.type === "hero")!;
-      // A page opens with its one main heading; blocks that render their own (hero, auth, a titled prose block) stand alone.
-      const sections = ["hero", "auth", "prose"].includes(example.type) ? [example] : [hero, example];
+      // A page opens with its one main heading; blocks that render their own (hero, auth, a titled prose block, search) stand alone.
+      const sections = ["hero", "auth", "prose", "search"].includes(example.type) ? [example] : [hero, example];
       const text = [
         schemaComment.page,
         `route: /example-${example.type}`,

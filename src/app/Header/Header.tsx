@@ -16,6 +16,7 @@ import { LogoMark } from "./Logo.tsx";
 import * as styles from "./styles.ts";
 import { useMobileMenu } from "./useMobileMenu.ts";
 import { useNavFit } from "./useNavFit.ts";
+import { SearchButton } from "./SearchButton.tsx";
 
 export function Header({ site }: { site: Site }) {
   const [route] = useRouteLocation();
@@ -54,6 +55,8 @@ export function Header({ site }: { site: Site }) {
           <LanguageSwitch linkStyle={styles.languageLink} />
           {action && <Button {...fieldMark("navigation", "action", "label")} action={{ ...action, size: action.size ?? "sm" }} />}
         </nav>
+
+        <SearchButton />
 
         <button
           ref={toggleRef}

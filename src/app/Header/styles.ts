@@ -3,7 +3,8 @@ import { color, layout, motion, shadow, space } from "../../theme/tokens.ts";
 
 /**
  * Before the app has measured the header (first paint, or no JavaScript), the full
- * navigation shows from this width up: the shipped navigation fits from about 1,140 px.
+ * navigation shows from this width up: the shipped navigation and the search button fit from
+ * about 1,250 px.
  * Once running, the header's own content decides (useNavFit), whatever the labels say.
  */
 const fullNavWithoutMeasure = 1280;
@@ -54,7 +55,8 @@ export const solid = css`
 export const inner = css`
   label: site-header-inner;
   height: 100%;
-  max-width: ${layout.maxWidth};
+  /* A little wider than the page's column: the English navigation (835 px) and the search button fit beside the logo at the widest. */
+  max-width: calc(${layout.maxWidth} + 6rem);
   margin: 0 auto;
   padding: 0 ${space.gutter};
   display: flex;
@@ -77,6 +79,8 @@ export const logo = css`
   line-height: 1.2;
   letter-spacing: -0.02em;
   white-space: nowrap;
+  /* Everything after the logo (navigation, search, menu button) sits at the line's end. */
+  margin-inline-end: auto;
   & > svg { flex-shrink: 0; }
   & > span { min-width: 0; }
   /* On the narrowest phones the tagline takes two lines rather than pushing the menu button off screen. */
@@ -139,6 +143,23 @@ export const toggle = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
+`;
+
+/** The search button: beside the navigation, or beside the menu button on narrow screens. */
+export const searchButton = css`
+  label: search-button;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 12px;
+  flex-shrink: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 `;
 
 export const panel = css`

@@ -18,7 +18,8 @@ export function navFits(header: HTMLElement): boolean {
   const style = getComputedStyle(inner);
   const available = inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const gap = parseFloat(style.columnGap) || 0;
-  const needed = logo.getBoundingClientRect().width + gap + nav.getBoundingClientRect().width;
+  const search = part(header, "search");
+  const needed = logo.getBoundingClientRect().width + gap + nav.getBoundingClientRect().width + (search ? gap + search.getBoundingClientRect().width : 0);
   return needed <= available;
 }
 

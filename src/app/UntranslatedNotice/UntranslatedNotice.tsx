@@ -22,7 +22,8 @@ const style = css`
 export default function UntranslatedNotice() {
   const { locale } = useLocale();
   return (
-    <p role="note" lang={locale.code} dir={locale.dir} css={style} data-untranslated-notice="">
+    // data-search-ignore: the notice is the engine's words, not the page's, so search never indexes it (scripts/prerender/search-facts.ts).
+    <p role="note" lang={locale.code} dir={locale.dir} css={style} data-untranslated-notice="" data-search-ignore="">
       {useWords().untranslated}
     </p>
   );

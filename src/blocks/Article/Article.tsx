@@ -32,7 +32,8 @@ export function Article({ block }: { block: ArticleBlock }) {
     <article data-block="article" aria-labelledby="entry-title" css={styles.root}>
       <header css={[styles.header, !entry.image && styles.headerWithoutPicture]}>
         <div css={styles.headerText}>
-          <p css={styles.back}>
+          {/* The way back is the site's, not the entry's words: search leaves it out (scripts/prerender/search-facts.ts). */}
+          <p css={styles.back} data-search-ignore="">
             <SmartLink href={entry.listRoute}>{entry.listLabel}</SmartLink>
           </p>
           <p css={styles.meta}>

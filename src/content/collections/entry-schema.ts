@@ -96,7 +96,7 @@ const slugField = z
   .describe('Translations only: the entry\'s address in its own script, e.g. "اتفاقية-توريد-طويلة-الأجل". Left out, the address is the English file name. Normalized: diacritics removed, letters and digits joined by "-".');
 
 /** Keys every entry may have, whatever its collection: the engine's, not the declaration's. */
-export const engineFields = ["draft", "slug", "noindex", "translated"] as const;
+export const engineFields = ["draft", "slug", "siteSearch", "translated"] as const;
 
 const schemas = new WeakMap<Collection, z.ZodObject>();
 
@@ -114,7 +114,7 @@ export function entrySchema(collection: Collection): z.ZodObject {
   }
   shape.draft = z.boolean().optional().describe("true keeps the entry off the live site; previews show it marked Draft.");
   shape.slug = slugField.optional();
-  shape.noindex = z.boolean().optional().describe("true keeps the entry out of the site's search and search engines.");
+  shape.siteSearch = z.boolean().optional().describe("false leaves the entry out of the site's own search; it is still listed and in the feeds. Default: true.");
   shape.translated = translatedFrom
     .optional()
     .describe("Translations only: fingerprints of the English each field and body block was translated from. Written by npm run translations -- --mark; never by hand.");
@@ -124,4 +124,4 @@ export function entrySchema(collection: Collection): z.ZodObject {
 }
 
 /** An entry's front matter as its schema gives it. */
-export type EntryMatter = Record<string, unknown> & { draft?: boolean; slug?: string; noindex?: boolean; translated?: Record<string, string> };
+export type EntryMatter = Record<string, unknown> & { draft?: boolean; slug?: string; siteSearch?: boolean; translated?: Record<string, string> };

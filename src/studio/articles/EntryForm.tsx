@@ -45,7 +45,7 @@ function fieldControls(collection: Collection, words: CollectionWords, data: Rec
         return <SchemaFields key={name} schema={schema.pick({ [name]: true } as Record<string, true>)} value={data} path={[]} />;
     }
   });
-  return [...controls, <SchemaFields key="draft" schema={schema.pick({ draft: true, noindex: true })} value={data} path={[]} />];
+  return [...controls, <SchemaFields key="draft" schema={schema.pick({ draft: true, siteSearch: true })} value={data} path={[]} />];
 }
 
 export interface EntryFormProps {

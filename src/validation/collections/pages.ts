@@ -221,6 +221,7 @@ export function collectionPages(language: LanguageCollection): LocalizedPage[] {
       description: String(entry.matter[collection.summary] ?? ""),
       ...(changed ? { updated: changed } : {}),
       sections: [{ type: "article", entry: articleOf(entry, language) }],
+      ...(entry.matter.siteSearch === false ? { siteSearch: false } : {}),
       ...(locale.prefix ? { locale: localeKey } : {}),
       counterpart: `${collection.name}:${entry.name}`,
       languageRoutes,

@@ -34,7 +34,8 @@ describe("assembling the prerendered site", () => {
 
   it("writes each page's document with its own page, title, canonical address, card and a base at the site's root", () => {
     const page = content.pages.find((candidate) => candidate.route === "/about")!;
-    expect(about).toContain('<div id="root" data-prerendered-route="/about"><main><h1>/about</h1></main></div>');
+    // <main> carries what site search shows of the page (search-facts.ts).
+    expect(about).toMatch(/<div id="root" data-prerendered-route="\/about"><main data-search-title="[^"]+" data-search-section="Page"><h1>\/about<\/h1><\/main><\/div>/);
     expect(about).toContain(`<title>${page.title}</title>`);
     expect(about).toContain('<link rel="canonical" href="https://www.verdavia.com/about/" />');
     expect(about).toContain('<meta property="og:url" content="https://www.verdavia.com/about/" />');
@@ -70,7 +71,7 @@ describe("assembling the prerendered site", () => {
     const stylesheet = [...files.keys()].find((path) => /^assets\/fonts-[0-9a-f]{8}\.css$/.test(path))!;
     expect(index).toContain(`<script data-modules='./assets/index-A.js ./assets/shared-B.js' data-fonts='./assets/inter-core-F0.woff2' data-fonts-later='./${stylesheet}'>startApp()</script>\n  </head>`);
     expect(index).not.toMatch(/type="module"|<link rel="modulepreload"|\/src\/main\.tsx/);
-    expect(index).toContain('<div id="root"><main><h1>Home</h1></main></div>');
+    expect(index).toMatch(/<div id="root"><main data-search-title="[^"]+" data-search-section="Page"><h1>Home<\/h1><\/main><\/div>/);
     expect(index).not.toContain("<!--");
   });
 

@@ -37,10 +37,10 @@ describe("the build asks route-roles.ts", () => {
   });
 
   it("which get a prerendered file", () => {
-    expect(withoutNews(prerenderedRoutes(content)).sort()).toEqual(["/ar", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"]);
+    expect(withoutNews(prerenderedRoutes(content)).sort()).toEqual(["/ar", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/search", "/ar/technology", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/search", "/technology"]);
   });
 
   it("which a path URL can name", () => {
-    expect(withoutNews(pathRoutes(content)).sort()).toEqual(["/", "/about", "/ar", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology", "/auth", "/commitment", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"]);
+    expect(withoutNews(pathRoutes(content)).sort()).toEqual(["/", "/about", "/ar", "/ar/about", "/ar/auth", "/ar/commitment", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/search", "/ar/technology", "/auth", "/commitment", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/search", "/technology"]);
   });
 });

@@ -11,9 +11,9 @@ const content = validateContentFolder(process.cwd()).content!;
 describe("prerenderedRoutes", () => {
   it("is every shipped page but home, not-found and the auth landing, each with its own file beside its document", () => {
     const routes = withoutNews(prerenderedRoutes(content));
-    const english = ["/about", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/technology"];
+    const english = ["/about", "/commitment", "/contact", "/cookie-policy", "/esg", "/partnerships", "/privacy", "/search", "/technology"];
     // In Arabic too; its home, /ar, is not index.html, so it has a file of its own.
-    const arabic = ["/ar", "/ar/about", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/technology"];
+    const arabic = ["/ar", "/ar/about", "/ar/commitment", "/ar/contact", "/ar/cookie-policy", "/ar/esg", "/ar/partnerships", "/ar/privacy", "/ar/search", "/ar/technology"];
     expect(routes.sort()).toEqual([...english, ...arabic].sort());
     expect(routes).not.toContain("/ar/*");
     expect(routes).not.toContain("/ar/auth");

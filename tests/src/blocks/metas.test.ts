@@ -67,8 +67,8 @@ describe("block metas", () => {
     for (const [type, meta] of Object.entries(blockMetas)) expect(["static", "interactive"], type).toContain(meta.hydration);
   });
 
-  it("counts as interactive exactly the blocks that change after the first paint: the hero's video, the counters, the FAQ, the form and the sign-in landing", () => {
+  it("counts as interactive exactly the blocks that change after the first paint: the hero's video, the counters, the FAQ, the form, the sign-in landing and search", () => {
     const interactive = Object.keys(blockMetas).filter((type) => !staticBlockTypes().includes(type as never));
-    expect(interactive.sort()).toEqual(["auth", "faq", "form", "hero", "stats"]);
+    expect(interactive.sort()).toEqual(["auth", "faq", "form", "hero", "search", "stats"]);
   });
 });

@@ -41,7 +41,7 @@ function names(container: HTMLElement, headingId: string): string[] {
 describe("ContentNav", () => {
   it("lists pages by title: Home, then the header's order; not-found and sign-in apart as system pages", () => {
     const container = draw(shippedFiles());
-    expect(names(container, "pages-heading")).toEqual(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships & Innovation", "Contact", "Cookie Policy", "ESG Statement", "Privacy Policy"]);
+    expect(names(container, "pages-heading")).toEqual(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships & Innovation", "Contact", "Cookie Policy", "ESG Statement", "Privacy Policy", "Search"]);
     expect(names(container, "system-pages-heading")).toEqual(["Page Not Found", "Signing In"]);
     expect(container.querySelector("#system-pages-heading")?.textContent).toBe("System pages");
     expect(names(container, "site-heading")).toEqual(["Site settings"]);
@@ -53,7 +53,7 @@ describe("ContentNav", () => {
       const site = data as { navigation: { links: unknown[] } };
       return { ...site, navigation: { ...site.navigation, links: [...site.navigation.links].reverse() } };
     });
-    expect(names(draw(files), "pages-heading")).toEqual(["Home", "Contact", "Partnerships & Innovation", "SAF Technology", "Our Commitment", "About Us", "Cookie Policy", "ESG Statement", "Privacy Policy"]);
+    expect(names(draw(files), "pages-heading")).toEqual(["Home", "Contact", "Partnerships & Innovation", "SAF Technology", "Our Commitment", "About Us", "Cookie Policy", "ESG Statement", "Privacy Policy", "Search"]);
   });
 
   it("shows each translation under its page, never as a page of its own, with how far it is", () => {
@@ -67,7 +67,7 @@ describe("ContentNav", () => {
     const withoutContact = files.filter((file) => file.file.path !== "content/ar/pages/contact.yaml");
     const onSelect = vi.fn();
     const container = draw(withoutContact, onSelect, progressOf(withoutContact));
-    expect(container.querySelectorAll("nav > ul > li")).toHaveLength(11 + 1);
+    expect(container.querySelectorAll("nav > ul > li")).toHaveLength(12 + 1);
     const languagesOf = (page: string) => {
       const item = [...container.querySelectorAll("nav > ul > li")].find((li) => li.querySelector("button")?.firstChild?.textContent === page)!;
       return [...item.querySelectorAll("ul li")].map((li) => li.textContent);

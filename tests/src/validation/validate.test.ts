@@ -24,13 +24,13 @@ describe("validateSources", () => {
 
   it("lists the block types when nothing is close", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "  - type: cta", "  - type: carousel") }));
-    expect(problem.message).toBe('Unknown block type "carousel". The blocks are: auth, cards, cta, faq, form, hero, latest, media, prose, stats, table, testimonials, text.');
+    expect(problem.message).toBe('Unknown block type "carousel". The blocks are: auth, cards, cta, faq, form, hero, latest, media, prose, search, stats, table, testimonials, text.');
   });
 
   it("reports a section without a type at the section", () => {
     const problem = only(problemsFor({ "content/pages/home.yaml": edit(validHome, "  - type: cta\n    title: Ready?", "  - title: Ready?") }));
     expect(problem).toMatchObject({ line: 19, column: 5, path: "sections[2]", code: "missing-block-type" });
-    expect(problem.message).toContain("auth, cards, cta, faq, form, hero, latest, media, prose, stats, table, testimonials, text");
+    expect(problem.message).toContain("auth, cards, cta, faq, form, hero, latest, media, prose, search, stats, table, testimonials, text");
   });
 
   it("reports a misspelt key at the key, suggests the right one, and does not also call the field missing", () => {
