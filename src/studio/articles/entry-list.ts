@@ -61,7 +61,7 @@ export function articleRows(files: readonly FileState[], now: Date, locales: rea
       const collection = factsOfEntry(file.file.path, facts);
       if (!collection) return [];
       const data = (currentData(file) ?? {}) as EntryValue;
-      const words = entryStateWords({ draft: data.draft, date: collection.publishField ? data[collection.publishField] : undefined, closes: collection.expiresField ? data[collection.expiresField] : undefined }, now);
+      const words = entryStateWords({ draft: data.draft, date: collection.publishField ? data[collection.publishField] : undefined, closes: collection.expiresField ? data[collection.expiresField] : undefined }, now, collection.publishField !== undefined);
       const type = collection.badgeField && typeof data[collection.badgeField] === "string" ? (data[collection.badgeField] as string) : "";
       const twins = locales.map((locale) => [locale, pathInLocale(file.file.path, locale)] as const).filter(([, path]) => path !== file.file.path && paths.has(path));
       return [{

@@ -31,13 +31,15 @@ export interface StateWords {
 
 /**
  * The state and its sentence; undefined when the publishing date cannot be read (the form says
- * why). `date` is the entry's publishing date, `closes` its closing date, where its collection has them.
+ * why). `date` is the entry's publishing date, `closes` its closing date, where its collection has them;
+ * `publishes`: whether its collection publishes by date at all.
  */
-export function entryStateWords(entry: { draft?: unknown; date?: unknown; closes?: unknown }, now: Date): StateWords | undefined {
+export function entryStateWords(entry: { draft?: unknown; date?: unknown; closes?: unknown }, now: Date, publishes = true): StateWords | undefined {
   if (entry.draft === true) return { state: "draft", words: "Draft" };
   const closes = typeof entry.closes === "string" && !Number.isNaN(Date.parse(entry.closes)) ? entry.closes : undefined;
   if (closes && Date.parse(closes) < now.getTime()) return { state: "closed", words: `Closed ${dayText(wallClockOf(closes).date, now)}` };
-  if (entry.date === undefined) return { state: "live", words: closes ? `Live until ${dayText(wallClockOf(closes).date, now)}` : "Live" };
+  // A collection that publishes by no date (events): an entry is live until it closes.
+  if (!publishes) return { state: "live", words: closes ? `Live until ${dayText(wallClockOf(closes).date, now)}` : "Live" };
   if (typeof entry.date !== "string" || Number.isNaN(Date.parse(entry.date))) return undefined;
   const state = entryState({ draft: false, publish: entry.date }, now);
   // The wall clock as written, read in its own zone (a zone not the company's keeps its own digits).

@@ -4,6 +4,7 @@ import { validateContentFolder } from "../../../scripts/content/validate-folder.
 import { pathRoutes } from "../../../scripts/prerender/path-urls.ts";
 import { prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";
 import type * as RouteRoles from "../../../src/content/route-roles.ts";
+import { shippedCollections } from "../../fixtures/collections.ts";
 
 // As if route-roles.ts gave /about home's part (bundled with the app, no file of its
 // own) and /contact no address, in every language as the real roles are given (/ar/about,
@@ -22,7 +23,9 @@ vi.mock("../../../src/content/route-roles.ts", async (importOriginal) => {
 
 const content = validateContentFolder(process.cwd()).content!;
 /** The news's own pages are made from content/news and tested with it (tests/src/validation/collections/). */
-const withoutNews = (routes: readonly string[]) => routes.filter((route) => !/^(\/ar)?\/news(\/|$)/.test(route));
+/** Routes no collection makes: each collection's listing and entries are tested with it. */
+const collectionRoutes = shippedCollections.map((collection) => collection.route);
+const withoutNews = (routes: readonly string[]) => routes.filter((route) => !collectionRoutes.some((listing) => new RegExp(`^(/ar)?${listing}(/|$)`).test(route)));
 
 
 describe("the build asks route-roles.ts", () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { cssRules, otherLanguagePrefixes, prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import { routeShellFile } from "../../../src/content/page-files.ts";
+import { shippedCollections } from "../../fixtures/collections.ts";
 
 /** The news's own pages are made from content/news and tested with it (tests/src/validation/collections/). */
-const withoutNews = (routes: readonly string[]) => routes.filter((route) => !/^(\/ar)?\/news(\/|$)/.test(route));
+/** Routes no collection makes: each collection's listing and entries are tested with it. */
+const collectionRoutes = shippedCollections.map((collection) => collection.route);
+const withoutNews = (routes: readonly string[]) => routes.filter((route) => !collectionRoutes.some((listing) => new RegExp(`^(/ar)?${listing}(/|$)`).test(route)));
 const content = validateContentFolder(process.cwd()).content!;
 
 // The route shell script itself: tests/src/boot/route-shell.test.ts.

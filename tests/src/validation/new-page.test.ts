@@ -68,7 +68,7 @@ describe("planNewPage", () => {
 
   it("refuses a name whose file already exists, naming the file", () => {
     expect(refused(shipped, "about").message).toBe("content/pages/about.yaml already exists, so nothing was created. Edit that file, or choose another name.");
-    expect(refused([...shipped, { path: "content/pages/careers.yml", text: "", kind: "stray" }], "careers").message).toContain("content/pages/careers.yml already exists");
+    expect(refused([...shipped, { path: "content/pages/investors.yml", text: "", kind: "stray" }], "investors").message).toContain("content/pages/investors.yml already exists");
   });
 
   it("turns what an editor types into a kebab-case name", () => {
@@ -89,22 +89,22 @@ describe("planNewPage", () => {
 
   it("closes with a link that exists, and refuses a page that would break a check", () => {
     const withoutContact = shipped.filter((source) => !source.path.endsWith("/contact.yaml"));
-    const plan = created(withoutContact, "careers");
+    const plan = created(withoutContact, "investors");
     expect(parse(plan.text).sections.at(-1).actions).toEqual([{ label: "Back to Homepage", href: "/" }]);
     expect(plan.notes.at(-1)).toMatch(/^Other content files have \d+ problems to fix before the site can be built; npm run validate lists them\.$/);
 
     const withoutContactOrHome = withoutContact.filter((source) => !source.path.endsWith("/home.yaml"));
-    const { message } = refused(withoutContactOrHome, "careers");
+    const { message } = refused(withoutContactOrHome, "investors");
     expect(message.split("\n")).toEqual([
-      "content/pages/careers.yaml was not created, because the new page would not pass the content checks:",
-      expect.stringMatching(/^ {2}content\/pages\/careers\.yaml:\d+:\d+ .*No page has the route "\/"/),
+      "content/pages/investors.yaml was not created, because the new page would not pass the content checks:",
+      expect.stringMatching(/^ {2}content\/pages\/investors\.yaml:\d+:\d+ .*No page has the route "\/"/),
     ]);
   });
 
   it("does without the brand when site.yaml has none, and still passes", () => {
     const siteWithoutBrandName = shipped.map((source) => (source.path === siteFile ? { ...source, text: source.text.replace(/^ {2}name: .*$/m, "") } : source));
-    const plan = created(siteWithoutBrandName, "careers");
-    expect(parse(plan.text)).toMatchObject({ title: "Careers", description: "Careers." });
+    const plan = created(siteWithoutBrandName, "investors");
+    expect(parse(plan.text)).toMatchObject({ title: "Investors", description: "Investors." });
   });
 });
 

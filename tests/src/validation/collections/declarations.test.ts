@@ -13,7 +13,7 @@ import type { SourceFile } from "../../../../src/validation/sources.ts";
 import { validateSources } from "../../../../src/validation/validate.ts";
 
 const root = process.cwd();
-const shipped = readContentSources(root).filter((source) => !/^content\/(ar\/)?(collections\/(events|careers)\.yaml|events\/|careers\/)/.test(source.path));
+const shipped = readContentSources(root);
 const media = readMediaLibrary(`${root}/public`);
 const now = new Date("2026-11-28T12:00:00Z");
 
@@ -50,7 +50,7 @@ The airport received its first blended batch in October. [Talk to us](/contact).
 `;
 
 /** Events, as a site owner declares them: dates ahead first, a calendar and Event data. */
-const events = `route: /events
+const events = `route: /meetups
 upcoming: when
 calendar: when
 venue: venue
@@ -82,7 +82,7 @@ Our team will be there.
 `;
 
 /** Open roles: a closing date, an apply button and JobPosting data. */
-const roles = `route: /careers
+const roles = `route: /openings
 publish: posted
 expires: closes
 fields:
@@ -151,28 +151,28 @@ describe("a collection declared in content", () => {
 
   it("puts upcoming events first and past ones after, with a calendar file that a calendar reads", () => {
     const result = withFiles({
-      "content/collections/events.yaml": events,
-      "content/events/airshow-2025.md": event("Dubai Airshow 2025", "2025-11-17T10:00:00+04:00", "2025-11-21T18:00:00+04:00"),
-      "content/events/airshow-2027.md": event("Dubai Airshow 2027", "2027-11-15T10:00:00+04:00", "2027-11-19T18:00:00+04:00"),
-      "content/events/london-2027.md": event("London SAF summit", "2027-03-10T09:00:00+00:00", "2027-03-10T17:00:00+00:00"),
+      "content/collections/meetups.yaml": events,
+      "content/meetups/airshow-2025.md": event("Dubai Airshow 2025", "2025-11-17T10:00:00+04:00", "2025-11-21T18:00:00+04:00"),
+      "content/meetups/airshow-2027.md": event("Dubai Airshow 2027", "2027-11-15T10:00:00+04:00", "2027-11-19T18:00:00+04:00"),
+      "content/meetups/london-2027.md": event("London SAF summit", "2027-03-10T09:00:00+00:00", "2027-03-10T17:00:00+00:00"),
     });
     expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
-    const listing = (result.content!.pages.find((page) => page.route === "/events")!.sections[0] as unknown as { listing: { groups: { heading: string; entries: { title: string }[] }[]; calendar: string } }).listing;
+    const listing = (result.content!.pages.find((page) => page.route === "/meetups")!.sections[0] as unknown as { listing: { groups: { heading: string; entries: { title: string }[] }[]; calendar: string } }).listing;
     expect(listing.groups.map((group) => [group.heading, group.entries.map((entry) => entry.title)])).toEqual([
       ["Upcoming", ["London SAF summit", "Dubai Airshow 2027"]],
       ["Past events", ["Dubai Airshow 2025"]],
     ]);
-    const past = result.content!.pages.find((page) => page.route === "/events/airshow-2025")!.sections[0] as unknown as { entry: { actions: unknown[] } };
+    const past = result.content!.pages.find((page) => page.route === "/meetups/airshow-2025")!.sections[0] as unknown as { entry: { actions: unknown[] } };
     expect(past.entry.actions).toEqual([]);
     const files = collectionDocuments(result.content!);
-    const calendar = new ICAL.Component(ICAL.parse(files.get("events/airshow-2027/event.ics")!));
+    const calendar = new ICAL.Component(ICAL.parse(files.get("meetups/airshow-2027/event.ics")!));
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(vevent.summary).toBe("Dubai Airshow 2027");
     expect(vevent.startDate.toJSDate().toISOString()).toBe("2027-11-15T06:00:00.000Z");
     expect(vevent.location).toContain("Dubai World Central");
-    const feed = new ICAL.Component(ICAL.parse(files.get("events/calendar.ics")!));
+    const feed = new ICAL.Component(ICAL.parse(files.get("meetups/calendar.ics")!));
     expect(feed.getAllSubcomponents("vevent")).toHaveLength(3);
-    const upcoming = result.content!.pages.find((page) => page.route === "/events/airshow-2027")!;
+    const upcoming = result.content!.pages.find((page) => page.route === "/meetups/airshow-2027")!;
     const english = siteLocales(result.content!.site)[0]!;
     expect(entryStructuredData(upcoming, result.content!, result.content!.site, english)).toMatchObject({
       "@type": "Event",
@@ -184,15 +184,15 @@ describe("a collection declared in content", () => {
 
   it("takes a role off the site at the first build after it closes, and describes an open one as a JobPosting", () => {
     const result = withFiles({
-      "content/collections/careers.yaml": roles,
-      "content/careers/engineer.md": role("Process engineer", "2027-01-31T23:59:00+04:00"),
-      "content/careers/analyst.md": role("Market analyst", "2026-11-01T23:59:00+04:00"),
+      "content/collections/openings.yaml": roles,
+      "content/openings/engineer.md": role("Process engineer", "2027-01-31T23:59:00+04:00"),
+      "content/openings/analyst.md": role("Market analyst", "2026-11-01T23:59:00+04:00"),
     });
     const routes = result.content!.pages.map((page) => page.route);
-    expect(routes).toContain("/careers/engineer");
-    expect(routes).not.toContain("/careers/analyst");
+    expect(routes).toContain("/openings/engineer");
+    expect(routes).not.toContain("/openings/analyst");
     expect(result.leftOut!.map((entry) => [entry.name, entry.state])).toContainEqual(["analyst", "closed"]);
-    const page = result.content!.pages.find((candidate) => candidate.route === "/careers/engineer")!;
+    const page = result.content!.pages.find((candidate) => candidate.route === "/openings/engineer")!;
     expect((page.sections[0] as unknown as { entry: { actions: { label: string; href: string }[] } }).entry.actions).toContainEqual({ label: "Apply for this role", href: "/contact?role=engineer", primary: true });
     const english = siteLocales(result.content!.site)[0]!;
     expect(entryStructuredData(page, result.content!, result.content!.site, english)).toMatchObject({
