@@ -23,7 +23,7 @@ describe("npm run validate", () => {
 
   it("passes the shipped content and exits 0", () => {
     const { code, out } = run([]);
-    expect(out).toMatch(/^\d+ pages, \d+ sections, \d+ news entries: 0 errors$/m);
+    expect(out).toMatch(/^\d+ pages, \d+ sections, \d+ collection entries: 0 errors$/m);
     expect(code).toBe(0);
   });
 

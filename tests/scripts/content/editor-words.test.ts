@@ -92,6 +92,6 @@ describe("names, suggested", () => {
 
   it("routes offered for a missing page leave out the sign-in landing", () => {
     const [problem] = validateWith(about, "        href: /contact\n        size: lg", "        href: /xyzzy\n        size: lg").problems;
-    expect(problem!.message).toBe('No page has the route "/xyzzy". Routes: /, /about, /commitment, /contact, /cookie-policy, /esg, /news, /partnerships, /privacy, /search, /technology.');
+    expect(problem!.message).toBe('No page has the route "/xyzzy". Routes: /, /about, /careers, /commitment, /contact, /cookie-policy, /esg, /events, /news, /partnerships, /privacy, /search, /technology.');
   });
 });

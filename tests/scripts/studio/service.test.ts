@@ -152,7 +152,7 @@ describe("articles in the files store", () => {
     const entries = files.filter((file) => file.kind === "entry").map((file) => file.path);
     expect(entries).toContain(article);
     expect(entries).toContain(arabic);
-    expect(entries.every((path) => /^content\/(ar\/)?news\/[^/]+\.md$/.test(path))).toBe(true);
+    expect(entries.every((path) => /^content\/(ar\/)?(news|events|careers)\/[^/]+\.md$/.test(path))).toBe(true);
     const file = files.find((candidate) => candidate.path === article)!;
     expect(file.text).toBe(onDisk(article));
     expect(file.data).toMatchObject({ type: "news", body: expect.stringContaining("ISCC CORSIA") });
