@@ -32,16 +32,16 @@ describe("a production build (what `vite build` runs)", () => {
     // A file for each page but home (index.html), the not-found pages and the sign-in landings, beside its document: the Arabic home has one.
     const routeFiles = files.filter((file) => file.endsWith("/shell.json")).map((file) => pageModuleName(`/${file.slice(0, -"/shell.json".length)}`));
     expect(existsSync(join(outDir, "about/page.json")) && existsSync(join(outDir, "sections/home.json"))).toBe(true);
-    // The news's pages (made from content/news, tested with it) have route files too.
-    const pageFiles = routeFiles.filter((name) => !/^(ar_)?news(_|$)/.test(name));
-    const prerendered = ["about", "commitment", "contact", "cookie-policy", "esg", "partnerships", "privacy", "technology"];
+    // Each collection's pages (made from its folder, tested with it) have route files too.
+    const pageFiles = routeFiles.filter((name) => !/^(ar_)?(news|events|careers)(_|$)/.test(name));
+    const prerendered = ["about", "commitment", "contact", "cookie-policy", "esg", "partnerships", "privacy", "search", "technology"];
     expect(pageFiles.sort()).toEqual([...prerendered, "ar", ...prerendered.map((name) => `ar_${name}`)].sort());
-    expect(routeFiles).toContain("news");
-    expect(pages.filter((page) => page.locale === "ar" && !page.counterpart)).toHaveLength(11);
+    expect(routeFiles).toEqual(expect.arrayContaining(["news", "events", "careers"]));
+    expect(pages.filter((page) => page.locale === "ar" && !page.counterpart)).toHaveLength(12);
     // A card for the site, home, and each page with a route file.
     expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
     // The Arabic pages' documents under ar/: home, each page with an address but the sign-in landing, and the not-found page.
-    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "commitment", "contact", "cookie-policy", "esg", "index.html", "news", "partnerships", "privacy", "technology"]);
+    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "careers", "commitment", "contact", "cookie-policy", "esg", "events", "index.html", "news", "partnerships", "privacy", "search", "technology"]);
     expect(readFileSync(join(outDir, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     expect(readFileSync(join(outDir, "ar/about/index.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     const index = readFileSync(join(outDir, "index.html"), "utf8");
