@@ -40,8 +40,8 @@ describe("a production build (what `vite build` runs)", () => {
     expect(pages.filter((page) => page.locale === "ar" && !page.counterpart)).toHaveLength(12);
     // A card for the site, home, and each page with a route file.
     expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
-    // The Arabic pages' documents under ar/: home, each page with an address but the sign-in landing, and the not-found page.
-    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "careers", "commitment", "contact", "cookie-policy", "esg", "events", "index.html", "news", "partnerships", "privacy", "search", "technology"]);
+    // The Arabic pages' documents under ar/: home (its data for a visit at its hash address beside it), each page with an address, the sign-in landing's data, and the not-found page.
+    expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "auth", "careers", "commitment", "contact", "cookie-policy", "esg", "events", "index.html", "news", "partnerships", "privacy", "search", "shell.json", "technology"]);
     expect(readFileSync(join(outDir, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     expect(readFileSync(join(outDir, "ar/about/index.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
     const index = readFileSync(join(outDir, "index.html"), "utf8");
