@@ -123,9 +123,12 @@ export const budgets = {
   /**
    * The studio's page: its entry script, the chunks it preloads and its stylesheets: React,
    * emotion and the studio's screens (90.4 KB). Octokit, the YAML parser and the validator
-   * load beside the sign-in, and are in the printed total. About 15% over what it measured.
+   * load beside the sign-in, and are in the printed total. About 15% over what it measured;
+   * 110 KB since every collection has its list and new-entry form on the first screen, every
+   * field is named in a writer's words (the words table, 2.2 KB) and the page refuses another
+   * site's frame before it reads a token (104.0 → 108.8 KB).
    */
-  studio: 105 * 1024,
+  studio: 110 * 1024,
   /**
    * The team's inbox (#/inbox on the studio's page): its chunk and what it imports that the studio's
    * first load does not carry, supabase-js most of it (8.2 + 50.1 KB when it was added). Loaded only
