@@ -108,8 +108,9 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Email Address *")).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Company/Organization")).not.toHaveAttribute("required", "");
     const interest = form.getByLabel("Interest *");
-    await expect(interest.locator("option")).toHaveText(["Select your interest", "SAF Supply", "Strategic Partnership", "Investment Opportunities", "Research Collaboration", "Other Inquiry"]);
-    expect(await interest.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(["", "fuel-supply", "partnership", "investment", "research", "other"]);
+    // The spec's options, and Careers, which an open role's Apply chooses.
+    await expect(interest.locator("option")).toHaveText(["Select your interest", "SAF Supply", "Strategic Partnership", "Investment Opportunities", "Research Collaboration", "Careers", "Other Inquiry"]);
+    expect(await interest.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(["", "fuel-supply", "partnership", "investment", "research", "careers", "other"]);
     await expect(form.getByLabel("Message *")).toHaveAttribute("rows", "5");
   });
 
@@ -240,7 +241,7 @@ test.describe("buttons and footer", () => {
   test("the footer has the blurb, social links, quick links, contact and legal links, and this year", async ({ page }) => {
     await page.goto("./");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships", "News & Insights", "Contact"]);
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["Home", "About Us", "Our Commitment", "SAF Technology", "Partnerships", "News & Insights", "Events", "Careers", "Contact"]);
     await expect(footer.getByText("UK & Dubai Headquarters")).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@verdavia.com" })).toHaveAttribute("href", "mailto:info@verdavia.com");
     for (const name of ["Privacy Policy", "Terms and Conditions"]) {

@@ -13,7 +13,7 @@ import { revealAll } from "./geometry/in-page.ts";
 
 const languages = [
   { language: "English", prefix: "", upcoming: "Upcoming events", past: "Past events", register: "Register", apply: "Apply for this role", role: "Commercial Manager, Airlines", city: "Dubai" },
-  { language: "Arabic", prefix: "ar/", upcoming: "الفعاليات القادمة", past: "الفعاليات السابقة", register: "سجّل الآن", apply: "قدّم طلبك لهذه الوظيفة", role: "مدير تجاري، شركات الطيران", city: "دبي" },
+  { language: "Arabic", prefix: "ar/", upcoming: "الفعاليات القادمة", past: "الفعاليات السابقة", register: "سجّل الآن", apply: "قدّم طلبك لهذه الوظيفة", role: "مدير تجاري لشركات الطيران", city: "دبي" },
 ] as const;
 
 /** No sideways scroll, and no axe violation. */
