@@ -78,7 +78,7 @@ for (const words of languages) {
       await page.goto(`./#/${prefix}careers/feedstock-sourcing-lead`);
       await expect(page.locator("main h1")).toBeVisible();
       await expect(page.locator("[data-block=article]")).toHaveCount(0);
-      await expect(page.locator("main")).not.toContainText(prefix ? "قائد توريد المواد الأولية" : "Feedstock Sourcing Lead");
+      await expect(page.locator("main")).not.toContainText(prefix ? "رئيس توريد المواد الأولية" : "Feedstock Sourcing Lead");
     });
 
     test("Apply on a role opens the contact form with the role and the careers interest chosen", async ({ page }) => {
