@@ -89,15 +89,15 @@ test.describe("without JavaScript, as a crawler reads the site", () => {
       for (const link of links) {
         const target = new URL(link);
         target.hash = "";
-        // Documents only: the news's PDFs and feeds are files, not pages.
-        if (/\.(pdf|xml|json)$/.test(target.pathname)) continue;
+        // Documents only: the news's PDFs, the feeds and the events' calendars are files, not pages.
+        if (/\.(pdf|xml|json|ics)$/.test(target.pathname)) continue;
         if (target.origin === host.origin && !seen.has(target.href)) queue.push(target.href);
       }
     }
     const all = [...seen].map((address) => new URL(address).pathname);
     // The news's listings and entries are reached by their links too; the pages are checked by name.
     expect(all).toEqual(expect.arrayContaining(["/news/", "/ar/news/", "/news/gulf-horizon-offtake-agreement/", "/news/tag/airlines/"]));
-    const reached = all.filter((path) => !/^\/(ar\/)?news\//.test(path));
+    const reached = all.filter((path) => !/^\/(ar\/)?(news|events|careers)\//.test(path));
     // Every page in both languages: the language switch links each page to its translation.
     const arabicPages = arabicPageFiles.filter((page) => hasPathDocument(page.route));
     expect(reached.sort()).toEqual([...publicPages, ...arabicPages].map((pageFile) => `/${routeForms(pageFile.route).path.replace(/^\.\//, "")}`).sort());

@@ -34,7 +34,7 @@ const resultLinks = (scope: ReturnType<Page["getByRole"]>) => scope.locator("ol 
 
 const languages = [
   { name: "English", home: "./", entry: "news/astm-d7566-corsia-certification/", query: "CORSIA", pageSection: "Page", newsSection: "News & Insights" },
-  { name: "Arabic", home: "./ar/", entry: "ar/news/", query: "الاعتماد", pageSection: "صفحة", newsSection: "الأخبار والرؤى" },
+  { name: "Arabic", home: "./ar/", entry: "ar/news/", query: "الاعتماد", pageSection: "صفحة", newsSection: "الأخبار والتحليلات" },
 ] as const;
 
 for (const language of languages) {
@@ -161,7 +161,7 @@ test.describe("without JavaScript", () => {
     const fallback = page.locator("main noscript");
     // Scripts turned off by the test, Chromium parses <noscript> as markup but still styles it hidden, as it does with scripts on: its text and links are read, not its look.
     expect(await fallback.textContent()).toContain("يتطلّب البحث تفعيل JavaScript");
-    await expect(fallback.locator("a", { hasText: "الأخبار والرؤى" })).toHaveAttribute("href", "ar/news/");
+    await expect(fallback.locator("a", { hasText: "الأخبار والتحليلات" })).toHaveAttribute("href", "ar/news/");
     await expect(fallback.locator("a", { hasText: "خريطة الموقع" })).toHaveAttribute("href", "sitemap.xml");
     // The field still asks the document for its query.
     await expect(page.locator('main form[role="search"]')).toHaveAttribute("method", "get");

@@ -48,7 +48,7 @@ export function FieldControl({ field, id, problem }: { field: FormField; id: str
   }
 
   return (
-    <div css={[styles.field, field.type === "textarea" && styles.fieldWide]}>
+    <div css={[styles.field, field.type === "textarea" && styles.fieldWide, field.interest && styles.shownWithInterest(field.interest)]}>
       <label htmlFor={id} css={styles.fieldLabel}>
         {labelText}
         {field.required && (

@@ -55,6 +55,19 @@ export const field = css`
   gap: ${space.xs};
 `;
 
+/**
+ * A choice that belongs to one interest (the role applied for, to Careers) shows only while
+ * that interest is chosen: CSS alone, so it holds before the page's code runs and without it,
+ * and a hidden field is no stop for the keyboard.
+ */
+export const shownWithInterest = (interest: string) => css`
+  label: form-field-with-interest;
+  display: none;
+  form:has(select[name="interest"] option[value="${interest}"]:checked) & {
+    display: flex;
+  }
+`;
+
 /** A long message reads better across the whole form. */
 export const fieldWide = css`
   ${media.medium} { grid-column: 1 / -1; }
