@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import vnuJarPath from "vnu-jar";
 import { waitForApp } from "./fixtures.ts";
 import { hasPathDocument } from "../../src/content/route-roles.ts";
-import { arabicPageFiles, documentUrlOf, pageFiles, urlOf } from "./routes.ts";
+import { arabicPageFiles, documentUrlOf, inAppPageFiles, pageFiles, urlOf } from "./routes.ts";
 
 const vnuJar = String(vnuJarPath);
 
@@ -42,7 +42,7 @@ test.describe("markup", () => {
     const folder = mkdtempSync(join(tmpdir(), "vnu-"));
     try {
       const files: string[] = [];
-      for (const pageFile of [...pageFiles, ...arabicPageFiles]) {
+      for (const pageFile of inAppPageFiles([...pageFiles, ...arabicPageFiles])) {
         // A fresh document for each route, as a visitor arriving from a link gets (a hash change alone would keep home's).
         await page.goto("about:blank");
         await page.goto(urlOf(pageFile));
@@ -57,13 +57,13 @@ test.describe("markup", () => {
         files.push(file);
       }
       // The documents as built, as crawlers and visitors without JavaScript read them: 404.html and each page's own.
-      files.push(join(process.cwd(), "dist/404.html"));
+      files.push(join(process.cwd(), "dist/404.html"), join(process.cwd(), "dist/ar/404.html"));
       for (const pageFile of [...pageFiles, ...arabicPageFiles].filter((candidate) => hasPathDocument(candidate.route))) {
         files.push(join(process.cwd(), "dist", documentUrlOf(pageFile), "index.html"));
       }
       // The news's documents: each language's listing, a tag's listing and entries with a table and a document.
       for (const prefix of ["", "ar/"]) {
-        for (const path of ["news", "news/tag/airlines", "news/saf-blending-mandates-by-region", "news/verdavia-2025-impact-summary"]) files.push(join(process.cwd(), "dist", prefix, path, "index.html"));
+        for (const path of ["news", "news/tag/airlines", "news/saf-blending-mandates-by-region", "news/verdavia-2025-impact-summary", "events", "events/dubai-airshow-2027", "careers", "careers/senior-process-engineer"]) files.push(join(process.cwd(), "dist", prefix, path, "index.html"));
       }
       // The checker writes its JSON report to stderr; --exit-zero-always, since the messages are the result.
       // C1 alone (TieredStopAtLevel=1): a run this short ends before the optimising compiler pays

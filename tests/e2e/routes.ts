@@ -25,6 +25,13 @@ export const pageFiles: PageFile[] = readPages("content/pages");
 /** Every Arabic page, at its Arabic route (`/ar/about`, the not-found page `/ar/*`). */
 export const arabicPageFiles: PageFile[] = readPages("content/ar/pages", "/ar");
 
+/**
+ * The pages the app draws at a hash address: all but another language's not-found page, whose
+ * address (`#/ar/no-such-page`) index.html hands on to the host, which answers with that
+ * language's own not-found document (ar/404.html, checked as a document).
+ */
+export const inAppPageFiles = (pages: readonly PageFile[]): PageFile[] => pages.filter((page) => !(page.route.endsWith("*") && page.route !== "*"));
+
 /** The address to visit for a page; the not-found page is reached through any unknown route (in its language). */
 export function urlOf(page: PageFile): string {
   return page.route.endsWith("*") ? `./#${page.route.replace(/\*$/, "this-page-does-not-exist")}` : `./#${page.route}`;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { isAuthRoute } from "../../src/content/route-roles.ts";
 import { desktopOnly, expect, gotoWithTimeStopped, test, whileTimeCreeps, type Page } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
-import { addressesOf, arabicPageFiles, pageFiles, urlOf } from "./routes.ts";
+import { addressesOf, arabicPageFiles, inAppPageFiles, pageFiles, urlOf } from "./routes.ts";
 
 /** The page's headings, in order, once every section has loaded and shown itself. */
 async function headingsOf(page: Page): Promise<string[]> {
@@ -28,7 +28,7 @@ async function expectLandmarks(page: Page): Promise<void> {
 }
 
 test.describe("every page", () => {
-  for (const pageFile of [...pageFiles, ...arabicPageFiles]) {
+  for (const pageFile of inAppPageFiles([...pageFiles, ...arabicPageFiles])) {
     const [hashAddress, documentAddress] = addressesOf(pageFile);
     const name = `${pageFile.route} (${hashAddress!.url}${documentAddress ? ` and ${documentAddress.url}` : ""})`;
     const arabic = arabicPageFiles.includes(pageFile);

@@ -89,7 +89,8 @@ export function articleOf(entry: CheckedEntry, language: LanguageCollection): Ar
     ...(dateline ? { dateline } : {}),
     details: collection.page.facts.flatMap((name) => (matter[name] === undefined ? [] : [{ label: fieldName(name), ...fieldText(collection.fields[name]!, matter[name], language) }])),
     actions,
-    tags: tagFieldsOf(collection).flatMap((field) =>
+    // A tags field the listing filters by links each tag to its listing; the others have no listing to link to.
+    tags: tagFieldsOf(collection).filter((field) => collection.listing.filters.includes(field)).flatMap((field) =>
       ((matter[field] as string[] | undefined) ?? []).map((tag) => ({ label: words.tags[tag] ?? collection.labels.tags[tag] ?? tag, route: prefixed(listingRoute(collection, { field, value: tag })) })),
     ),
     attachments: Object.entries(collection.fields)
