@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { planTranslation } from "../../src/studio/translation/translate-page.ts";
-import { kindOfPath } from "../../src/validation/sources.ts";
+import { fileKindOfPath } from "../../src/validation/sources.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
@@ -55,7 +55,7 @@ const changedLinesOf = (diff: string) => diff.split("\n").filter((line) => /^[-+
 /** Every content file at a commit, read with git, through the build's validator. */
 function validateTree(git: (args: string[]) => string, commit: string) {
   const paths = git(["ls-tree", "-r", "--name-only", commit, "content"]).split("\n").filter((path) => /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[^/]+\.yaml)$/.test(path));
-  return validateSources(paths.map((path) => ({ path, text: git(["show", `${commit}:${path}`]), kind: kindOfPath(path) })));
+  return validateSources(paths.map((path) => ({ path, text: git(["show", `${commit}:${path}`]), kind: fileKindOfPath(path) })));
 }
 
 /**
