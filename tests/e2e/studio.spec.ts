@@ -107,7 +107,7 @@ test.describe("studio", () => {
     await page.getByLabel("Answer").last().fill("Yes. We supply airports in the Middle East today and are adding North America and Asia.");
     await selectSection(page, 3);
     await page.locator('[data-section-index="3"]').getByRole("button", { name: "Move up" }).click();
-    await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
+    await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/Questions and answers/);
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText("Saved About Us and Contact.", { timeout: 20_000 });
