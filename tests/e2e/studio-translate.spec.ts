@@ -54,7 +54,7 @@ const changedLinesOf = (diff: string) => diff.split("\n").filter((line) => /^[-+
 
 /** Every content file at a commit, read with git, through the build's validator. */
 function validateTree(git: (args: string[]) => string, commit: string) {
-  const paths = git(["ls-tree", "-r", "--name-only", commit, "content"]).split("\n").filter((path) => /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|pages\/[^/]+\.yaml)$/.test(path));
+  const paths = git(["ls-tree", "-r", "--name-only", commit, "content"]).split("\n").filter((path) => /^content\/(?:[a-z]{2,3}\/)?(?:site\.yaml|(?:pages|collections)\/[^/]+\.yaml)$/.test(path));
   return validateSources(paths.map((path) => ({ path, text: git(["show", `${commit}:${path}`]), kind: fileKindOfPath(path) })));
 }
 
