@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { authConfig } from "../../auth/config.ts";
 import { SmartLink } from "../../components/SmartLink/SmartLink.tsx";
 import { base as buttonBase, sizes as buttonSizes, variants as buttonVariants } from "../../components/Button/styles.ts";
@@ -7,7 +7,6 @@ import { useHydrated } from "../../hooks/useHydrated.ts";
 import { useLocale, useOptionalSite, useWords } from "../../hooks/SiteContext.tsx";
 import { formattingLocale } from "../../content/site-locales.ts";
 import { addressParameter } from "../../lib/hash-route.ts";
-import { useFullLocation } from "../../routing/location.ts";
 import { honeypotName } from "./delivery.ts";
 import { failureText } from "./failure-text.ts";
 import { FieldControl } from "./FieldControl.tsx";
@@ -32,7 +31,15 @@ export function ContactForm({ block, labelledBy }: { block: FormBlock; labelledB
   // and losing the message; a disabled default button blocks both.
   const hydrated = useHydrated();
   const problems = state.phase === "delivered" ? {} : state.problems;
-  const location = useFullLocation();
+  // The address is read once the form is the page's own, not while it renders: a subscription
+  // to the location during hydration is one more thing a document's first render could differ in.
+  const [location, setLocation] = useState("");
+  useEffect(() => {
+    const read = () => setLocation(window.location.hash.slice(1));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
 
   // An address that names an entry (`#/contact?role=process-engineer`, an Apply button's)
   // chooses it, and the interest that goes with it, once the form is the page's own.
