@@ -42,12 +42,14 @@ function whenIdle(then: () => void): void {
 
 /**
  * Opens the gates not yet opened, one per idle period. Not held for the load event: a slow
- * picture elsewhere on the page must not keep a form from answering.
+ * picture elsewhere on the page must not keep a form from answering. Stops once its page is
+ * no longer the adopted one: leaving it opened every gate already.
  */
-function openRestWhenIdle(openers: readonly (() => void)[]): void {
+function openRestWhenIdle(page: Adopted): void {
+  const { openers } = page;
   let next = 0;
   const step = () => {
-    if (next >= openers.length) return;
+    if (adopted !== page || next >= openers.length) return;
     openers[next++]!();
     whenIdle(step);
   };
@@ -138,7 +140,7 @@ export function armIslands(route: string, root: ParentNode): void {
   const openers = [...sections, ...chrome];
   adopted = { route, gates, openers, hydrated };
   listenForApproach(frameOpeners);
-  openRestWhenIdle(openers);
+  openRestWhenIdle(adopted);
 }
 
 /** Drops the adopted page's gates, opening those still shut: another page is being drawn. */
