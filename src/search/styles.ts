@@ -14,46 +14,7 @@ export const form = css`
   margin: 0;
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-export const field = css`
-  label: search-field;
-  position: relative;
-  display: flex;
-  align-items: center;
-`;
-
-export const fieldIcon = css`
-  position: absolute;
-  inset-inline-start: ${space.md};
-  color: ${color.inkSoft};
-  pointer-events: none;
-`;
-
-export const input = css`
-  label: search-input;
-  width: 100%;
-  min-height: 3rem;
-  padding-block: ${space.sm};
-  padding-inline: 2.75rem 3rem;
-  border: 1px solid ${color.inkSoft};
-  border-radius: ${radius.md};
-  background: ${color.paper};
-  color: ${color.ink};
-  font: inherit;
-  font-size: ${size.text};
-  &:focus-visible {
-    outline: 3px solid ${color.focusRing};
-    outline-offset: 2px;
-  }
-`;
+export { field, fieldIcon, input, visuallyHidden } from "./field-styles.ts";
 
 export const clear = css`
   label: search-clear;

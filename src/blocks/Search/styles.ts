@@ -45,42 +45,8 @@ export const form = css`
   gap: ${space.sm};
 `;
 
-/** The section's heading says what the field is for; the label is for screen readers, as the panel's. */
-export const label = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-/** As the panel's field (src/search/styles.ts), so nothing moves when the panel takes its place. */
-export const field = css`
-  position: relative;
-  display: flex;
-  align-items: center;
-`;
-
-export const icon = css`
-  position: absolute;
-  inset-inline-start: ${space.md};
-  color: ${color.inkSoft};
-  pointer-events: none;
-`;
-
-export const input = css`
-  width: 100%;
-  min-height: 3rem;
-  padding-block: ${space.sm};
-  padding-inline: 2.75rem 3rem;
-  border: 1px solid ${color.inkSoft};
-  border-radius: ${radius.md};
-  background: ${color.paper};
-  color: ${color.ink};
-  font: inherit;
-  font-size: ${size.text};
-`;
+/** The section's heading says what the field is for; the label is for screen readers, as the panel's. The field is the panel's own. */
+export { visuallyHidden as label, field, fieldIcon as icon, input } from "../../search/field-styles.ts";
 
 export const noScript = css`
   padding: ${space.md};
