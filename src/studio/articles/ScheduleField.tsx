@@ -3,6 +3,8 @@
  * Beside the publishing date, the entry's state as the site's publishing rule gives it, updated
  * at each change; an optional date is added as now and taken out again; a range is two dates.
  */
+import type { ReactNode } from "react";
+import type { StudioProblem } from "../protocol.ts";
 import { ProblemLines } from "./ProblemLines.tsx";
 import { useForm } from "../form/context.tsx";
 import * as styles from "../styles.ts";
@@ -55,24 +57,18 @@ interface DateFieldProps {
 export function DateField({ name, label, hint, required, value, now }: DateFieldProps) {
   const form = useForm();
   const written = typeof value === "string" ? value : undefined;
-  const hintId = `entry-${name}-hint`;
+  const hintId = hint ? `entry-${name}-hint` : undefined;
   return (
-    <fieldset css={styles.field} data-path={name}>
-      <legend>{label}</legend>
-      {hint && (
-        <span id={hintId} css={styles.hint}>
-          {hint}
-        </span>
-      )}
+    <DatesFieldset name={name} label={label} hint={hint} hintId={hintId} problems={form.problems.get(name) ?? []}>
       {written === undefined && !required ? (
         <div>
-          <button type="button" css={styles.button} aria-describedby={hint ? hintId : undefined} onClick={() => form.set([name], isoOf(wallClockAt(now, "dubai")))}>
+          <button type="button" css={styles.button} aria-describedby={hintId} onClick={() => form.set([name], isoOf(wallClockAt(now, "dubai")))}>
             Add {label.toLowerCase()}
           </button>
         </div>
       ) : (
         <>
-          <WallClockInputs idPrefix={name} value={written} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name], iso, true)} />
+          <WallClockInputs idPrefix={name} value={written} describedBy={hintId ?? ""} onChange={(iso) => form.set([name], iso, true)} />
           {!required && (
             <div>
               <button type="button" css={styles.button} onClick={() => form.remove([name])}>
@@ -82,8 +78,7 @@ export function DateField({ name, label, hint, required, value, now }: DateField
           )}
         </>
       )}
-      <ProblemLines problems={form.problems.get(name) ?? []} />
-    </fieldset>
+    </DatesFieldset>
   );
 }
 
@@ -91,8 +86,31 @@ export function DateField({ name, label, hint, required, value, now }: DateField
 export function DateRangeField({ name, label, hint, value }: Omit<DateFieldProps, "required" | "now">) {
   const form = useForm();
   const range = (value && typeof value === "object" ? value : {}) as { start?: unknown; end?: unknown };
-  const hintId = `entry-${name}-hint`;
+  const hintId = hint ? `entry-${name}-hint` : undefined;
   const problems = [...form.problems.entries()].filter(([path]) => path === name || path.startsWith(`${name}.`)).flatMap(([, found]) => found);
+  return (
+    <DatesFieldset name={name} label={label} hint={hint} hintId={hintId} problems={problems}>
+      {(["start", "end"] as const).map((end) => (
+        <fieldset key={end} css={styles.plainFieldset}>
+          <legend>{end === "start" ? "Starts" : "Ends"}</legend>
+          <WallClockInputs idPrefix={`entry-${name}-${end}`} value={typeof range[end] === "string" ? range[end] : undefined} describedBy={hintId ?? ""} onChange={(iso) => form.set([name, end], iso, true)} />
+        </fieldset>
+      ))}
+    </DatesFieldset>
+  );
+}
+
+interface DatesFieldsetProps {
+  name: string;
+  label: string;
+  hint: string | undefined;
+  hintId: string | undefined;
+  problems: readonly StudioProblem[];
+  children: ReactNode;
+}
+
+/** A date field's frame: its name, its hint, its inputs, then what is wrong with them. */
+function DatesFieldset({ name, label, hint, hintId, problems, children }: DatesFieldsetProps) {
   return (
     <fieldset css={styles.field} data-path={name}>
       <legend>{label}</legend>
@@ -101,12 +119,7 @@ export function DateRangeField({ name, label, hint, value }: Omit<DateFieldProps
           {hint}
         </span>
       )}
-      {(["start", "end"] as const).map((end) => (
-        <fieldset key={end} css={styles.plainFieldset}>
-          <legend>{end === "start" ? "Starts" : "Ends"}</legend>
-          <WallClockInputs idPrefix={`entry-${name}-${end}`} value={typeof range[end] === "string" ? range[end] : undefined} describedBy={hint ? hintId : ""} onChange={(iso) => form.set([name, end], iso, true)} />
-        </fieldset>
-      ))}
+      {children}
       <ProblemLines problems={problems} />
     </fieldset>
   );
