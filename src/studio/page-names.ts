@@ -5,7 +5,7 @@
  * paths stay the keys underneath. Zod-free: the studio's first screen lists pages by these.
  */
 import { authRoute, homeRoute, notFoundRoute } from "../content/route-roles.ts";
-import { isEntryPath, localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
+import { collectionNameOf, entryFolderOf, isCollectionPath, localeOfPath, pathInLocale, siteFile } from "../validation/sources.ts";
 
 /** A content file as the names need it: its path and its current value. */
 export interface NamedFile {
@@ -97,8 +97,24 @@ export function fileLabel(path: string, files: readonly NamedFile[], site: unkno
   const locale = localeOfPath(path);
   const own = locale ? pathInLocale(path, undefined) : path;
   const english = files.find((file) => file.path === own) ?? files.find((file) => file.path === path);
-  const name = own === siteFile ? "Site settings" : isEntryPath(own) ? `the article “${textOr((english?.data as { title?: unknown } | undefined)?.title, "Untitled")}”` : pageTitle(english?.data, brand);
+  const folder = entryFolderOf(own);
+  const name =
+    own === siteFile
+      ? "Site settings"
+      : folder !== undefined
+        ? `the ${entryWord(folder, files)} “${textOr((english?.data as { title?: unknown } | undefined)?.title, "Untitled")}”`
+        : pageTitle(english?.data, brand);
   return locale ? `${name} (${languageName(site, locale)})` : name;
+}
+
+/** What one entry of the collection kept in `folder` is called, as its declaration says ("event"), read without its schema. */
+function entryWord(folder: string, files: readonly NamedFile[]): string {
+  for (const file of files) {
+    if (!isCollectionPath(file.path) || localeOfPath(file.path)) continue;
+    const declared = (file.data ?? {}) as { folder?: unknown; labels?: { one?: unknown } };
+    if (textOr(declared.folder, collectionNameOf(file.path)) === folder) return textOr(declared.labels?.one, "entry");
+  }
+  return "entry";
 }
 
 /** Several names in a sentence: "About Us", "About Us and Contact", "About Us, Contact and Home". */
@@ -109,15 +125,15 @@ export function listed(names: readonly string[]): string {
 
 /** Each block by what an editor calls it, not by its `type:` (`cta`, `faq`). */
 const blockWords: Readonly<Record<string, string>> = {
-  article: "News entry",
+  article: "Entry",
   auth: "Sign-in",
   cards: "Cards",
   cta: "Call to action",
   faq: "Questions and answers",
   form: "Form",
   hero: "Hero",
-  latest: "Latest news",
-  listing: "News listing",
+  latest: "Latest entries",
+  listing: "Entry listing",
   media: "Picture or video",
   prose: "Long text",
   stats: "Figures",

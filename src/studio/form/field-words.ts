@@ -253,7 +253,6 @@ const withinGroup: Readonly<Record<string, string>> = {
   "attachments.src": "Document file",
   "attachments.label": "Link words",
   "page.description": "Search summary",
-  "news.description": "Search summary",
   "actions.variant": "Button style",
   "action.variant": "Button style",
   "actions.size": "Button size",
