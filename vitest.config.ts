@@ -17,7 +17,6 @@ const isolatedFiles = [
   "tests/scripts/supabase-key-guard.test.ts",
   "tests/scripts/studio/hosted-build.test.ts",
   "tests/scripts/prerender/route-roles-decide.test.ts",
-  "tests/scripts/prerender/build.test.ts",
 ];
 
 export default mergeConfig(
