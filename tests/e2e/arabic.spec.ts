@@ -4,7 +4,7 @@
  * the logo sits against the links, which edge a paragraph starts from, where the menu
  * panel is, and the order an address's characters are painted in.
  */
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test, type Page, onPhoneToo } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
 import { arabicCoreFile, faceOf, fontFileArrived } from "./fonts.ts";
 
@@ -40,7 +40,7 @@ test.describe("the Arabic site", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
-  test("text starts at the right edge of its column", async ({ page }) => {
+  test("text starts at the right edge of its column", onPhoneToo, async ({ page }) => {
     await page.goto("./ar/about/");
     await page.evaluate(revealAll);
     const card = page.locator("[data-block=cards]").first().locator("p").first();
@@ -52,7 +52,7 @@ test.describe("the Arabic site", () => {
     expect(box.x + box.width - (first + 20)).toBeLessThan(20);
   });
 
-  test("on a phone the menu covers the screen below the header, coming in from the left, and its links close it", async ({ page, isMobile }) => {
+  test("on a phone the menu covers the screen below the header, coming in from the left, and its links close it", onPhoneToo, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the phone menu");
     await page.goto("./ar/");
     const panel = page.locator("#mobile-menu");

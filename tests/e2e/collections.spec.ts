@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import { existsSync } from "node:fs";
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test, type Page, onPhoneToo } from "./fixtures.ts";
 import { revealAll } from "./geometry/in-page.ts";
 
 const languages = [
@@ -28,7 +28,7 @@ async function fitsAndPasses(page: Page, what: string): Promise<void> {
 for (const words of languages) {
   const { prefix } = words;
   test.describe(`events and careers in ${words.language}`, () => {
-    test("events: upcoming first, soonest first, then the past Dubai Airshow under its own heading", async ({ page }) => {
+    test("events: upcoming first, soonest first, then the past Dubai Airshow under its own heading", onPhoneToo, async ({ page }) => {
       await page.goto(`./${prefix}events/`);
       const groups = page.locator("[data-block=listing] section");
       await expect(groups.locator("h2")).toHaveText([words.upcoming, words.past]);
@@ -67,7 +67,7 @@ for (const words of languages) {
       await fitsAndPasses(page, `${prefix}events/dubai-airshow-2027/`);
     });
 
-    test("careers: the open roles, and a closed role neither listed nor at its address", async ({ page }) => {
+    test("careers: the open roles, and a closed role neither listed nor at its address", onPhoneToo, async ({ page }) => {
       await page.goto(`./${prefix}careers/`);
       const roles = page.locator("[data-block=listing] li h2 a");
       await expect(roles).toHaveCount(3);

@@ -6,7 +6,7 @@
  */
 import { expect, test as base, type Page } from "@playwright/test";
 import { appAttribute, appRunning } from "../../src/boot/contract.ts";
-import { desktopOnlyTag } from "./tags.ts";
+import { desktopOnlyTag, phoneTag } from "./tags.ts";
 
 export { expect, type Page } from "@playwright/test";
 
@@ -65,6 +65,9 @@ export async function holdApp(page: Page): Promise<{ release: () => void }> {
   });
   return { release };
 }
+
+/** Runs the test at a phone's width and touch too: `test(title, onPhoneToo, body)`. */
+export const onPhoneToo = { tag: phoneTag };
 
 /** Runs the test in the desktop project only: `test(title, desktopOnly, body)`. */
 export const desktopOnly = { tag: desktopOnlyTag };

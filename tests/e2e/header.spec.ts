@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test, type Page, onPhoneToo } from "./fixtures.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 test.describe("header", () => {
-  test("is transparent at the top and solid once scrolled past 10 px, and transparent again on return", async ({ page }) => {
+  test("is transparent at the top and solid once scrolled past 10 px, and transparent again on return", onPhoneToo, async ({ page }) => {
     await page.goto("./");
     const header = page.locator("header").first();
     // The solid backdrop is a layer behind the header's content (see its styles for why).
@@ -53,7 +53,7 @@ test.describe("mobile menu", () => {
     test.skip(!isPhone(page), "phones only");
   });
 
-  test("opens full-screen with the links and the button, locks scroll, and closes on a link", async ({ page }) => {
+  test("opens full-screen with the links and the button, locks scroll, and closes on a link", onPhoneToo, async ({ page }) => {
     await page.goto("./");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -72,7 +72,7 @@ test.describe("mobile menu", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
-  test("closes on scroll", async ({ page }) => {
+  test("closes on scroll", onPhoneToo, async ({ page }) => {
     await page.goto("./");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("mobile menu", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
-  test("Escape closes it, Tab stays inside while open, and focus returns to the toggle", async ({ page }) => {
+  test("Escape closes it, Tab stays inside while open, and focus returns to the toggle", onPhoneToo, async ({ page }) => {
     await page.goto("./");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();

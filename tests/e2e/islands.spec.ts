@@ -5,7 +5,7 @@
  */
 import { blockMetas } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
-import { expect, gotoBeforeRunning, test, type Page } from "./fixtures.ts";
+import { expect, gotoBeforeRunning, test, type Page, onPhoneToo } from "./fixtures.ts";
 
 const staticComponents = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => blockMetas[type].component.split("/")[0]!);
 
@@ -65,7 +65,7 @@ test("a link in a static section moves inside the app, and the page it opens sho
   expect(await heights()).toEqual(reached);
 });
 
-test("the header is an island of its own: its prerendered HTML until the visitor reaches it, then its menu answers", async ({ page, isMobile }) => {
+test("the header is an island of its own: its prerendered HTML until the visitor reaches it, then its menu answers", onPhoneToo, async ({ page, isMobile }) => {
   // No idle period comes, so only the visitor wakes the header (island-gates.ts); the page's sections wake as they near the viewport.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;

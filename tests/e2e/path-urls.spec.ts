@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { sameOnEveryScreen, waitForApp } from "./fixtures.ts";
+import { sameOnEveryScreen, waitForApp, onPhoneToo } from "./fixtures.ts";
 import { pageFiles } from "./routes.ts";
 import { startStaticHost } from "./static-host.ts";
 
@@ -104,7 +104,7 @@ test.describe("path URLs on a static host", () => {
     expect(violations).toEqual([]);
   });
 
-  test("the not-found page shows no menu button that nothing would answer", async ({ page }) => {
+  test("the not-found page shows no menu button that nothing would answer", onPhoneToo, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${host.origin}/old-page`);
     await expect(page.locator("h1")).toHaveText("Page Not Found");

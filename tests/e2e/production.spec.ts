@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileBootScripts } from "../../scripts/prerender/boot-scripts.ts";
 import { sha256Source } from "../../scripts/prerender/csp.ts";
 import { appAttribute, appRunning, routePendingClass } from "../../src/boot/contract.ts";
-import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page } from "./fixtures.ts";
+import { expect, holdApp, sameOnEveryScreen, test, waitForApp, type Page, onPhoneToo } from "./fixtures.ts";
 import { pageFiles, urlOf } from "./routes.ts";
 import { headersForPath, parseHeadersFile } from "../fixtures/headers-file.ts";
 import { faceOf, fontFileArrived, interCoreFile } from "./fonts.ts";
@@ -44,7 +44,7 @@ test.describe("production build", () => {
     expect(await page.evaluate((pending) => document.documentElement.classList.contains(pending), routePendingClass)).toBe(false);
   });
 
-  test("the home page does not shift when its font arrives late or its script takes over", async ({ page }) => {
+  test("the home page does not shift when its font arrives late or its script takes over", onPhoneToo, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;

@@ -5,7 +5,7 @@
  * passes axe; and nothing of search is fetched before a visitor opens it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test, type Page, onPhoneToo } from "./fixtures.ts";
 
 /** A request that belongs to search: the index's folder, Pagefind, the panel's and dialog's chunks. */
 const searchRequest = /search-index|pagefind|Search(Panel|Dialog)/;
@@ -39,7 +39,7 @@ const languages = [
 
 for (const language of languages) {
   test.describe(`search in ${language.name}`, () => {
-    test("nothing of search is fetched until it is opened; the header's button then finds an entry and a page", async ({ page }) => {
+    test("nothing of search is fetched until it is opened; the header's button then finds an entry and a page", onPhoneToo, async ({ page }) => {
       const requests = requestsOf(page);
       await page.goto(language.home);
       await page.waitForLoadState("networkidle");
@@ -121,7 +121,7 @@ test("Arabic is found however it is typed: hamza, tatweel, diacritics give the s
   for (const path of latin) expect(path.startsWith("/ar/")).toBe(true);
 });
 
-test("the field's icon and clear button follow the reading direction", async ({ page }) => {
+test("the field's icon and clear button follow the reading direction", onPhoneToo, async ({ page }) => {
   for (const [home, rtl] of [["./", false], ["./ar/", true]] as const) {
     await page.goto(home);
     const dialog = await openFromHeader(page);
