@@ -81,7 +81,9 @@ export function createGitHubApi(options: GitHubApiOptions) {
    * `errors` list for a query it could not run; a part it could not find is null in `data`.
    */
   async function graphql<T>(action: string, query: string, variables: Parameters = {}): Promise<T> {
-    const answer = await send<{ data?: T | null }>(action, "POST /graphql", { query, variables });
+    // GitHub Enterprise Server serves GraphQL at /api/graphql beside its REST API's /api/v3.
+    const baseUrl = options.apiUrl.replace(/\/$/, "").replace(/\/api\/v3$/, "/api");
+    const answer = await send<{ data?: T | null }>(action, "POST /graphql", { query, variables, baseUrl });
     if (!answer.data) throw new StoreFailure("unavailable", `${action}: GitHub could not answer the query. Try again.`);
     return answer.data;
   }
