@@ -14,7 +14,7 @@ import { planNewPage } from "../../validation/new-page.ts";
 import { siteFile } from "../../validation/sources.ts";
 import type { Snapshot } from "../store/content-store.ts";
 import type { GitHubStore } from "../store/github/github-store.ts";
-import { keptChanges } from "../store.ts";
+import { keptChanges, storedSetAside } from "../store.ts";
 import { fetchEntryIndex, reconcileEntries, type EntryIndex } from "./entry-index.ts";
 import type { HostedCatalogue } from "./page-data.ts";
 
@@ -52,8 +52,10 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
       const [snapshot, index] = await Promise.all([firstOpen ?? store.open(), entryIndex()]);
       firstOpen = undefined;
       // Entries the build listed at the version the branch holds are listed from its index; the
-      // others, and those whose edits wait in this browser, are read (a few to a request).
-      const { known, toRead } = reconcileEntries(snapshot.listed ?? [], index, new Set(Object.keys(keptChanges(scope))));
+      // others, and those whose edits (or edits set aside) wait in this browser, are read (a few to a request).
+      const setAside = storedSetAside(scope);
+      const waiting = new Set([...Object.keys(keptChanges(scope)), ...(Array.isArray(setAside) ? setAside.map((edit) => edit.path) : Object.keys(setAside))]);
+      const { known, toRead } = reconcileEntries(snapshot.listed ?? [], index, waiting);
       const read = toRead.length > 0 ? await store.readListed(toRead) : [];
       const files = [...snapshot.files.map(describeStoredFile), ...read.map(describeStoredFile), ...known].sort((a, b) => a.path.localeCompare(b.path));
       const site = files.find((file) => file.path === siteFile);
