@@ -18,8 +18,7 @@ import { collectionOfEntry, collectionsOf } from "../../src/validation/collectio
 import { markEntryTranslated } from "../../src/validation/collections/mark-entry.ts";
 import { readContentSources } from "../content/sources.ts";
 import { documentFigures, figuresLine } from "../bench/document-figures.ts";
-
-const newsTypes = ["press-release", "news", "insight", "event"];
+import { generatedEntry as entry } from "../bench/generated-entries.ts";
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -27,41 +26,6 @@ const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1]! : "
 const withBuild = !args.includes("--no-build");
 /** Keeps each scratch copy (its path is printed), to profile or inspect a build of that size. */
 const keep = args.includes("--keep");
-const images = ["offtake-agreement", "certification", "dubai-plant", "research-partnership", "dubai-airshow", "saf-mandates-insight", "impact-report", "first-deliveries"];
-const tags = ["offtake", "certification", "production", "research", "markets", "policy", "airlines", "airports"];
-
-function entry(index: number, arabic: boolean): string {
-  const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-  const title = arabic ? `خبر تجريبي رقم ${index} عن وقود الطيران المستدام` : `Generated news item ${index} on sustainable aviation fuel`;
-  const paragraph = arabic
-    ? "تطوّر Verdavia وقود الطيران المستدام من مواد أولية مصدرها النفايات والمخلّفات، وتخفض انبعاثات الكربون على مدى دورة الحياة بنسبة تصل إلى 80%."
-    : "Verdavia develops sustainable aviation fuel from waste and residue feedstocks, cutting lifecycle carbon emissions by up to 80% without changing an engine.";
-  const body = [
-    `${paragraph} ${paragraph}`,
-    `## ${arabic ? "أبرز النقاط" : "Highlights"}`,
-    ["- **One** point", "- *Two* points", "- [Three](/technology)"].join("\n"),
-    `${paragraph}\n${paragraph}`,
-    ...(index % 5 === 0 ? ["| Region | 2025 | 2030 |\n| --- | ---: | ---: |\n| EU | 2% | 6% |\n| UK | 2% | 10% |"] : []),
-    `### ${arabic ? "التفاصيل" : "Details"}`,
-    `> ${paragraph}`,
-    `${paragraph} [${arabic ? "تواصل معنا" : "Get in touch"}](/contact).`,
-  ].join("\n\n");
-  return [
-    "---",
-    `title: ${title}`,
-    `summary: ${paragraph}`,
-    `date: ${day}T09:00:00+04:00`,
-    `type: ${newsTypes[index % newsTypes.length]}`,
-    `tags: [${tags[index % tags.length]}, ${tags[(index + 3) % tags.length]}]`,
-    "image:",
-    `  src: /media/news/${images[index % images.length]}.jpg`,
-    `  alt: ${arabic ? "رسم توضيحي" : "An illustration"}`,
-    "---",
-    body,
-    "",
-  ].join("\n");
-}
-
 /** A copy of the project with `count` generated entries per language. */
 function projectWith(count: number): string {
   const folder = mkdtempSync(join(tmpdir(), `collections-bench-${count}-`));

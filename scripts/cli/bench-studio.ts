@@ -12,7 +12,8 @@
  *   npm run bench:studio -- --fresh-deps     also time a first start that re-bundles dependencies
  *   npm run bench:studio -- --hosted         the studio on the published site against the GitHub stand-in, 100 ms a
  *                                            round trip (--delay N): its store in Node, then the built page (dist/studio/)
- *                                            in Chromium, opens timed --runs 3 times, then its JS size; run `npm run build` first
+ *                                            in Chromium, opens timed --runs 3 times, then its JS size; run `npm run build` first;
+ *                                            and a first open with --entries 0,1000,5000 generated news entries per language
  * Cold: a dev server just started, its modules not yet transformed (Vite's dependency
  * cache on disk kept, as after any earlier `npm run dev`). Warm: the same server opened
  * again. Every open uses a fresh browser profile, so nothing comes from the browser's cache.
@@ -20,6 +21,7 @@
 import { parseArgs } from "node:util";
 import { launchBrowser, startDevServer, timeArabicOpen, timeKeystrokes, timeOpen, type OpenTimes } from "../bench/studio.ts";
 import { benchHostedStore } from "../bench/studio-hosted.ts";
+import { openWithEntries } from "../bench/studio-entries.ts";
 import { articleKeystrokeTargetMs, benchArticles, type ArticleFigures } from "../bench/studio-articles.ts";
 import { clickTargetMs, timePreviewClicks } from "../bench/studio-click.ts";
 import { benchHostedPage, coldTargetMs, hasBuiltStudio, warmTargetMs, type ActionFigure, type OpenFigure } from "../bench/studio-hosted-page.ts";
@@ -37,11 +39,14 @@ const { values: args } = parseArgs({
     hosted: { type: "boolean", default: false },
     delay: { type: "string", default: "100" },
     runs: { type: "string", default: "3" },
+    entries: { type: "string", default: "0,1000,5000" },
     "article-opens": { type: "string", default: "5" },
     "article-keys": { type: "string", default: "30" },
     "articles-only": { type: "boolean", default: false },
   },
 });
+
+const entryCounts = args.entries.split(",").map(Number);
 
 if (args.hosted) {
   await benchHosted(Number(args.delay), Number(args.runs));
@@ -169,13 +174,31 @@ function requestCount(figure: { requests: readonly string[]; preflights: number 
 }
 
 async function benchHosted(delay: number, runs: number): Promise<void> {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(`First open by entries per language (store and backend in Node, cold cache, ${delay} ms a round trip; the build's entry index made from the seed, one entry saved after it):`);
+  // One open first, untimed: the validator's schemas are built and the code compiled once per process.
+  await (await openWithEntries(".", 0, 0)).close();
+  const entryRuns = [...entryCounts.map((count) => ({ count, withIndex: true })), { count: 1000, withIndex: false }];
+  for (const { count, withIndex } of entryRuns) {
+    const figure = await openWithEntries(".", count, delay, withIndex);
+    try {
+      const entries = figure.content.files.filter((file) => file.kind === "entry");
+      const read = entries.filter((file) => !file.unread).length;
+      console.log(
+        `  ${count.toLocaleString("en").padStart(6)} generated a language${withIndex ? "" : ", no index"}   ${ms(figure.ms).padStart(8)}   ${String(figure.requests.length).padStart(2)} API requests   ${entries.length.toLocaleString("en")} entries listed, ${read} read: ${requestSummary(figure.requests)}`,
+      );
+    } finally {
+      await figure.close();
+    }
+  }
+
+  console.log();
   const dist = "dist";
   if (!hasBuiltStudio(dist)) {
     console.error(`No built studio in ${dist}/studio/: run \`npm run build\` first (the page half of this benchmark measures the build).`);
     process.exit(1);
   }
   assertChromium();
-  const ms = (value: number) => `${value.toFixed(0)} ms`;
   const spread = (values: readonly number[]) => (values.length > 1 ? ` (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : "");
 
   console.log(`GitHub store in Node against the stand-in, ${delay} ms added to every API answer:`);

@@ -99,6 +99,31 @@ export function gitObjects(git: Git) {
     return (await git.raw(["cat-file", "blob", sha])).stdout;
   }
 
+  /**
+   * Many objects in one `git cat-file --batch`: by SHA, or by `<rev>:<path>` as GraphQL's
+   * `object(expression:)` names them. Undefined for a name git does not find.
+   */
+  async function readObjects(names: readonly string[]): Promise<({ sha: string; type: string; content: Buffer } | undefined)[]> {
+    if (names.length === 0) return [];
+    const { stdout } = await git.raw(["cat-file", "--batch"], { input: names.map((objectName) => `${objectName}\n`).join("") });
+    const found: ({ sha: string; type: string; content: Buffer } | undefined)[] = [];
+    let at = 0;
+    for (let index = 0; index < names.length; index++) {
+      const end = stdout.indexOf(10, at);
+      const header = stdout.subarray(at, end).toString("utf8");
+      at = end + 1;
+      const match = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(header);
+      if (!match) {
+        found.push(undefined);
+        continue;
+      }
+      const size = Number(match[3]);
+      found.push({ sha: match[1]!, type: match[2]!, content: stdout.subarray(at, at + size) });
+      at += size + 1;
+    }
+    return found;
+  }
+
   /** The object at `filePath` in a commit's tree (`<commit>:<path>`), or undefined when the path is not there. */
   async function objectAt(commit: string, filePath: string): Promise<{ sha: string; type: string } | undefined> {
     const sha = await git.text(["rev-parse", "-q", "--verify", `${commit}:${filePath}`], { okCodes: [1, 128] });
@@ -184,7 +209,7 @@ export function gitObjects(git: Git) {
     return code === 0 ? stdout.toString().split("\n")[0]!.trim() : undefined;
   }
 
-  return { typeOf, readCommit, readTree, treeShaOf, readBlob, objectAt, writeBlob, writeTree, writeCommit, readRef, listBranches, swapRef, deleteRef, isAncestor, log, mergeTrees };
+  return { readObjects, typeOf, readCommit, readTree, treeShaOf, readBlob, objectAt, writeBlob, writeTree, writeCommit, readRef, listBranches, swapRef, deleteRef, isAncestor, log, mergeTrees };
 }
 
 export type GitObjects = ReturnType<typeof gitObjects>;

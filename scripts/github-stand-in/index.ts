@@ -1,7 +1,8 @@
 /**
  * A stand-in for GitHub's REST API (v3) on loopback, backed by a real bare git repository, for
  * the studio's GitHub store to be tested and measured against without a network: the studio
- * saves through it, and tests read the result with `git log`. Only what the store uses is
+ * saves through it, and tests read the result with `git log`. Blobs are read in batches through
+ * its GraphQL API as well (graphql-routes.ts). Only what the store uses is
  * served, with GitHub's JSON shapes, status codes, ETags, rate-limit and CORS headers.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -9,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { createFaults } from "./faults.ts";
 import { gitDatabaseRoutes } from "./git-database-routes.ts";
 import { gitObjects } from "./git-objects.ts";
+import { graphqlRoutes } from "./graphql-routes.ts";
 import { ApiError, corsHeaders, errorBody, etagOf, readJsonBody, writeAnswer, type Answer } from "./http-kit.ts";
 import { pullRoutes } from "./pull-routes.ts";
 import { repositoryRoutes } from "./repository-routes.ts";
@@ -96,7 +98,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
     const user = options.users[token];
     if (!user) throw new ApiError(401, "Bad credentials");
     if ((remaining.get(token) ?? limit) <= 0) throw new ApiError(403, "API rate limit exceeded", { "x-ratelimit-remaining": "0" });
-    const found = findRoute([...repositoryRoutes, ...gitDatabaseRoutes, ...pullRoutes], record.method, decodeURIComponent(pathname));
+    const found = findRoute([...repositoryRoutes, ...gitDatabaseRoutes, ...pullRoutes, ...graphqlRoutes], record.method, decodeURIComponent(pathname));
     if (found === "wrong-method") throw new ApiError(404, "Not Found");
     if (!found) throw new ApiError(404, "Not Found");
     const { route, params } = found;
@@ -110,6 +112,7 @@ export async function startGitHubStandIn(options: StandInOptions) {
       user,
       objects,
       state,
+      repository: `${owner}/${repo}`,
       apiUrl: (path) => `${baseUrl}/repos/${owner}/${repo}/${path}`,
       htmlUrl: (path) => `${webOrigin}/${owner}/${repo}/${path}`,
       webUrl: (path) => `${webOrigin}/${path}`,

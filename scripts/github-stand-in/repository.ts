@@ -2,7 +2,7 @@
  * The bare repository behind the stand-in: made empty, or seeded with a first commit on `main`
  * from files on disk (the project's `content/` and `public/media/`), as a site repository starts.
  */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gitRunner, type Git } from "./git-runner.ts";
@@ -46,11 +46,13 @@ export async function commitFiles(git: Git, files: ReadonlyMap<string, string | 
   try {
     const parent = await git.text(["rev-parse", "-q", "--verify", `refs/heads/${branch}`], { okCodes: [1] });
     if (parent) await git.raw(["read-tree", parent], { env });
-    const lines: string[] = [];
-    for (const [filePath, content] of files) {
-      const sha = content === null ? "0".repeat(40) : await git.text(["hash-object", "-w", "--stdin"], { input: content });
-      lines.push(`${content === null ? "0" : "100644"} ${sha}\t${filePath}`);
-    }
+    // Every blob written by one git process, from files in the throw-away folder: a seed of
+    // thousands of entries costs one process, not one each.
+    const written = [...files].filter((file): file is [string, string | Buffer] => file[1] !== null);
+    await Promise.all(written.map(([, content], index) => writeFile(path.join(indexDir, `blob-${index}`), content)));
+    const shas = written.length === 0 ? [] : (await git.text(["hash-object", "-w", "--stdin-paths"], { input: written.map((_, index) => path.join(indexDir, `blob-${index}`)).join("\n") })).split("\n");
+    const shaOf = new Map(written.map(([filePath], index) => [filePath, shas[index]!]));
+    const lines = [...files].map(([filePath, content]) => (content === null ? `0 ${"0".repeat(40)}\t${filePath}` : `100644 ${shaOf.get(filePath)!}\t${filePath}`));
     await git.raw(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
     const tree = await git.text(["write-tree"], { env });
     const authorEnv: Record<string, string> = options.author

@@ -14,6 +14,8 @@ export interface RouteContext {
   user: StandInUser;
   objects: GitObjects;
   state: StandInState;
+  /** `owner/name`: the one repository the stand-in serves. */
+  repository: string;
   /** `https://api…/repos/{owner}/{repo}/` + path: the `url` fields. */
   apiUrl(path: string): string;
   /** A page on the stand-in's web side, e.g. a user's profile. */

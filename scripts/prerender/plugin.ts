@@ -90,7 +90,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
       );
       const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
-      const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: rendered.home.fontFaces, supabaseUrl });
+      const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: rendered.home.fontFaces, supabaseUrl, sources: content.sources() });
       const files: Map<string, string | Uint8Array> = assembleSite({
         template: readFileSync(resolve(config.root, templateFile), "utf8"),
         content: site,

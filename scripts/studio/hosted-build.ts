@@ -14,6 +14,9 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build, type ResolvedConfig, type Rolldown } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
+import { entryIndexFile } from "../../src/studio/hosted/entry-index.ts";
+import type { SourceFile } from "../../src/validation/sources.ts";
+import { entryIndexOf } from "./entry-index.ts";
 import { hostedStudioFolder, type HostedCatalogue, type HostedConfig } from "../../src/studio/hosted/page-data.ts";
 import { shellCss } from "../../src/studio/shell.ts";
 import { browserTarget, bundleAliases, bundleRolldownOptions, reactOptions } from "../browser-bundle.ts";
@@ -94,10 +97,12 @@ export interface HostedStudioInput {
   fontFaces: string;
   /** The configured Supabase project URL, if any. */
   supabaseUrl?: string | undefined;
+  /** The content files the site was built from: their entries are listed beside the studio (entry-index.ts). */
+  sources?: readonly SourceFile[];
 }
 
 /** The studio's files and policy, from its bundle and the built site's content. */
-export function assembleHostedStudio(output: BuildOutput, { content, fontFaces, supabaseUrl }: HostedStudioInput): HostedStudio {
+export function assembleHostedStudio(output: BuildOutput, { content, fontFaces, supabaseUrl, sources }: HostedStudioInput): HostedStudio {
   const brand = content.site.brand.name;
   const settings = content.site.studio ?? null;
   // In a build the font faces are no part of the global styles (src/theme/GlobalStyles.tsx): the
@@ -112,6 +117,7 @@ export function assembleHostedStudio(output: BuildOutput, { content, fontFaces, 
   const hosted: HostedConfig = { brand, settings };
   const files = new Map<string, string | Uint8Array>(output.map((item) => [`${hostedStudioFolder}/${item.fileName}`, item.type === "chunk" ? item.code : item.source]));
   files.set(`${hostedStudioFolder}/index.html`, studioPage({ brand, policy: metaPolicy, fontFaces: fonts.studio, entry: entryOf(output, "studio"), config: hosted, catalogue: catalogue() }));
+  if (sources) files.set(`${hostedStudioFolder}/${entryIndexFile}`, JSON.stringify(entryIndexOf(sources)));
   files.set(`${hostedStudioFolder}/preview.html`, previewPage({ brand, policy: metaPolicy, fontFaces: fonts.preview, entry: entryOf(output, "preview") }));
   return { files, headerPolicy: studioContentSecurityPolicy(policy, false) };
 }

@@ -24,6 +24,7 @@ import { brandOf, namesOf } from "./file-names.ts";
 import { FormContext, PickerLists } from "./form/context.tsx";
 import { useConflicts } from "./hooks/useConflicts.ts";
 import { useContentLoad, useEditsKeptInBrowser } from "./hooks/useContentLoad.ts";
+import { useEntriesRead } from "./hooks/useEntriesRead.ts";
 import { useFormContextValue } from "./hooks/useFormContextValue.ts";
 import { useKeyboardShortcuts } from "./hooks/useKeyboardShortcuts.ts";
 import { useLiveValidation } from "./hooks/useLiveValidation.ts";
@@ -86,6 +87,7 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
 
   const loadedProblemsRef = useContentLoad({ backend, dispatch, headRef, setSetAside, setStatus, onSignedOut });
   useEditsKeptInBrowser(state, setAside, scope);
+  useEntriesRead(backend, state, dispatch, setStatus, onSignedOut);
 
   const dirty = useMemo(() => Object.values(state.files).filter(hasUnsaved), [state.files]);
   const { pendingMedia, pendingRef, mediaList, mediaRef, addMedia, mediaSaved } = usePendingMedia(state.content?.media, setStatus);
@@ -223,7 +225,13 @@ export function Studio({ backend, chrome = {} }: { backend: StudioBackend; chrom
                   <FileProblems problems={fileProblems} pageName={namesOf([selected!.file.path], state.files, brandOf(state))} sections={sections} isSite={selected?.file.kind === "site"} />
                 )}
 
-                {selected?.file.kind === "entry" && (
+                {selected?.file.unread && (
+                  <p css={styles.hint} role="status">
+                    Reading {namesOf([selected.file.path], state.files, brandOf(state))}…
+                  </p>
+                )}
+
+                {selected?.file.kind === "entry" && !selected.file.unread && (
                   <ArticlePanel
                     state={state}
                     selected={selected}

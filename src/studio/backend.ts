@@ -36,6 +36,8 @@ export interface StudioBackend {
   deleteFiles(files: readonly StudioFile[], head: string, message: string): Promise<{ head: string }>;
   /** A file's earlier versions and their texts (the store's history), for the English a translation was made from. */
   readonly history: HistoryReader;
+  /** Entries listed without their text (`unread`: github only), read whole, for the editor opening them. */
+  readEntries?(files: readonly StudioFile[]): Promise<StudioFile[]>;
   /** Where "Open in code editor" can open a file (files only). */
   openInEditor?(path: string, line: number): void;
   /** Calls `changed(path)` when a content file changes outside the studio (files only: the dev server's watcher). */

@@ -46,6 +46,12 @@ export interface StudioFile {
   sectionLines: number[];
   /** Made in the studio and not saved yet (a new article): the next save creates it. */
   isNew?: true;
+  /**
+   * An entry listed without its text (the published studio: hosted/entry-index.ts): `data` holds
+   * only what its list shows, `text` is empty. It is read when the editor opens it, and is never
+   * validated, edited or saved before.
+   */
+  unread?: true;
 }
 
 export interface StudioContent {

@@ -44,6 +44,8 @@ export type Action =
   /** Their text taken in, with the editor's edits worked out afresh on top of it (field by field). */
   | { type: "rebased"; file: StudioFile; changes: Change[] }
   | { type: "added"; file: StudioFile }
+  /** Entries listed without their text, read whole now that the editor opens one (hooks/useEntriesRead.ts). */
+  | { type: "read"; files: StudioFile[] }
   /** A new article kept in this browser before it was saved, put back with its edits; the selection stays. */
   | { type: "restored"; file: StudioFile; changes: Change[] }
   /** Files deleted (an article, with its translation when the editor said so): gone from the list, their undo steps with them. */
@@ -127,6 +129,12 @@ export function reducer(state: StudioState, action: Action): StudioState {
     }
     case "added":
       return { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: [] } }, selectedPath: action.file.path, selectedSection: undefined };
+    case "read": {
+      const files = { ...state.files };
+      // Only a file still listed without its text: one saved or deleted meanwhile is newer.
+      for (const file of action.files) if (files[file.path]?.file.unread) files[file.path] = { file, changes: [] };
+      return { ...state, files };
+    }
     case "restored":
       return state.files[action.file.path] ? state : { ...state, files: { ...state.files, [action.file.path]: { file: action.file, changes: action.changes } } };
     case "removed": {

@@ -81,11 +81,18 @@ function Row({ row, props }: { row: ArticleRow; props: EntryListProps }) {
   );
 }
 
+/** Rows drawn at first, and more at each "Show more": a list of thousands is searched, not scrolled, and drawn in the same time. */
+export const rowsAtOnce = 100;
+
 function EntryListPanel(props: EntryListProps) {
   const { rows, propose, onCreate, title, one, typeWords } = props;
   const [filter, setFilter] = useState<ArticleFilter>(noFilter);
+  const [drawn, setDrawn] = useState(rowsAtOnce);
   const id = useId();
   const shown = filterRows(rows, filter);
+  // The open entry stays in the list, however far down it is.
+  const selected = shown.findIndex((row) => row.path === props.selectedPath || Object.values(row.translations).includes(props.selectedPath ?? ""));
+  const visible = shown.slice(0, Math.max(drawn, selected + 1));
   const types = [...new Set(rows.map((row) => row.type).filter(Boolean))];
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -119,12 +126,19 @@ function EntryListPanel(props: EntryListProps) {
       </div>
       <p css={styles.hint} role="status">
         {shown.length === rows.length ? `${rows.length} ${rows.length === 1 ? one : `${one}s`}` : `${shown.length} of ${rows.length} ${one}s`}
+        {visible.length < shown.length ? `, the newest ${visible.length} listed: search the titles for any other` : ""}
       </p>
       <ul aria-labelledby={`${id}-heading`}>
-        {shown.map((row) => (
+        {visible.map((row) => (
           <Row key={row.path} row={row} props={props} />
         ))}
       </ul>
+      {visible.length < shown.length && (
+        <button type="button" css={styles.button} onClick={() => setDrawn(visible.length + rowsAtOnce)}>
+          Show {Math.min(rowsAtOnce, shown.length - visible.length)} more {one}s
+          <span className="visually-hidden"> in {title}</span>
+        </button>
+      )}
     </section>
   );
 }

@@ -53,7 +53,10 @@ export function articleTranslationStates(files: Readonly<Record<string, FileStat
   const states = new Map<string, ArticleTranslationState>();
   for (const file of Object.values(files)) {
     if (file.file.kind !== "entry" || localeOfPath(file.file.path) !== undefined) continue;
-    states.set(file.file.path, translationStateOf(file, files[pathInLocale(file.file.path, locale)]));
+    const translation = files[pathInLocale(file.file.path, locale)];
+    // Listed without their text (the published studio): how far it is shows once the entry is opened and read.
+    if (file.file.unread || translation?.file.unread) continue;
+    states.set(file.file.path, translationStateOf(file, translation));
   }
   return states;
 }

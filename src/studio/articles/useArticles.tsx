@@ -216,7 +216,8 @@ const lastDrawn = new Map<string, unknown>();
 
 function useEntryPreview(state: StudioState, selected: FileState | undefined, now: Date) {
   const [module, setModule] = useState<typeof EntryPreviewModule>();
-  const entry = selected?.file.kind === "entry" ? selected : undefined;
+  // An entry listed without its text is drawn once it is read.
+  const entry = selected?.file.kind === "entry" && !selected.file.unread ? selected : undefined;
   useEffect(() => {
     if (entry && !module) void import("./entry-preview.ts").then(setModule);
   }, [entry, module]);

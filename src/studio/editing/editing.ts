@@ -61,7 +61,8 @@ export function mediaLibraryOf(media: readonly string[]): MediaLibrary {
 
 /** Every file, edits applied, through `npm run validate`'s checks, cross-file ones included. */
 export function validateEdited(files: readonly StudioFile[], edited: readonly EditedFile[], media: MediaLibrary): StudioProblem[] {
-  const texts = new Map(files.map((file) => [file.path, file.text]));
+  // An entry listed without its text is the build's and the branch's, as checked when it was built.
+  const texts = new Map(files.filter((file) => !file.unread).map((file) => [file.path, file.text]));
   for (const edit of edited) texts.set(edit.file.path, editedText(edit));
   const sources: SourceFile[] = [...texts].map(([path, text]) => ({ path, text, kind: fileKindOfPath(path) }));
   return validateSources(sources, { media }).problems;

@@ -51,7 +51,14 @@ export function useNewFiles({ backend, dispatch, stateRef, headRef, setStatus, o
     const pageName = namesOf([englishPath], stateRef.current.files, brandOf(stateRef.current));
     setStatus(`Making the ${language.name} translation of ${pageName}…`);
     try {
-      const made = await backend.createTranslation(english.file, language, headRef.current);
+      // An entry listed without its text (the published studio) is read first: its translation is made from its text.
+      let englishFile = english.file;
+      if (englishFile.unread && backend.readEntries) {
+        const read = await backend.readEntries([englishFile]);
+        dispatch({ type: "read", files: read });
+        englishFile = read[0] ?? englishFile;
+      }
+      const made = await backend.createTranslation(englishFile, language, headRef.current);
       headRef.current = made.head;
       dispatch({ type: "added", file: made.file });
       onSaved?.(made.head);

@@ -30,7 +30,7 @@ export function useTranslationAid({ backend, state, selected, language }: Transl
   }, [state.content]);
   const progress = useMemo(
     () =>
-      progressModule?.translationProgress(Object.values(state.files).flatMap((file) => (file.file.kind === "collection" ? [] : [{ path: file.file.path, kind: file.file.kind, data: currentData(file) }]))) ?? new Map<string, TranslationProgress>(),
+      progressModule?.translationProgress(Object.values(state.files).flatMap((file) => (file.file.kind === "collection" || file.file.unread ? [] : [{ path: file.file.path, kind: file.file.kind, data: currentData(file) }]))) ?? new Map<string, TranslationProgress>(),
     [progressModule, state.files],
   );
 

@@ -14,6 +14,8 @@ import { planNewPage } from "../../validation/new-page.ts";
 import { siteFile } from "../../validation/sources.ts";
 import type { Snapshot } from "../store/content-store.ts";
 import type { GitHubStore } from "../store/github/github-store.ts";
+import { keptChanges, storedSetAside } from "../store.ts";
+import { fetchEntryIndex, reconcileEntries, type EntryIndex } from "./entry-index.ts";
 import type { HostedCatalogue } from "./page-data.ts";
 
 /**
@@ -40,16 +42,22 @@ function brandOf(data: unknown): string {
  * `opening`: an open already under way (open-session.ts begins it beside the sign-in check),
  * which the first load takes instead of asking again.
  */
-export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalogue, scope: string, opening?: Promise<Snapshot>): StudioBackend {
+export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalogue, scope: string, opening?: Promise<Snapshot>, entryIndex: () => Promise<EntryIndex | undefined> = fetchEntryIndex): StudioBackend {
   let firstOpen = opening;
   return {
     kind: "github",
     scope,
     addsMedia: true,
     async load() {
-      const snapshot = await (firstOpen ?? store.open());
+      const [snapshot, index] = await Promise.all([firstOpen ?? store.open(), entryIndex()]);
       firstOpen = undefined;
-      const files = snapshot.files.map(describeStoredFile);
+      // Entries the build listed at the version the branch holds are listed from its index; the
+      // others, and those whose edits (or edits set aside) wait in this browser, are read (a few to a request).
+      const setAside = storedSetAside(scope);
+      const waiting = new Set([...Object.keys(keptChanges(scope)), ...(Array.isArray(setAside) ? setAside.map((edit) => edit.path) : Object.keys(setAside))]);
+      const { known, toRead } = reconcileEntries(snapshot.listed ?? [], index, waiting);
+      const read = toRead.length > 0 ? await store.readListed(toRead) : [];
+      const files = [...snapshot.files.map(describeStoredFile), ...read.map(describeStoredFile), ...known].sort((a, b) => a.path.localeCompare(b.path));
       const site = files.find((file) => file.path === siteFile);
       return {
         brand: brandOf(site?.data),
@@ -68,9 +76,12 @@ export function createGitHubBackend(store: GitHubStore, catalogue: HostedCatalog
     createTranslation: (englishFile, language, head) => beginTranslation(store, englishFile, language, head),
     deleteFiles: (files, head, message) => deleteFiles(store, files, head, message),
     history: store,
+    async readEntries(files) {
+      return (await store.readListed(files.map(({ path, version }) => ({ path, version })))).map(describeStoredFile);
+    },
     async createPage(name, files, head) {
       const plan = planNewPage(
-        files.map((file) => ({ path: file.path, text: file.text, kind: file.kind })),
+        files.filter((file) => !file.unread).map((file) => ({ path: file.path, text: file.text, kind: file.kind })),
         name,
       );
       if (!plan.ok) throw new Error(plan.message);

@@ -17,10 +17,21 @@ export interface StoredFile {
   version: string;
 }
 
+/** A file the store has listed without reading its text: a collection's entry, read when the editor opens it. */
+export interface ListedFile {
+  path: string;
+  version: string;
+}
+
 /** Everything the studio needs from the store to open. */
 export interface Snapshot {
-  /** `content/site.yaml` and every `content/pages/*.yaml`. */
+  /** `content/site.yaml`, every `content/pages/*.yaml` and each collection's declaration; each entry too, but for those in `listed`. */
   files: StoredFile[];
+  /**
+   * The github store lists collections' entries without reading them, so that opening costs the
+   * same few requests whatever their number; the studio reads the ones its lists need (github-store.ts `readListed`).
+   */
+  listed?: ListedFile[];
   /** Site addresses of the files under `public/media` (`/media/hero.jpg`), sorted. */
   media: string[];
   /** The head the files were read at: a commit SHA, or `disk`. Saves name it as their base. */

@@ -5,6 +5,7 @@
  */
 import { Octokit } from "@octokit/core";
 import type { BlobCache } from "./blob-cache.ts";
+import { StoreFailure } from "../content-store.ts";
 import { toStoreFailure } from "./failures.ts";
 
 export interface GitHubApiOptions {
@@ -75,7 +76,19 @@ export function createGitHubApi(options: GitHubApiOptions) {
     }
   }
 
-  return { send, read };
+  /**
+   * One GraphQL query (`POST /graphql`): many reads in one request. GitHub answers 200 with an
+   * `errors` list for a query it could not run; a part it could not find is null in `data`.
+   */
+  async function graphql<T>(action: string, query: string, variables: Parameters = {}): Promise<T> {
+    // GitHub Enterprise Server serves GraphQL at /api/graphql beside its REST API's /api/v3.
+    const baseUrl = options.apiUrl.replace(/\/$/, "").replace(/\/api\/v3$/, "/api");
+    const answer = await send<{ data?: T | null }>(action, "POST /graphql", { query, variables, baseUrl });
+    if (!answer.data) throw new StoreFailure("unavailable", `${action}: GitHub could not answer the query. Try again.`);
+    return answer.data;
+  }
+
+  return { send, read, graphql };
 }
 
 export type GitHubApi = ReturnType<typeof createGitHubApi>;

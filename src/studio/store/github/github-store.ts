@@ -3,7 +3,8 @@
  * published site. The editor reads their own branch `studio/<login>` when it exists (else the
  * base branch), saves there one commit a save, and publishes it as a pull request.
  */
-import { StoreFailure, type ContentStore, type Snapshot, type StoredFile } from "../content-store.ts";
+import { StoreFailure, type ContentStore, type ListedFile, type Snapshot, type StoredFile } from "../content-store.ts";
+import { createBlobBatches } from "./blob-batches.ts";
 import { memoryBlobCache, type BlobCache } from "./blob-cache.ts";
 import { createGitHubApi } from "./github-api.ts";
 import { createPublishing, type Publishing } from "./publishing.ts";
@@ -37,6 +38,8 @@ export interface GitHubIdentity {
 export interface GitHubStore extends ContentStore {
   readonly kind: "github";
   whoAmI(): Promise<GitHubIdentity>;
+  /** Entries' texts, read by their versions (blob SHAs) in a few GraphQL queries, sorted by path. */
+  readListed(files: readonly ListedFile[]): Promise<StoredFile[]>;
   publish: Publishing;
 }
 
@@ -47,6 +50,8 @@ export interface GitHubStore extends ContentStore {
  */
 const contentFile = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml|collections\/[^/]+\.yaml|(?!pages\/|collections\/|schema\/)[a-z][a-z0-9-]*\/[^/]+\.md)$/;
 const mediaFile = /^public\/media\/(.+)$/;
+/** What open reads at once: what every screen needs, a few dozen files whatever the number of entries. */
+const readAtOnce = /^content\/(?:[a-z]{2,3}\/)?(site\.yaml|pages\/[^/]+\.yaml|collections\/[^/]+\.yaml)$/;
 
 export function editorBranchOf(login: string): string {
   return `studio/${login}`;
@@ -63,6 +68,7 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
   const cache = options.cache ?? memoryBlobCache();
   const api = createGitHubApi({ ...options, apiUrl: options.apiUrl ?? "https://api.github.com", cache });
   const reader = createRepositoryReader(api, cache, name);
+  const batches = createBlobBatches(api, cache, name, (blob) => reader.blobText(blob.sha, blob.path));
   const saver = createSaver(api, reader, name);
   // A token belongs to one user for life, so a login learnt with it never goes stale.
   let login = options.login;
@@ -87,14 +93,16 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     return { editorBranch: editorBranchOf(login ?? (await readLogin()).login), baseBranch: options.branch };
   }
 
-  async function filesAt(entries: readonly TreeEntry[], wanted: (path: string) => boolean): Promise<StoredFile[]> {
-    const files = await Promise.all(
-      entries
-        .filter((entry) => entry.type === "blob" && wanted(entry.path))
-        .map(async (entry) => ({ path: entry.path, text: await reader.blobText(entry.sha, entry.path), version: entry.sha })),
-    );
-    return files.sort((a, b) => a.path.localeCompare(b.path));
+  async function readListed(files: readonly ListedFile[]): Promise<StoredFile[]> {
+    const texts = await batches.texts(files.map((file) => ({ sha: file.version, path: file.path })));
+    return files.map((file) => ({ path: file.path, text: texts.get(file.version)!, version: file.version })).sort((a, b) => a.path.localeCompare(b.path));
   }
+
+  function listed(entries: readonly TreeEntry[], wanted: (path: string) => boolean): ListedFile[] {
+    return entries.filter((entry) => entry.type === "blob" && wanted(entry.path)).map((entry) => ({ path: entry.path, version: entry.sha }));
+  }
+
+  const filesAt = (entries: readonly TreeEntry[], wanted: (path: string) => boolean) => readListed(listed(entries, wanted));
 
   /** The head last read or saved: a file's history is read up to it. */
   let knownHead: string | undefined;
@@ -129,7 +137,8 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
         .filter((entry) => entry.type === "blob" && mediaFile.test(entry.path))
         .map((entry) => entry.path.replace(mediaFile, "/media/$1"))
         .sort();
-      return { files: await filesAt(entries, (path) => contentFile.test(path)), media, head, branch };
+      const files = await filesAt(entries, (path) => readAtOnce.test(path));
+      return { files, listed: listed(entries, (path) => contentFile.test(path) && !readAtOnce.test(path)).sort((a, b) => a.path.localeCompare(b.path)), media, head, branch };
     },
 
     async reread(paths) {
@@ -150,6 +159,8 @@ export function createGitHubStore(options: GitHubStoreOptions): GitHubStore {
     },
 
     readAt: (path, version) => reader.textAt(path, version),
+
+    readListed,
 
     publish: createPublishing(api, name, target),
   };

@@ -126,3 +126,42 @@ describe("the News list", () => {
     expect(onCreate).toHaveBeenCalledWith("Plant opening in Dubai");
   });
 });
+
+describe("a list of thousands", () => {
+  it("draws the newest hundred, a hundred more at each Show more, and always the open entry; search finds any", () => {
+    const rows = Array.from({ length: 2_500 }, (_, index) => ({
+      path: `content/news/generated-${index}.md`,
+      collection: "news",
+      title: `Generated item ${index}`,
+      type: "news",
+      typeWords: "News",
+      date: new Date(Date.UTC(2030, 0, 1) - index * 86_400_000).toISOString(),
+      state: "live" as const,
+      stateWords: "Live",
+      unsaved: false,
+      isNew: false,
+      translations: {},
+    }));
+    const props = { title: "News", one: "article", typeWords: {}, rows, languages: [], translationWords: new Map(), onSelect: vi.fn(), propose: () => ({ ok: false as const, message: "" }) };
+    view = render(<EntryList {...props} selectedPath="content/news/generated-1800.md" />);
+    const container = view.container;
+    const titles = () => [...container.querySelectorAll("section > ul > li > button")].map((button) => button.firstChild!.textContent);
+    expect(titles()).toHaveLength(1_801);
+    view.unmount();
+    view = render(<EntryList {...props} selectedPath={undefined} />);
+    const list = view.container;
+    const drawn = () => [...list.querySelectorAll("section > ul > li > button")].map((button) => button.firstChild!.textContent);
+    expect(drawn()).toHaveLength(100);
+    expect(drawn()[0]).toBe("Generated item 0");
+    expect(list.querySelector("[role=status]")!.textContent).toBe("2500 articles, the newest 100 listed: search the titles for any other");
+    const more = [...list.querySelectorAll("button")].find((button) => button.textContent!.startsWith("Show 100 more articles"))!;
+    act(() => more.click());
+    expect(drawn()).toHaveLength(200);
+    const search = list.querySelector<HTMLInputElement>("input[type=search]")!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(search, "item 2499");
+      search.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(drawn()).toEqual(["Generated item 2499"]);
+  });
+});

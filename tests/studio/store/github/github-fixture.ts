@@ -10,6 +10,13 @@ export function storeOn(standIn: GitHubStandIn, token = "alice-token", extra: Pa
   return createGitHubStore({ apiUrl: standIn.url, repository: "saf/site", branch: "main", token, cache: memoryBlobCache(), ...extra });
 }
 
+/** An open with every listed entry read too, as the studio holds an entry once the editor opens it. */
+export async function openAll(store: ReturnType<typeof storeOn>): Promise<Snapshot> {
+  const snapshot = await store.open();
+  const entries = await store.readListed(snapshot.listed ?? []);
+  return { ...snapshot, files: [...snapshot.files, ...entries].sort((a, b) => a.path.localeCompare(b.path)), listed: [] };
+}
+
 /** A save of one file's new text, made on the snapshot the editor opened. */
 export function edit(snapshot: Snapshot, path: string, change: (text: string) => string, message = `Edit ${path}`): CommitRequest {
   const file = snapshot.files.find((candidate) => candidate.path === path)!;

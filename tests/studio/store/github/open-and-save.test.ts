@@ -34,7 +34,15 @@ describe("GitHub store: opening", () => {
       return Promise.all([store.whoAmI(), store.open()]);
     };
     const cold = await requestsDuring(standIn, openWithSignInCheck);
-    expect(cold).toHaveLength(7);
+    // Its two content files in one GraphQL query.
+    expect(cold.sort()).toEqual([
+      "GET /repos/saf/site 200",
+      `GET /repos/saf/site/git/commits/${await standIn.git(["rev-parse", "main"])} 200`,
+      "GET /repos/saf/site/git/matching-refs/heads/ 200",
+      `GET /repos/saf/site/git/trees/${await standIn.git(["rev-parse", "main^{tree}"])} 200`,
+      "GET /user 200",
+      "POST /graphql 200",
+    ]);
     const warm = await requestsDuring(standIn, openWithSignInCheck);
     expect(warm.sort()).toEqual(["GET /repos/saf/site 304", "GET /repos/saf/site/git/matching-refs/heads/ 304", "GET /user 304"]);
 

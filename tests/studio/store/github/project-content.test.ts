@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, it, vi } from "vitest";
 import { filesFromFolder, startGitHubStandIn } from "../../../../scripts/github-stand-in/index.ts";
-import { stopStandIn, storeOn } from "./github-fixture.ts";
+import { openAll, stopStandIn, storeOn } from "./github-fixture.ts";
 
 // Each test spawns dozens of git processes; a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,7 +15,7 @@ it("opens the project's own content, pages and news articles in every language, 
     seed: await filesFromFolder(root, ["content", "public/media"]),
   });
   try {
-    const snapshot = await storeOn(standIn).open();
+    const snapshot = await openAll(storeOn(standIn));
     const pages = (await readdir(path.join(root, "content/pages"))).filter((name) => name.endsWith(".yaml"));
     const arabicPages = (await readdir(path.join(root, "content/ar/pages"))).filter((name) => name.endsWith(".yaml"));
     // Each declared collection's declaration, its words in Arabic, and its entries in both languages.
