@@ -10,6 +10,7 @@ import viteConfig from "./vite.config.ts";
 const isolatedFiles = [
   "tests/**/*.test.tsx",
   "tests/src/boot/route-shell.test.ts",
+  "tests/src/render/style-cache.test.ts",
   "tests/scripts/engines/page-watch.test.ts",
   "tests/src/lib/idle-after-paint.test.ts",
   "tests/src/studio/articles/body/paste.test.ts",

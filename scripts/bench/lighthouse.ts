@@ -17,6 +17,12 @@ export interface LighthouseFigures {
   /** The longest main-thread task Lighthouse saw (its long-tasks audit), in ms: 0 when none reached 50 ms. */
   longestTaskMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's speed at the time of the run (its `benchmarkIndex`,
+   * about 1,000 to 2,000 on a desktop of its day, lower when the CPU is slow or busy): the
+   * simulated phone's TBT scales with it, so two runs compare only at a like index.
+   */
+  benchmarkIndex: number;
 }
 
 export const chromePath = process.env.CHROME_PATH ?? chromiumPath;
@@ -90,6 +96,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, ignored
         tbtMs: numeric(lhr, "total-blocking-time"),
         longestTaskMs: longestTask(lhr),
         cls: numeric(lhr, "cumulative-layout-shift"),
+        benchmarkIndex: lhr.environment.benchmarkIndex ?? Number.NaN,
       },
       failing: failingAudits(lhr),
       warnings: lhr.runWarnings,

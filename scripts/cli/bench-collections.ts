@@ -63,7 +63,7 @@ function builtSite(dist: string): { files: number; largest: string; home: string
       if (statSync(path).isDirectory()) walk(path);
       else {
         files++;
-        if (name.endsWith(".html")) documents.push({ path: path.slice(dist.length + 1), gzip: gzipSync(readFileSync(path)).length });
+        if (name.endsWith(".html")) documents.push({ path: path.slice(dist.length + 1), gzip: gzipSync(readFileSync(path), { level: 9 }).length });
       }
     }
   };

@@ -128,9 +128,11 @@ function styleTags(code: DocumentCode, fontTags: string[], page: PrerenderedPage
  * A document's fonts (scripts/prerender/fonts.ts): the fallback faces inline; the web faces
  * off, with the boot script that turns them on when they are likely cached; and, for visitors
  * without JavaScript, the stylesheet the app adds for everyone else with the next page.
+ * `beforeFaces`: more CSS for the fallback faces' element (index.html's route-pending rule),
+ * one element and one hash in the document's policy rather than two.
  */
-function documentFontTags(code: DocumentCode, fonts: DocumentFonts, boot: BootScripts): string[] {
-  return [code.style(fonts.fallback), `${code.style(fonts.ifCached, ` media="not all" ${facesIfCachedAttribute}`)}${code.script(bootScriptTag(boot.facesIfCached))}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
+function documentFontTags(code: DocumentCode, fonts: DocumentFonts, boot: BootScripts, beforeFaces = ""): string[] {
+  return [code.style(`${beforeFaces}${fonts.fallback}`), `${code.style(fonts.ifCached, ` media="not all" ${facesIfCachedAttribute}`)}${code.script(bootScriptTag(boot.facesIfCached))}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
 }
 
 type LoaderFonts = Parameters<typeof hydrationLoaderTag>[3];
@@ -221,8 +223,7 @@ export function assembleSite({ template, content, shipped, browser, rendered, cl
           policyPlaceholder,
           pageHead(home, siteShareCard),
           code.script(scripts.tags.routeShell),
-          code.style(routePendingStyle),
-          styleTags(code, documentFontTags(code, englishFonts, boot), rendered.home, rendered.home.components.css),
+          styleTags(code, documentFontTags(code, englishFonts, boot, routePendingStyle), rendered.home, rendered.home.components.css),
         ].join("\n    "),
         "app-entry": code.script(scripts.tags.hydration),
         "app-root": rootElement(withSearchFacts(rendered.home.html, searchFacts(home, site, content))),

@@ -146,9 +146,11 @@ export const notFoundDocumentsAttribute = "data-not-found-documents";
 
 /**
  * Attribute of the style tag holding the components' CSS of a prerendered page (and of each
- * route file or static sections file put in place later): the emotion ids it stands for,
- * space-separated. Written by: the build (server-html.ts), the route shell, the island
- * renderer's static sections. Read by: src/render/style-cache.ts, which marks those ids as
+ * route file or static sections file put in place later). Empty on the build's own tag
+ * (server-html.ts), whose CSS names each rule's class (`.css-<id>`), so the ids are read from
+ * its text rather than listed twice in the document; the emotion ids, space-separated, on a
+ * tag whose rules are in its sheet, not its text: the route shell's, the island renderer's
+ * static sections'. Read by: src/render/style-cache.ts, which marks those ids as
  * in place in the browser's emotion cache. Not emotion's own `data-emotion` form: emotion's
  * cache moves every tag of that form to the end of <head> when it starts, and each move makes
  * the browser restyle the whole page (measured: the largest style and layout cost at start).

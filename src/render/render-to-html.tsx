@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
+import { styleCacheOptions } from "./style-prefixes.ts";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
@@ -12,7 +13,7 @@ import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import type { RenderedHtml, StyleBlock } from "./server-html.ts";
 
 function serverCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  const cache = createCache(styleCacheOptions);
   // compat turns off emotion's inline <style> tags; extractCritical collects the CSS instead.
   cache.compat = true;
   return cache;

@@ -38,13 +38,14 @@ export function emotionStyleTags(rendered: Pick<RenderedHtml, "global" | "compon
  * The style elements of a published page, as the attributes and text of each (the build writes
  * them and hashes their text, scripts/prerender/inline-code.ts), which the browser's own emotion
  * cache takes as in place without touching them (src/render/style-cache.ts): the components'
- * element names its ids in `prerenderedCssAttribute`, and the global one carries emotion's
+ * element is marked `prerenderedCssAttribute`, and the global one carries emotion's
  * `data-s`, its mark for an element it has already moved, so neither is moved (each move
  * restyles the whole page).
  */
 export function publishedStyles(rendered: Pick<RenderedHtml, "global" | "components">, componentCss = rendered.components.css): { attributes: string; text: string }[] {
   return [
     { attributes: ` data-emotion="css-global ${rendered.global.ids.join(" ")}" data-s=""`, text: rendered.global.css },
-    { attributes: ` ${prerenderedCssAttribute}="${rendered.components.ids.join(" ")}"`, text: componentCss },
+    // No ids: the browser reads them from the rules' own classes, rather than the document carrying each twice.
+    { attributes: ` ${prerenderedCssAttribute}`, text: componentCss },
   ];
 }

@@ -49,6 +49,12 @@ describe("minifyCssTemplates", () => {
     expect(result.map.mappings.length).toBeGreaterThan(0);
   });
 
+  it("leaves out the labels in a build, wherever they stand, and keeps them for the dev server", () => {
+    const labelled = 'const a = css`\n  label: site-header;\n  color: red;\n  & a { label: nav-link; opacity: 1; }\n`;';
+    expect(minifyCssTemplates("labels.tsx", labelled, true)!.code).toBe("const a = css`color: red;& a{opacity: 1;}`;");
+    expect(minifyCssTemplates("labels.tsx", labelled)!.code).toContain("label: site-header;color: red;& a{label: nav-link;opacity: 1;}");
+  });
+
   it("returns nothing for a module without style templates", () => {
     expect(minifyCssTemplates("a.ts", "export const a = `\n  x  \n`;")).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -158,6 +159,24 @@ describe("measureDist", () => {
     expect(report.forbidden).toEqual([]);
     expect(report.studioLeaks).toEqual([]);
     expect(report.fieldMarkLeaks).toEqual([]);
+  });
+
+  it("holds home's document to the first flight of a connection, 14 KB gzip, and another language's home to its own budget", () => {
+    // Random bytes in base64 do not compress below 6 bits a character: 27 KB of them is over either budget.
+    const heavy = `${html}<!--${randomBytes(20 * 1024).toString("base64")}-->`;
+    const measured = (home: string, arabicHome: string) =>
+      measureDist(writeDist({ ...chunks, ...studio, "index.html": home, "ar/index.html": arabicHome, "ar/404.html": html, ".vite/manifest.json": JSON.stringify(manifest) }))
+        .rows.filter((row) => row.key === "homeDocument" || row.key === "otherLanguageHomeDocument")
+        .map((row) => [row.item, row.files.map((entry) => entry.file), row.over]);
+    expect(measured(html, heavy)).toEqual([
+      ["Home's document (gzip)", ["index.html"], false],
+      ["Home's document, /ar/ (gzip)", ["ar/index.html"], true],
+    ]);
+    expect(measured(heavy, html)).toEqual([
+      ["Home's document (gzip)", ["index.html"], true],
+      ["Home's document, /ar/ (gzip)", ["ar/index.html"], false],
+    ]);
+    expect(budgets.homeDocument).toBe(14 * 1024);
   });
 
   it("finds studio code in any built file, chunk or not", () => {

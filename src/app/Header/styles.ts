@@ -30,7 +30,6 @@ export const bar = css`
     z-index: -1;
     background: rgba(255, 255, 255, 0.9);
     backdrop-filter: saturate(180%) blur(12px);
-    -webkit-backdrop-filter: saturate(180%) blur(12px);
     box-shadow: ${shadow.header};
     opacity: 0;
     transition: opacity ${motion.base} ease;
