@@ -86,8 +86,8 @@ export function devDocuments(): Plugin {
     apply: (_, { command, mode }) => command === "serve" && mode !== "test",
     // An environment of its own, apart from the studio's (which draws its preview with field
     // marks on): its modules are the site build's, field marks cut (public-field-marks.ts).
-    // The browser's modules are transformed while the first page is drawn, not after it arrives.
-    config: () => ({ environments: { [devSiteEnvironment]: { consumer: "server" } }, server: { warmup: { clientFiles: ["./src/main.tsx"] } } }),
+    // Both sides' modules are transformed as the server starts, side by side: the first page waits for neither one after the other.
+    config: () => ({ environments: { [devSiteEnvironment]: { consumer: "server", dev: { warmup: [`./${serverEntry.file}`] } } }, server: { warmup: { clientFiles: ["./src/main.tsx"] } } }),
     configureServer(server) {
       devServer = server;
       const contentApi = server.config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
