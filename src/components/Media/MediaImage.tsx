@@ -3,7 +3,7 @@ import type { ImageVariants } from "../../content/image-variants.ts";
 import type { Image } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
-import { fallbackTemplateAttribute, lazyPictureAttribute, pictureFailed } from "./static-media.ts";
+import { fallbackTemplateAttribute, lazyPictureAttribute } from "./static-media.ts";
 
 export interface MediaImageProps {
   image: Image & ImageVariants;
@@ -45,10 +45,6 @@ export function MediaImage({ image, sizes, fallback = null, className, loading =
       decoding="async"
       {...(fetchPriority ? { fetchPriority } : {})}
       onError={() => setFailed(true)}
-      // A picture adopted from prerendered HTML may have failed before React listened: asked as a static section's is.
-      ref={(element) => {
-        if (element && pictureFailed(element)) setFailed(true);
-      }}
     />
   );
   const picture = image.sources?.length ? (

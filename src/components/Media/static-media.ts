@@ -40,18 +40,9 @@ function showFallback(image: HTMLImageElement): void {
   holder.remove();
 }
 
-/**
- * Whether a picture's file has already failed to load: its error event may have come before
- * anything listened (the browser fetched it while parsing the HTML). MediaImage asks the same
- * of its picture when React takes it over.
- */
-export function pictureFailed(image: HTMLImageElement): boolean {
-  return image.complete && image.naturalWidth === 0 && image.getAttribute("src") !== null && image.getAttribute("src") !== "";
-}
-
 /** Swaps a failed image for its fallback, now if it has already failed, else when it does. */
 function watchImage(image: HTMLImageElement): void {
-  if (pictureFailed(image)) showFallback(image);
+  if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) showFallback(image);
   else image.addEventListener("error", () => showFallback(image), { once: true });
 }
 
