@@ -7,6 +7,7 @@ import { cssTemplates } from "./scripts/css-templates.ts";
 import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
 import { inboxDevDatabase } from "./scripts/inbox/dev-database.ts";
+import { devDocuments } from "./scripts/prerender/dev-documents.ts";
 import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { publicFieldMarks } from "./scripts/public-field-marks.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
@@ -28,7 +29,7 @@ const previewMode: Plugin = {
 export default defineConfig({
   // Relative asset URLs, so the built site works under any base path.
   base: "./",
-  plugins: [previewMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), inboxDevDatabase(), cssTemplates(), react(reactOptions), prerenderRoutes({ content })],
+  plugins: [previewMode, supabaseKeyGuard(), publicFieldMarks(), siteContent({ content }), blockGallery({ content }), studio({ content }), inboxDevDatabase(), cssTemplates(), react(reactOptions), prerenderRoutes({ content }), devDocuments()],
   resolve: { alias: bundleAliases },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

@@ -6,11 +6,13 @@
  * the bundler drops calls to an empty function only within one chunk, and blocks load as chunks
  * of their own.
  *
- * Build only: under the dev server the studio's preview shares its modules with the site and
- * turns marking on in its own document. The published studio's bundle (scripts/studio/hosted-build.ts)
+ * The build, and the dev server's drawing of the site's pages (its environment of its own,
+ * scripts/prerender/dev-documents.ts): elsewhere under the dev server the studio's preview
+ * shares its modules with the site and turns marking on in its own document. The published studio's bundle (scripts/studio/hosted-build.ts)
  * has its own plugins and keeps the marks.
  */
 import type { Plugin } from "vite";
+import { devSiteEnvironment } from "./content/island-data.ts";
 
 /** A spread of a call with no call among its arguments, the one form blocks may use (field-mark.ts). */
 const markSpread = /\{\s*\.\.\.fieldMark\([^()]*\)\s*\}/g;
@@ -28,11 +30,11 @@ export function withoutFieldMarks(code: string, file: string): string {
 export function publicFieldMarks(): Plugin {
   return {
     name: "public-field-marks",
-    apply: "build",
     enforce: "pre",
     transform: {
       filter: { id: /\/src\/.*\.tsx$/, code: "fieldMark" },
       handler(code, id) {
+        if (this.environment.config.command === "serve" && this.environment.name !== devSiteEnvironment) return undefined;
         return { code: withoutFieldMarks(code, id), map: null };
       },
     },

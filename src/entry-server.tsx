@@ -2,7 +2,8 @@ import { StrictMode } from "react";
 import content from "virtual:site-content";
 import { App } from "./app/App.tsx";
 import { renderToHtml } from "./render/render-to-html.tsx";
-import { fullRenderer } from "./render/sections/full-renderer.tsx";
+import { checkedRenderer } from "./render/sections/static-block-check.tsx";
+import type { StaticBlockProblem } from "./render/sections/static-block-problem.ts";
 import { SectionRendererContext } from "./render/sections/renderer.ts";
 import type { RenderedHtml } from "./render/server-html.ts";
 import type { SiteBundle } from "./content/site-content.ts";
@@ -24,12 +25,14 @@ export interface PrerenderedPage extends RenderedHtml {
   arabicFirstPaint: string;
   /** For Arabic documents only: Noto Sans Arabic's rules, added once the page has painted. */
   arabicFaces: string;
+  /** Each static block on the page that would act in the browser (static-block-check.tsx): the build fails on any. */
+  staticBlockProblems: StaticBlockProblem[];
 }
 
-function appAt(route: string, site: SiteBundle) {
+function appAt(route: string, site: SiteBundle, report: (problem: StaticBlockProblem) => void) {
   return (
     <StrictMode>
-      <SectionRendererContext value={fullRenderer}>
+      <SectionRendererContext value={checkedRenderer(report)}>
         <App content={site} ssrPath={route} />
       </SectionRendererContext>
     </StrictMode>
@@ -42,8 +45,15 @@ function appAt(route: string, site: SiteBundle) {
  * server bundle holds no page and stays the same size whatever the content.
  */
 export async function renderPage(route: string, site: SiteBundle = content): Promise<PrerenderedPage> {
+  // By section: each is drawn twice (render-to-html.tsx), and checked each time its code is loaded.
+  const problems = new Map<number, StaticBlockProblem>();
+  const rendered = await renderToHtml(
+    appAt(route, site, (problem) => problems.set(problem.index, problem)),
+    route,
+  );
   return {
-    ...(await renderToHtml(appAt(route, site), route)),
+    ...rendered,
+    staticBlockProblems: [...problems.values()],
     fontFaces: fontFaces.map((faces) => faces.styles).join("\n"),
     fallbackFace: fallbackFace.styles,
     interFaces: interFaces.styles,

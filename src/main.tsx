@@ -7,21 +7,21 @@ import { appAttribute, appStarting, prerenderedRouteAttribute, rootElementId, ro
 import { homeRoute } from "./content/route-roles.ts";
 import { routeOf } from "./lib/hash-route.ts";
 import { adoptPathInDevelopment } from "./dev/path-address.ts";
+import { prerenderStaleEvent } from "./dev/prerender-stale.ts";
 import { reactErrorCallbacks } from "./render/react-errors.ts";
 import { armIslands } from "./islands/island-gates.ts";
 import { islandRenderer } from "./islands/island-renderer.tsx";
-import { SectionRendererContext, type SectionRenderer } from "./render/sections/renderer.ts";
+import { SectionRendererContext } from "./render/sections/renderer.ts";
 import { adoptStaticSections } from "./islands/static-sections.ts";
 import { adoptPrerenderedStyles, styleCache } from "./render/style-cache.ts";
 
-/** Production: the prerendered CSS is in the document, taken as in place by the published site's emotion cache. */
+/** The prerendered CSS is in the document, taken as in place by the published site's emotion cache. */
 function withPrerenderedStyles(app: ReactNode): ReactNode {
-  if (import.meta.env.DEV) return app;
   adoptPrerenderedStyles();
   return <CacheProvider value={styleCache}>{app}</CacheProvider>;
 }
 
-function start(renderer: SectionRenderer): void {
+function start(): void {
   const container = document.getElementById(rootElementId)!;
   const route = routeOf(window.location.hash.slice(1));
   // dist/index.html carries home prerendered; for other routes the route shell (src/boot/)
@@ -31,7 +31,7 @@ function start(renderer: SectionRenderer): void {
   const site = (
     <StrictMode>
       {withPrerenderedStyles(
-        <SectionRendererContext value={renderer}>
+        <SectionRendererContext value={islandRenderer}>
           <App {...(container.hasChildNodes() && prerenderedRoute === route ? { ssrPath: route } : {})} />
         </SectionRendererContext>,
       )}
@@ -62,8 +62,8 @@ if (import.meta.env.DEV) adoptPathInDevelopment();
 // Before the router reads the address: an auth redirect's tokens leave the URL here.
 takeAuthCallbackFromAddress();
 
-// The dev server has no prerendered sections to keep: every block is drawn and kept live by its
-// component there, and the production build leaves that renderer and the static blocks out.
-if (import.meta.env.DEV) void import("./render/sections/full-renderer.tsx").then(({ fullRenderer }) => start(fullRenderer));
+// The dev server draws the page as the build does (scripts/prerender/dev-documents.ts); when code
+// that drawing ran changes, the page is drawn again, by the new code.
+if (import.meta.hot) import.meta.hot.on(prerenderStaleEvent, () => window.location.reload());
 // After a yield: the bundle's evaluation and the adoption of the page are two tasks, not one long one.
-else setTimeout(() => start(islandRenderer));
+setTimeout(start);

@@ -26,18 +26,31 @@ export const hasStaticSections = (page: LocalizedPage): boolean => page.sections
  * prerendered HTML and never by its component there (src/islands/island-renderer.tsx),
  * so only its type travels, to frame it; its fields, words and icons stay in the build. A page
  * bundled with the app names the file of its sections' HTML; the prerender puts every other
- * page's in its data file. The prerender and the dev server keep every field.
+ * page's in its data file. The prerender keeps every field. `sectionsFile`: where a page's
+ * sections are, when not in its data (the dev server names a file for every page, devSectionsFile).
  */
-export function withoutStaticSectionData(site: SiteContent): SiteContent {
+export function withoutStaticSectionData(site: SiteContent, sectionsFile = (page: LocalizedPage) => (isBundledPage(site, page) ? bundledSectionsFile(page.route) : undefined)): SiteContent {
   return {
     ...site,
     pages: site.pages.map((page) => {
-      const file = hasStaticSections(page) && isBundledPage(site, page) ? bundledSectionsFile(page.route) : undefined;
+      const file = hasStaticSections(page) ? sectionsFile(page) : undefined;
       const sections = page.sections.map((section) => (isStatic(section) ? ({ type: section.type } as typeof section) : section));
       return { ...page, sections, ...(file ? { staticSections: file } : {}) };
     }),
   };
 }
+
+/** The name of the dev server's plugin that draws pages as the build does (dev-documents.ts): with it, the browser gets what the published site's does. */
+export const devDocumentsPluginName = "dev-documents";
+/** The dev server's environment that draws the site's pages (dev-documents.ts). */
+export const devSiteEnvironment = "site_prerender";
+
+/**
+ * Where the dev server answers a page's static sections, drawn on demand by the same render as
+ * the build's (scripts/prerender/dev-documents.ts): the build's name for a bundled page's file,
+ * for every page, with the content's `version`, so a saved file brings the sections anew.
+ */
+export const devSectionsFile = (page: LocalizedPage, version: number): string => `${bundledSectionsFile(page.route)}?v=${version}`;
 
 /** The folders of static blocks' components, as module ids end with them: `/src/blocks/Cards/`. */
 const staticBlockFolders = staticBlockTypes().map((type) => `/src/blocks/${blockMetas[type].component.split("/")[0]}/`);

@@ -3,7 +3,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeModulePrefix, localeModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
-import { staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
+import { devDocumentsPluginName, devSectionsFile, staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
@@ -99,14 +99,26 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
     return browser;
   };
   const islandsOnly = new WeakMap<SiteContent, SiteContent>();
-  /** What the environment asking draws with: the published site's browser bundle draws static sections from their HTML. */
+  let contentVersion = 0;
+  /**
+   * What the environment asking draws with: the browser draws static sections from their HTML,
+   * in the published site and under the dev server alike (which answers each page's sections,
+   * dev-documents.ts); a development build (a test's) and the unit tests draw every block with its component.
+   */
   const forEnvironment = (environment: string, site: SiteContent) => {
     const browser = forBrowser(site);
-    if (environment !== "client" || config.command !== "build" || !config.isProduction) return browser;
+    const serving = config.command === "serve" && config.plugins.some((plugin) => plugin.name === devDocumentsPluginName);
+    if (environment !== "client" || (!serving && !config.isProduction)) return browser;
     let islands = islandsOnly.get(browser);
-    if (!islands) islandsOnly.set(browser, (islands = withoutStaticSectionData(browser)));
+    if (!islands) {
+      const version = ++contentVersion;
+      islands = serving ? withoutStaticSectionData(browser, (page) => devSectionsFile(page, version)) : withoutStaticSectionData(browser);
+      islandsOnly.set(browser, islands);
+    }
     return islands;
   };
+  /** The content last validated: under the dev server, as it is now on disk. */
+  const currentContent = () => (config.command === "serve" ? (content.result().content ?? lastValid) : lastValid);
 
   const printProblems = (result: ValidationResult) => {
     if (result.problems.length === 0) return;
@@ -120,8 +132,14 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
     name: siteContentPluginName,
     enforce: "pre",
     api: {
-      browserContent: () => lastValid && forEnvironment("client", lastValid),
-      serverContent: () => lastValid && forEnvironment("ssr", lastValid),
+      browserContent: () => {
+        const site = currentContent();
+        return site && forEnvironment("client", site);
+      },
+      serverContent: () => {
+        const site = currentContent();
+        return site && forEnvironment("ssr", site);
+      },
     },
     async configResolved(resolved) {
       config = resolved;

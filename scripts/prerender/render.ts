@@ -15,6 +15,8 @@ import { homeRoute } from "../../src/content/route-roles.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import type { SiteBundle } from "../../src/content/site-content.ts";
 import type { BuildOutput } from "./client-bundle.ts";
+import { PlainBuildError } from "../plain-error.ts";
+import { staticBlockProblemText, type StaticBlockProblem } from "../../src/render/sections/static-block-problem.ts";
 
 /** The module that renders a route to HTML, and the name of its chunk in the server build. */
 export const serverEntry = { name: "entry-server", file: "src/entry-server.tsx" } as const;
@@ -41,6 +43,14 @@ export interface RenderedSite {
   arabicCoreFont: string;
 }
 
+/** Stops the build when a static block on any page would act in the browser, naming each once by its type, with the first page it is on. */
+export function failOnStaticBehaviour(pages: readonly Pick<PrerenderedPage, "staticBlockProblems">[]): void {
+  const byType = new Map<string, StaticBlockProblem>();
+  for (const problem of pages.flatMap((page) => page.staticBlockProblems)) if (!byType.has(problem.type)) byType.set(problem.type, problem);
+  if (byType.size === 0) return;
+  throw new PlainBuildError([...byType.values()].map(staticBlockProblemText).join("\n"));
+}
+
 /**
  * Renders home, the not-found page (in each language: `prefixes` are the other languages',
  * "/ar") and each of `routes` from the server build's `output`, staged in a new folder under
@@ -64,6 +74,7 @@ export async function renderSite(output: BuildOutput, site: SiteBundle, routes: 
     const notFound = await renderPage(unknownRoute);
     const notFoundIn = new Map<string, PrerenderedPage>();
     for (const prefix of prefixes) notFoundIn.set(prefix, await renderPage(`${prefix}${unknownRoute}`));
+    failOnStaticBehaviour([home, ...rendered.values(), notFound, ...notFoundIn.values()]);
     return { home, notFound, notFoundIn, routes: rendered, coreFont: server.coreFont, arabicCoreFont: server.arabicCoreFont };
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -37,7 +37,7 @@ export function staticSectionsOf(html: string): Record<string, string> {
   return sections;
 }
 
-function sectionsFile(page: PrerenderedPage): StaticSectionsFile | undefined {
+export function sectionsFile(page: Pick<PrerenderedPage, "html" | "components">): StaticSectionsFile | undefined {
   const sections = staticSectionsOf(page.html);
   const html = Object.values(sections).join("");
   if (!html) return undefined;

@@ -1,9 +1,10 @@
 import { pathTarget, routeForms } from "../lib/hash-route.ts";
 
 /**
- * `npm run dev` answers every path with index.html, which has no page documents: a page's
- * path (`/about/`, from a link opened in a new tab) is moved to its hash address before
- * the router reads it, as the built document's first script does (src/boot/path-document.ts).
+ * `npm run dev` answers a page's path (`/about/`, from a link opened in a new tab) with its
+ * document as the build writes it, less the boot scripts (scripts/prerender/dev-documents.ts):
+ * the path is moved to its hash address here, before the router reads it, as the built
+ * document's first script does (src/boot/path-document.ts).
  */
 export function adoptPathInDevelopment(): void {
   const route = location.pathname.replace(/\/(index\.html)?$/i, "") || "/";

@@ -1,10 +1,10 @@
-import { createElement, use, useEffect, useRef, type ComponentType, type MouseEvent } from "react";
+import { createElement, use, useEffect, useRef, type ComponentType } from "react";
 import { isIslandType, islands, type IslandType } from "../blocks/islands.ts";
 import { addLaterFonts } from "../theme/later-fonts.ts";
 import { enhanceStaticMedia } from "../components/Media/static-media.ts";
 import type { BlockOf, Section } from "../blocks/schemas.ts";
 import type { RuntimePage } from "../content/site-content.ts";
-import { followInternalLink, internalTargetOfPath, isPlainLeftClick } from "../lib/follow-link.ts";
+import { internalTargetOfEvent, linkHandlers } from "../lib/follow-link.ts";
 import { useFullLocation } from "../routing/location.ts";
 import { usePrefetch } from "../routing/PagesProvider.tsx";
 import { isAdoptedPage, islandGate, islandHydrated } from "./island-gates.ts";
@@ -51,37 +51,20 @@ function Island({ section, index, page }: { section: BlockOf<IslandType>; index:
 
 /**
  * A static section: the HTML the build made of it, never hydrated. Its links, plain `<a>`s,
- * move inside the app as a content link does (SmartLink), through one listener here; its
- * pictures load and fall back as MediaImage's do, through static-media.ts.
+ * move inside the app and prefetch through SmartLink's own handlers, set on the section
+ * (follow-link.ts linkHandlers); its pictures load and fall back as MediaImage's do (static-media.ts).
  */
 function StaticSection({ index, page }: { index: number; page: RuntimePage }) {
   // Settled by now: the page waited for its file before drawing (pageReady).
   const html = use(staticSectionsOf(page))[index] ?? "";
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => (frame.current ? enhanceStaticMedia(frame.current) : undefined), [html]);
-  const location = useFullLocation();
-  const prefetch = usePrefetch();
-  const linkOf = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest?.("a[href]");
-    // A link to another language opens its own document, as the language switch does.
-    return link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute("download") && !link.hreflang ? internalTargetOfPath(link) : undefined;
-  };
-  const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const target = linkOf(event);
-    if (!target || event.defaultPrevented || !isPlainLeftClick(event)) return;
-    event.preventDefault();
-    followInternalLink(target, location);
-  };
-  const prefetchLink = (event: MouseEvent<HTMLDivElement>) => {
-    const target = linkOf(event);
-    if (target) prefetch(target);
-  };
+  const links = linkHandlers({ targetOf: internalTargetOfEvent, location: useFullLocation(), prefetch: usePrefetch() });
   return (
     <div
       ref={frame}
       {...{ [staticSectionAttribute]: index }}
-      onClick={followLink}
-      onPointerOver={prefetchLink}
+      {...links}
       // The build's own rendering of this section, adopted as the browser parsed it or fetched from the build's file: no content HTML.
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning

@@ -3,7 +3,7 @@
  * page the app adopts gives its own from the DOM; a page the visitor moves to inside the app
  * gives them from its data, or the file the build wrote for a page bundled with the app
  * (page-files.ts), fetched once, with the CSS they need.
- * Published site only: the dev server draws every block with its component.
+ * The published site and the dev server alike (scripts/prerender/dev-documents.ts).
  */
 import type { StaticSectionsFile } from "../content/page-files.ts";
 import type { RuntimePage } from "../content/site-content.ts";
@@ -15,8 +15,11 @@ import { settled } from "../lib/settled.ts";
 /** Each static section's HTML by its index on the page. */
 export type StaticSections = Readonly<Record<number, string>>;
 
-/** The adopted page's sections, by its route's key; every other page's, by its file. */
-const adopted = new Map<string, Promise<StaticSections>>();
+/**
+ * The adopted page's sections, by its route's key, with the file its data names for them once
+ * asked; every other page's, by its file.
+ */
+const adopted = new Map<string, { sections: Promise<StaticSections>; file?: string }>();
 const byFile = new Map<string, Promise<StaticSections>>();
 
 /**
@@ -28,7 +31,7 @@ export function adoptStaticSections(route: string, root: ParentNode): void {
   for (const element of root.querySelectorAll(`main [${staticSectionAttribute}]`)) {
     sections[Number(element.getAttribute(staticSectionAttribute))] = element.innerHTML;
   }
-  adopted.set(routeKey(route), settled(sections));
+  adopted.set(routeKey(route), { sections: settled(sections) });
 }
 
 /**
@@ -64,9 +67,17 @@ const inline = new WeakMap<StaticSectionsFile, Promise<StaticSections>>();
  * "Try again" (RoutePage), which loads the document anew.
  */
 export function staticSectionsOf(page: Pick<RuntimePage, "route" | "staticSections">): Promise<StaticSections> {
-  const own = adopted.get(routeKey(page.route));
-  if (own) return own;
+  const key = routeKey(page.route);
+  const own = adopted.get(key);
   const file = page.staticSections;
+  if (own) {
+    // Its data names another file than it did (the dev server, once a content file is saved): the adopted HTML is out of date.
+    if (typeof file === "string" && own.file !== undefined && own.file !== file) adopted.delete(key);
+    else {
+      if (typeof file === "string") own.file = file;
+      return own.sections;
+    }
+  }
   if (!file) return Promise.reject(new Error(`The page at ${page.route} has static sections but its data holds none.`));
   if (typeof file !== "string") {
     let sections = inline.get(file);

@@ -1,6 +1,7 @@
 /**
- * Following an internal link inside the app: what SmartLink's click does, and what a
- * static section's plain links do through their section's one listener (src/islands/island-renderer.tsx).
+ * Following an internal link inside the app, and fetching its page ahead: one implementation
+ * (linkHandlers) for SmartLink's own link and for a static section's plain links, which their
+ * section answers for through the same handlers on itself (src/islands/island-renderer.tsx).
  */
 import { pathTarget, routeForms, sameTarget, splitLocation } from "./hash-route.ts";
 import { scrollToAnchor, scrollToTop } from "./scroll.ts";
@@ -49,4 +50,55 @@ export function internalTargetOfPath(link: HTMLAnchorElement): string | undefine
     // A malformed escape is kept as written.
   }
   return pathTarget(`/${folder}`, url.hash);
+}
+
+/** What a link's handlers are given: the events React passes, which bubble, so a section can answer for its links. */
+interface LinkEvent {
+  target: EventTarget | null;
+}
+interface LinkClick extends LinkEvent, ClickLike {
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+export interface LinkBehaviour {
+  /** The internal target the event is about (`/about#team`), or undefined: not a link that moves inside the app. */
+  targetOf(event: LinkEvent): string | undefined;
+  /** The router's current location, which a click moves from. */
+  location: string;
+  /** Fetches a target's page and what its sections need, ahead of a click. */
+  prefetch(target: string): void;
+}
+
+/**
+ * A link's handlers, for SmartLink's `<a>` or for a static section's frame: a plain left click
+ * moves the app (a modifier key or another button leaves it to the browser, which opens the
+ * page's document); pointing at, focusing or touching the link fetches its page ahead.
+ * Pointing is `pointerover`, which bubbles from the link and its children, where `pointerenter` would not reach a section.
+ */
+export function linkHandlers({ targetOf, location, prefetch }: LinkBehaviour) {
+  const ahead = (event: LinkEvent) => {
+    const target = targetOf(event);
+    if (target) prefetch(target);
+  };
+  return {
+    onClick(event: LinkClick) {
+      const target = targetOf(event);
+      if (!target || event.defaultPrevented || !isPlainLeftClick(event)) return;
+      event.preventDefault();
+      followInternalLink(target, location);
+    },
+    onPointerOver: ahead,
+    onFocus: ahead,
+    onTouchStart: ahead,
+  };
+}
+
+/**
+ * The internal target of the plain link an event inside a static section is about: not one that
+ * opens elsewhere (a new tab, a download) or another language's document, as the language switch does.
+ */
+export function internalTargetOfEvent(event: LinkEvent): string | undefined {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  return link instanceof HTMLAnchorElement && !link.target && !link.hasAttribute("download") && !link.hreflang ? internalTargetOfPath(link) : undefined;
 }

@@ -11,6 +11,9 @@ import { createContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { studio } from "../../scripts/studio/vite-plugin.ts";
+import { devDocuments } from "../../scripts/prerender/dev-documents.ts";
+import { publicFieldMarks } from "../../scripts/public-field-marks.ts";
+import { cssTemplates } from "../../scripts/css-templates.ts";
 
 /** A new folder holding a copy of content/: `prefix` names it in the temporary folder. */
 export function copyOfContent(prefix: string): string {
@@ -30,7 +33,7 @@ export async function startDevServer(scratch: string, { withStudio = true } = {}
     root: resolve("."),
     // E2E_DEV_LOG=1 shows the server's warnings (a failed first paint of the studio preview among them).
     logLevel: process.env.E2E_DEV_LOG ? "warn" : "silent",
-    plugins: [siteContent({ content }), blockGallery({ content }), ...(withStudio ? [studio({ content })] : []), react({ jsxImportSource: "@emotion/react" })],
+    plugins: [publicFieldMarks(), siteContent({ content }), blockGallery({ content }), ...(withStudio ? [studio({ content })] : []), cssTemplates(), react({ jsxImportSource: "@emotion/react" }), devDocuments()],
     server: { host: "127.0.0.1", port: 0, strictPort: false },
   });
   await server.listen();

@@ -1,8 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures.ts";
+import { desktopOnly, expect, test, type Page } from "./fixtures.ts";
 import { type ViteDevServer } from "vite";
 import { blockTypes } from "../../scripts/schema/block-examples.ts";
+import { blockMetas } from "../../src/blocks/metas.ts";
+import type { BlockType } from "../../src/blocks/schemas.ts";
 import { iconNames } from "../../src/content/icon-names.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
@@ -33,6 +35,37 @@ test.describe("dev server", () => {
     await page.goto(`${url}about/?utm_source=x#leadership`, { waitUntil: "commit" });
     await expect(page.locator("h1")).toHaveText("About Verdavia", { timeout: 60_000 });
     expect(page.url()).toBe(`${url}?utm_source=x#/about?section=leadership`);
+  });
+
+  test("a page under the dev server is the document the build writes: the same <main>, static sections left outside React, no static block's code loaded", desktopOnly, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const url = server.resolvedUrls!.local[0]!;
+    const staticFolders = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => `/src/blocks/${blockMetas[type].component.split("/")[0]}/`);
+    const modules: string[] = [];
+    page.on("request", (request) => modules.push(new URL(request.url()).pathname));
+    /** The page's <main> as the browser has it (the build marks it for the search index besides), and whether React holds any node of a static section. */
+    const drawn = async (page: Page) =>
+      page.evaluate(() => {
+        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
+        for (const name of main.getAttributeNames()) if (name.startsWith("data-search-")) main.removeAttribute(name);
+        const inReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__react"));
+        return {
+          html: main.outerHTML,
+          statics: document.querySelectorAll("main [data-static-section]").length,
+          staticInReact: [...document.querySelectorAll("main [data-static-section] *")].filter(inReact).map((element) => element.outerHTML.slice(0, 80)),
+        };
+      });
+    // Contact: islands (the form, the questions) and static sections (its map, a picture whose host fails here).
+    await page.goto(`${url}contact/`, { waitUntil: "commit" });
+    await expect(page.locator("html[data-app=running]")).toBeAttached({ timeout: 60_000 });
+    const dev = await drawn(page);
+    await page.goto(new URL("contact/", baseURL).href);
+    const built = await drawn(page);
+    expect(dev.statics).toBeGreaterThan(0);
+    expect(dev.staticInReact, "React took over a static section under the dev server").toEqual([]);
+    expect(built.staticInReact, "React took over a static section in the build").toEqual([]);
+    expect(dev.html).toBe(built.html);
+    expect(modules.filter((path) => staticFolders.some((folder) => path.startsWith(folder))), "a static block's code was loaded under the dev server").toEqual([]);
   });
 
   test("saving YAML updates the page; a mistake shows in the overlay; fixing it recovers", async ({ page }) => {

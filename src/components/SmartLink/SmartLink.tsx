@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useFullLocation, useRouteLocation } from "../../routing/location.ts";
 import { usePrefetch } from "../../routing/PagesProvider.tsx";
-import { followInternalLink, isPlainLeftClick } from "../../lib/follow-link.ts";
+import { linkHandlers } from "../../lib/follow-link.ts";
 import { isInternalHref, opensInNewTab, resolveInternalHref, routeForms } from "../../lib/hash-route.ts";
 import { useOptionalSite } from "../../hooks/SiteContext.tsx";
 
@@ -37,16 +37,15 @@ export function SmartLink({ href, children, onClick, newDocument = false, ...res
   }
 
   const target = resolveInternalHref(href, route);
+  // The same handlers a static section answers for its plain links with (follow-link.ts).
+  const handlers = linkHandlers({ targetOf: () => target, location, prefetch });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    // A new tab or window (modifier keys, middle click) opens the page's document.
-    if (event.defaultPrevented || !isPlainLeftClick(event) || newDocument) return;
-    event.preventDefault();
-    followInternalLink(target, location);
+    if (!newDocument) handlers.onClick(event);
   };
 
   return (
-    <a href={routeForms(target).path} {...rest} onClick={handleClick} onPointerEnter={() => prefetch(target)} onFocus={() => prefetch(target)} onTouchStart={() => prefetch(target)}>
+    <a href={routeForms(target).path} {...rest} {...handlers} onClick={handleClick}>
       {children}
     </a>
   );

@@ -13,27 +13,44 @@ export function BlockView({ section }: { section: Section }) {
   return <Block block={section} />;
 }
 
-/**
- * Every block drawn by its component, framed as static or island by its meta: what the
- * prerender writes (the browser's island renderer reads those frames), and what the dev
- * server and the studio's preview draw and keep live.
- */
 const nothingToWaitFor = settled(undefined);
 
-export const fullRenderer: SectionRenderer = {
-  render(section, index) {
-    const frame = { [blockMetas[section.type].hydration === "static" ? staticSectionAttribute : islandAttribute]: index };
-    return (
-      <div {...frame}>
-        <BlockView section={section} />
-      </div>
-    );
-  },
-  prepare(page) {
-    for (const section of page.sections) {
-      const Block = registry[section.type];
-      if (isLazyBlock(Block)) void Block.preload();
-    }
-  },
-  pageReady: () => nothingToWaitFor,
-};
+/** What draws a section inside its frame: BlockView, or the prerender's checked BlockView for a static one (entry-server.tsx). */
+type SectionView = ComponentType<{ section: Section; index: number; route: string }>;
+
+/**
+ * Every block drawn by its component, framed as static or island by its meta; `StaticView`
+ * draws a static one inside its frame.
+ */
+export function framedRenderer(StaticView: SectionView = BlockView): SectionRenderer {
+  return {
+    render(section, index, page) {
+      if (blockMetas[section.type].hydration !== "static") {
+        return (
+          <div {...{ [islandAttribute]: index }}>
+            <BlockView section={section} />
+          </div>
+        );
+      }
+      return (
+        <div {...{ [staticSectionAttribute]: index }}>
+          <StaticView section={section} index={index} route={page.route} />
+        </div>
+      );
+    },
+    prepare(page) {
+      for (const section of page.sections) {
+        const Block = registry[section.type];
+        if (isLazyBlock(Block)) void Block.preload();
+      }
+    },
+    pageReady: () => nothingToWaitFor,
+  };
+}
+
+/**
+ * Every block drawn by its component: what the studio's preview and the block gallery draw
+ * and keep live, and (checked, entry-server.tsx) what the prerender writes; the browser's
+ * island renderer reads those frames.
+ */
+export const fullRenderer: SectionRenderer = framedRenderer();

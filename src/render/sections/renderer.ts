@@ -3,10 +3,10 @@ import type { Section } from "../../blocks/schemas.ts";
 import type { RuntimePage } from "../../content/site-content.ts";
 
 /**
- * How a page's sections become views, chosen by whoever starts the app: the prerender, the
- * dev server and the studio draw every block with its component (full-renderer.tsx); the
- * published site's browser keeps each static block's prerendered HTML as it is and hydrates
- * only the interactive ones, as islands (src/islands/island-renderer.tsx). PageView draws the frame
+ * How a page's sections become views, chosen by whoever starts the app: the prerender and
+ * the studio draw every block with its component (full-renderer.tsx); the browser, in the
+ * published site and under the dev server alike, keeps each static block's prerendered HTML
+ * as it is and hydrates only the interactive ones, as islands (src/islands/island-renderer.tsx). PageView draws the frame
  * (boundaries, reveal, the running signal) and asks this for what goes inside.
  */
 export interface SectionRenderer {
