@@ -3,7 +3,7 @@ import type { ImageVariants } from "../../content/image-variants.ts";
 import type { Image } from "../../content/primitives.ts";
 import { mediaUrl } from "../../lib/media-url.ts";
 import { useHydrated } from "../../hooks/useHydrated.ts";
-import { fallbackTemplateAttribute, lazyPictureAttribute } from "./static-media.ts";
+import { fallbackTemplateAttribute, lazyPictureAttribute, pictureFailed } from "./static-media.ts";
 
 export interface MediaImageProps {
   image: Image & ImageVariants;
@@ -45,6 +45,11 @@ export function MediaImage({ image, sizes, fallback = null, className, loading =
       decoding="async"
       {...(fetchPriority ? { fetchPriority } : {})}
       onError={() => setFailed(true)}
+      // A prerendered picture may have failed before React adopted it: its error was not heard.
+      // Only then: a picture React draws itself is heard from its first request.
+      ref={(node) => {
+        if (node && !hydrated && pictureFailed(node)) setFailed(true);
+      }}
     />
   );
   const picture = image.sources?.length ? (

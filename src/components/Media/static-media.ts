@@ -40,9 +40,18 @@ function showFallback(image: HTMLImageElement): void {
   holder.remove();
 }
 
+/**
+ * Whether a picture's file has already failed: the browser is done with it and has nothing to
+ * show from the address it chose. Asked by MediaImage as it adopts a picture, and here, since an
+ * `error` that came before anyone listened is not given again.
+ */
+export function pictureFailed(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc);
+}
+
 /** Swaps a failed image for its fallback, now if it has already failed, else when it does. */
 function watchImage(image: HTMLImageElement): void {
-  if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) showFallback(image);
+  if (pictureFailed(image)) showFallback(image);
   else image.addEventListener("error", () => showFallback(image), { once: true });
 }
 
