@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { basename, extname, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { basename, extname, join, relative, resolve } from "node:path";
 import { transformUrl } from "unpic";
 import type { ImageVariants } from "../../src/content/image-variants.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
@@ -92,11 +92,42 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
   return planned;
 }
 
+/** How each format is encoded: part of a cached copy's name, so a change here encodes every copy again. */
+const encoderSettings = { avif: { quality: 55, effort: 4 }, webp: { quality: 75 } } as const;
+
 /** One planned copy, encoded. */
 export async function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
   const sharp = await loadSharp();
   const resized = sharp(local.file).rotate().resize({ width: variant.width, withoutEnlargement: true });
-  return (variant.format === "avif" ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
+  return (variant.format === "avif" ? resized.avif(encoderSettings.avif) : resized.webp(encoderSettings.webp)).toBuffer();
+}
+
+/**
+ * One planned copy, as a file in `cacheFolder` (the build's cache, scripts/prerender/build-cache.ts),
+ * encoded only when no build encoded the same copy before: it is named by a hash of the
+ * picture's bytes, the copy's width and format, the encoder's settings and sharp's and libvips' versions.
+ * The copy itself when the folder can't be written.
+ */
+export async function cachedVariant(local: LocalImage, variant: LocalVariant, cacheFolder: string): Promise<string | Buffer> {
+  const sharp = await loadSharp();
+  const key = createHash("sha256")
+    .update(readFileSync(local.file))
+    .update(JSON.stringify([variant.width, variant.format, encoderSettings[variant.format], sharp.versions]))
+    .digest("hex")
+    .slice(0, 32);
+  const file = join(cacheFolder, `${key}.${variant.format}`);
+  if (existsSync(file)) return file;
+  const encoded = await renderVariant(local, variant);
+  try {
+    mkdirSync(cacheFolder, { recursive: true });
+    // Written aside, then moved in: a build stopped halfway leaves no partial copy to reuse.
+    const pending = `${file}.${process.pid}.tmp`;
+    writeFileSync(pending, encoded);
+    renameSync(pending, file);
+    return file;
+  } catch {
+    return encoded;
+  }
 }
 
 function variantsFor(source: Image, locals: LocalImages): ImageVariants | undefined {
