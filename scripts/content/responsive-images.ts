@@ -24,9 +24,13 @@ const variantFormats = [
 export interface LocalVariant {
   /** Where the copy goes in dist/, e.g. `media/variants/team-640.avif`. */
   fileName: string;
-  format: (typeof variantFormats)[number]["format"];
+  /** AVIF and WebP for pages; JPEG for link previews alone, which not all read the others. */
+  format: (typeof variantFormats)[number]["format"] | "jpeg";
   width: number;
 }
+
+/** The widest a link preview shows a picture: its copy for previews is no wider. */
+const previewWidth = 1200;
 
 export interface LocalImage {
   /** The file under public/. */
@@ -34,6 +38,8 @@ export interface LocalImage {
   width: number;
   height: number;
   variants: LocalVariant[];
+  /** A JPEG copy for link previews, for a picture that is an entry's share card (scripts/prerender/entry-cards.ts). */
+  card?: LocalVariant & { height: number };
 }
 
 /** sharp is loaded when a picture is met: every Vite start and build loads this module, most never need it. */
@@ -67,10 +73,13 @@ function contentImages(pages: readonly Page[]): Image[] {
   return found;
 }
 
-/** Reads every local raster image content names and plans its copies: each format at each width below the original's. */
-export async function planLocalImages(pages: readonly Page[], publicDir: string): Promise<LocalImages> {
+/**
+ * Reads every local raster image content names and plans its copies: each format at each width
+ * below the original's; for those of `cardPictures` (an entry's own share card), a JPEG for link previews too.
+ */
+export async function planLocalImages(pages: readonly Page[], publicDir: string, cardPictures: ReadonlySet<string> = new Set()): Promise<LocalImages> {
   const planned = new Map<string, LocalImage>();
-  for (const { src } of contentImages(pages)) {
+  for (const { src } of [...contentImages(pages), ...[...cardPictures].map((picture) => ({ src: picture }))]) {
     const extension = extname(src).toLowerCase();
     if (!src.startsWith("/") || planned.has(src) || !rasterExtensions.has(extension)) continue;
     const file = resolve(publicDir, `.${src}`);
@@ -87,19 +96,22 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
     const stem = `${basename(src, extname(src))}-${createHash("sha256").update(src).digest("hex").slice(0, 8)}`;
     const widths = [...variantWidths.filter((candidate) => candidate < width), width];
     const variants = variantFormats.flatMap(({ format }) => widths.map((variantWidth) => ({ fileName: `media/variants/${stem}-${variantWidth}.${format}`, format, width: variantWidth })));
-    planned.set(src, { file, width, height, variants });
+    const cardWidth = Math.min(previewWidth, width);
+    const card = cardPictures.has(src) ? { fileName: `media/variants/${stem}-${cardWidth}.jpg`, format: "jpeg" as const, width: cardWidth, height: Math.round((height * cardWidth) / width) } : undefined;
+    planned.set(src, { file, width, height, variants: card ? [...variants, card] : variants, ...(card ? { card } : {}) });
   }
   return planned;
 }
 
 /** How each format is encoded: part of a cached copy's name, so a change here encodes every copy again. */
-const encoderSettings = { avif: { quality: 55, effort: 4 }, webp: { quality: 75 } } as const;
+const encoderSettings = { avif: { quality: 55, effort: 4 }, webp: { quality: 75 }, jpeg: { quality: 82, progressive: true } } as const;
 
 /** One planned copy, encoded. */
 export async function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
   const sharp = await loadSharp();
   const resized = sharp(local.file).rotate().resize({ width: variant.width, withoutEnlargement: true });
-  return (variant.format === "avif" ? resized.avif(encoderSettings.avif) : resized.webp(encoderSettings.webp)).toBuffer();
+  const encoded = variant.format === "avif" ? resized.avif(encoderSettings.avif) : variant.format === "webp" ? resized.webp(encoderSettings.webp) : resized.jpeg(encoderSettings.jpeg);
+  return encoded.toBuffer();
 }
 
 /**

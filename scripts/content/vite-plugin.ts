@@ -7,6 +7,7 @@ import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { cachedVariant, planLocalImages, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { buildCacheFolder } from "../prerender/build-cache.ts";
+import { entryPictures } from "../prerender/entry-cards.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "../../src/validation/problem.ts";
@@ -66,6 +67,8 @@ export interface SiteContentOptions {
 export interface SiteContentApi {
   browserContent(): SiteContent | undefined;
   serverContent(): SiteContent | undefined;
+  /** The local pictures the build makes copies of, by their path in content. */
+  localImages(): LocalImages;
 }
 
 /** The name the prerender finds this plugin by. */
@@ -126,6 +129,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
     api: {
       browserContent: () => lastValid && forEnvironment("client", lastValid),
       serverContent: () => lastValid && forEnvironment("ssr", lastValid),
+      localImages: () => localImages,
     },
     async configResolved(resolved) {
       config = resolved;
@@ -140,7 +144,8 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
         if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
       }
       const current = lastValid ?? content.result().content;
-      if (config.isProduction && current) localImages = await planLocalImages(current.pages, content.publicDir);
+      // An entry's own picture is its share card: it gets a JPEG copy for link previews (scripts/prerender/entry-cards.ts).
+      if (config.isProduction && current) localImages = await planLocalImages(current.pages, content.publicDir, new Set([...entryPictures(current).values()].map((picture) => picture.src)));
     },
     configureServer(server) {
       server.watcher.add(join(content.root, contentFolder));
@@ -196,7 +201,10 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
       if (this.environment.name === "client" && config.command === "build" && config.isProduction) {
         for (const chunk of Object.values(bundle)) {
           const shipped = chunk.type === "chunk" ? staticBlockModules(chunk.moduleIds) : [];
-          if (shipped.length > 0) this.error(`A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`);
+          if (shipped.length > 0)
+            this.error(
+              `A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`,
+            );
         }
       }
       // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.

@@ -56,6 +56,8 @@ export interface AssemblerInput {
   supabaseUrl?: string | undefined;
   /** The published studio's policy in header form (scripts/studio/hosted-policy.ts), for _headers. */
   studioPolicy: string;
+  /** The entries shared with a picture of their own (entry-cards.ts), by route: no card is drawn for them. */
+  entryCards?: ReadonlyMap<string, ShareCard> | undefined;
 }
 
 /**
@@ -178,7 +180,7 @@ export interface SiteAssembler {
 }
 
 /** The files the prerender adds to dist/, by their path there, page by page (SiteAssembler). */
-export function siteAssembler({ template, content, shipped, browser, rendered, client, boot, supabaseUrl, studioPolicy }: AssemblerInput): SiteAssembler {
+export function siteAssembler({ template, content, shipped, browser, rendered, client, boot, supabaseUrl, studioPolicy, entryCards = new Map() }: AssemblerInput): SiteAssembler {
   const { site } = content;
   const home = homeOf(content);
   // Looked up by route for each document, never by walking every page for each page.
@@ -280,12 +282,7 @@ export function siteAssembler({ template, content, shipped, browser, rendered, c
       arabicStylesheets.add(arabic.stylesheet.file);
       files.push([arabic.stylesheet.file, arabic.stylesheet.text]);
     }
-    const card: ShareCard = {
-      src: `/${cardFile(pageModuleName(route))}`,
-      width: cardWidth,
-      height: cardHeight,
-      alt: cardAlt(language.site, pageCard(language.site, source)),
-    };
+    const card: ShareCard = entryCards.get(route) ?? { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
     files.push(
       documentFile(
         pathDocumentFile(route),

@@ -31,6 +31,7 @@ import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
 import { openServerRenderer, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
 import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
+import { entryShareCards } from "./entry-cards.ts";
 import { writeFiles } from "./write.ts";
 import { writeSearchIndex } from "../search/write-index.ts";
 
@@ -73,7 +74,13 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       const site = content.result().content;
       if (!site) return; // The content plugin has already stopped the build.
       const routes = prerenderedRoutes(site);
-      const cards = siteCards(site, routes);
+      const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
+      // An entry with a picture of its own is shared with it; the other pages get a drawn card.
+      const entryCards = entryShareCards(site, contentApi?.localImages() ?? new Map());
+      const cards = siteCards(
+        site,
+        routes.filter((route) => !entryCards.has(route)),
+      );
       // Drawn while the bundles build, or reused from the build's cache folder when nothing a card shows has changed.
       const drawing = renderCardsCached(cards, buildCacheFolder(config.root, "share-cards"));
       const booting = compileBootScripts();
@@ -82,7 +89,6 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       booting.catch(() => undefined);
 
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
-      const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
       const serverContent = contentApi?.serverContent();
       const browser = contentApi?.browserContent();
       if (!serverContent || !browser) throw new Error("The prerender found no content prepared for the pages: the site-content plugin must come before it.");
@@ -106,6 +112,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
           boot: await booting,
           supabaseUrl,
           studioPolicy: studio.headerPolicy,
+          entryCards,
         });
         writeFiles(outDir, assembler.home());
         // Drawn, assembled and written one page at a time: no more than one page is held.

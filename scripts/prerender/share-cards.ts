@@ -4,7 +4,7 @@
  * the card (flexbox, wrapping a long title) and turns its text into paths with the font
  * it is given; resvg draws that SVG. The font is the site's own Inter, pinned to the
  * weights the card uses and saved as TrueType (satori reads no WOFF2): nothing depends
- * on the fonts of the machine that builds. A page in a right-to-left language gets its
+ * on the fonts of the machine that builds. sharp encodes resvg's pixels as PNG. A page in a right-to-left language gets its
  * language's site (brand line) and a mirrored card, its Arabic words shaped and drawn
  * by rtl-text.ts in Noto Sans Arabic, which satori cannot do.
  */
@@ -34,7 +34,7 @@ const drawingCode = [
   new URL(import.meta.url),
   new URL("./rtl-text.ts", import.meta.url),
   new URL("../fonts/shaping.ts", import.meta.url),
-  ...["satori", "@resvg/resvg-js", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
+  ...["satori", "@resvg/resvg-js", "sharp", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
 ];
 
 export interface Card {
@@ -193,7 +193,7 @@ const paintingAtOnce = 4;
  */
 export async function drawCards(cards: readonly SiteCard[], positions: readonly number[], drawn: (position: number, png: Buffer) => void): Promise<void> {
   if (positions.length === 0) return;
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const [{ default: satori }, { renderAsync }, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
   const chosen = positions.map((position) => cards[position]!);
   const text = [...wordsOf(chosen), "…"].join(" ");
   const rtlCards = chosen.filter(({ card }) => card.direction === "rtl");
@@ -210,10 +210,17 @@ export async function drawCards(cards: readonly SiteCard[], positions: readonly 
     const rtl = card.direction === "rtl" && faces ? rtlWords(site, card, faces) : undefined;
     // satori takes React elements; plain objects of the same shape keep React out of the build scripts.
     const svg = await satori(layout(site, card, logo, rtl) as unknown as Parameters<typeof satori>[0], { width: cardWidth, height: cardHeight, fonts });
-    const painted: Promise<void> = renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } }).then((image) => {
-      drawn(position, image.asPng());
-      painting.delete(painted);
-    });
+    const painted: Promise<void> = renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } })
+      // resvg's own PNG encoder runs on the main thread and writes files twice as big: sharp encodes the pixels on another thread.
+      .then((image) =>
+        sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+          .png()
+          .toBuffer(),
+      )
+      .then((png) => {
+        drawn(position, png);
+        painting.delete(painted);
+      });
     painting.add(painted);
     if (painting.size >= paintingAtOnce) await Promise.race(painting);
   }
