@@ -138,9 +138,13 @@ async function measured(cwd: string, command: string[]): Promise<Measure> {
   return { seconds: (performance.now() - started) / 1000, megabytes: peak, load: load() };
 }
 
-/** One entry changed, as a writer would: a sentence added to the first generated English entry. */
+/** One entry changed, as a writer would: a sentence added to the text of the first English entry. */
 function changeOneEntry(folder: string): void {
-  appendFileSync(join(folder, "content/news/generated-0.md"), "\nOne more sentence, written after the first build.\n");
+  const news = join(folder, "content/news");
+  const first = readdirSync(news)
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0]!;
+  appendFileSync(join(news, first), "\nOne more sentence, written after the first build.\n");
 }
 
 /** The built site: how many files, its largest document, and home's document in each language (gzip KB). */

@@ -4,6 +4,7 @@ import { join, sep } from "node:path";
 import { createBuilder } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageModuleName } from "../../../src/content/page-files.ts";
+import { entryPictures } from "../../../scripts/prerender/entry-cards.ts";
 
 const outDir = mkdtempSync(join(tmpdir(), "site-build-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -38,8 +39,16 @@ describe("a production build (what `vite build` runs)", () => {
     expect(pageFiles.sort()).toEqual([...prerendered, "ar", ...prerendered.map((name) => `ar_${name}`)].sort());
     expect(routeFiles).toEqual(expect.arrayContaining(["news", "events", "careers"]));
     expect(pages.filter((page) => page.locale === "ar" && !page.counterpart)).toHaveLength(12);
-    // A card for the site, home, and each page with a route file.
-    expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
+    // A card for the site, home, and each page with a route file but the entries shared with a picture of their own, whose JPEG copy is written instead.
+    const ownPictures = entryPictures(content.result().content!);
+    expect(ownPictures.size).toBeGreaterThan(0);
+    const drawn = routeFiles.filter((name) => ![...ownPictures.keys()].some((route) => pageModuleName(route) === name));
+    expect(drawn.length).toBeLessThan(routeFiles.length);
+    expect(readdirSync(join(outDir, "cards")).sort()).toEqual(["site", "home", ...drawn].map((name) => `${name}.png`).sort());
+    for (const route of ownPictures.keys()) {
+      const image = /<meta property="og:image" content="[^"]*\/(media\/variants\/[^"]+\.jpg)" \/>/.exec(readFileSync(join(outDir, `${route.slice(1)}/index.html`), "utf8"))?.[1];
+      expect(image && existsSync(join(outDir, image)), route).toBe(true);
+    }
     // The Arabic pages' documents under ar/: home (its data for a visit at its hash address beside it), each page with an address, the sign-in landing's data, and the not-found page.
     expect(readdirSync(join(outDir, "ar")).sort()).toEqual(["404.html", "about", "auth", "careers", "commitment", "contact", "cookie-policy", "esg", "events", "index.html", "news", "partnerships", "privacy", "search", "shell.json", "technology"]);
     expect(readFileSync(join(outDir, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);
