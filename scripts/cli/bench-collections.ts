@@ -1,17 +1,21 @@
 /**
  * `npm run bench:collections`: how validation and the build grow with a collection's entries.
- * Copies the project (content, code and config; node_modules linked) to a scratch folder per
- * size, adds N generated news entries in English and N in Arabic beside the shipped ones, and
- * measures in a fresh process each: `npm run validate`'s validation (time, peak memory) and
- * `vite build` (time, peak memory), then the built site: its file count, its largest document
- * and home's document in each language (gzip). Prints each size against the shipped content
- * as ratios, so growth that is worse than linear shows. Run on a quiet machine.
+ * Copies the project (content, code and config; node_modules' packages linked, its cache
+ * folder not) to a scratch folder per size, adds N generated news entries in English and N in
+ * Arabic beside the shipped ones, and measures in a fresh process each: `npm run validate`'s
+ * validation (time, peak memory), a cold `vite build` (no build cache: every card and image
+ * variant drawn) and a warm one (the cold build's cache kept, one entry changed), each with
+ * its time and peak memory (the resident memory of the build's whole process tree, sampled),
+ * then the built site: its file count, its largest document and home's document in each
+ * language (gzip). Prints each size against the shipped content as ratios, so growth that is
+ * worse than linear shows, and the machine's load beside each figure. Run on a quiet machine.
  *   npm run bench:collections                     sizes 250, 500, 1000 per language
- *   npm run bench:collections -- --sizes 250,500  other sizes; --no-build measures validation only; --keep keeps the copies
+ *   npm run bench:collections -- --sizes 200,1000 other sizes; --no-build measures validation only;
+ *                                                 --no-warm skips the warm build; --keep keeps the copies
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawn } from "node:child_process";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { collectionOfEntry, collectionsOf } from "../../src/validation/collections/declarations.ts";
@@ -24,6 +28,7 @@ const root = process.cwd();
 const args = process.argv.slice(2);
 const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1]! : "250,500,1000").split(",").map(Number);
 const withBuild = !args.includes("--no-build");
+const withWarm = !args.includes("--no-warm");
 /** Keeps each scratch copy (its path is printed), to profile or inspect a build of that size. */
 const keep = args.includes("--keep");
 /** A copy of the project with `count` generated entries per language. */
@@ -34,7 +39,9 @@ function projectWith(count: number): string {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     cpSync(join(root, file), join(folder, file));
   }
-  symlinkSync(join(root, "node_modules"), join(folder, "node_modules"));
+  // The packages linked one by one: the build's cache folder (node_modules/.cache) is the copy's own, so a cold build is cold.
+  mkdirSync(join(folder, "node_modules"));
+  for (const name of readdirSync(join(root, "node_modules"))) if (!name.startsWith(".")) symlinkSync(join(root, "node_modules", name), join(folder, "node_modules", name));
   const news = collectionOfEntry(collectionsOf(readContentSources(folder)), "content/news/generated.md")!;
   for (let index = 0; index < count; index++) {
     const english = entry(index, false);
@@ -45,12 +52,63 @@ function projectWith(count: number): string {
   return folder;
 }
 
-/** Runs a command in `cwd`, returning its wall time (s) and peak memory (MB) as GNU time reports them. */
-function measured(cwd: string, command: string[]): { seconds: number; megabytes: number } {
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %M", ...command], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  if (run.status !== 0) throw new Error(`${command.join(" ")} failed in ${cwd}:\n${run.stdout}\n${run.stderr}`);
-  const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  return { seconds: seconds!, megabytes: kilobytes! / 1024 };
+/** The resident memory of `pid` and every process under it (MB), from ps. */
+function treeMegabytes(pid: number): number {
+  const rows = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const tree = new Set([pid]);
+  // Parents come before their children in ps's order often, not always: repeat until nothing joins.
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [child, parent] of rows)
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grown = true;
+      }
+  }
+  return rows.reduce((sum, [child, , rss]) => (tree.has(child) ? sum + rss : sum), 0) / 1024;
+}
+
+/** The machine's load over the last minute, to print beside a figure taken while others share it. */
+const load = () => loadavg()[0]!.toFixed(1);
+
+interface Measure {
+  seconds: number;
+  megabytes: number;
+  /** The one-minute load average at the end of the run. */
+  load: string;
+}
+
+/** Runs a command in `cwd`: its wall time (s) and the peak resident memory of its process tree (MB), sampled every 250 ms. */
+async function measured(cwd: string, command: string[]): Promise<Measure> {
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (data: Buffer) => (output += data.toString()));
+  child.stderr.on("data", (data: Buffer) => (output += data.toString()));
+  let peak = 0;
+  const sample = setInterval(() => {
+    try {
+      peak = Math.max(peak, treeMegabytes(child.pid!));
+    } catch {
+      // The process ended between two samples.
+    }
+  }, 250);
+  const status = await new Promise<number | null>((done) => child.on("close", done));
+  clearInterval(sample);
+  if (status !== 0) throw new Error(`${command.join(" ")} failed in ${cwd}:\n${output}`);
+  return { seconds: (performance.now() - started) / 1000, megabytes: peak, load: load() };
+}
+
+/** One entry changed, as a writer would: a sentence added to the text of the first English entry. */
+function changeOneEntry(folder: string): void {
+  const news = join(folder, "content/news");
+  const first = readdirSync(news)
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0]!;
+  appendFileSync(join(news, first), "\nOne more sentence, written after the first build.\n");
 }
 
 /** The built site: how many files, its largest document, and home's document in each language (gzip KB). */
@@ -74,17 +132,21 @@ function builtSite(dist: string): { files: number; largest: string; home: string
   return { files, largest: largest ? `${largest.path} ${kb(largest.gzip)}` : "—", home: `${home("index.html")} / ${home("ar/index.html")}` };
 }
 
-const rows: { count: number; validate: ReturnType<typeof measured>; build?: ReturnType<typeof measured>; site?: ReturnType<typeof builtSite> }[] = [];
+const build = ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "error"];
+const rows: { count: number; validate: Measure; cold?: Measure; warm?: Measure; site?: ReturnType<typeof builtSite> }[] = [];
+const figures = (measure: Measure) => `${measure.seconds.toFixed(1)} s, ${measure.megabytes.toFixed(0)} MB (load ${measure.load})`;
 for (const count of [0, ...sizes]) {
   const folder = projectWith(count);
   try {
-    const validate = measured(folder, ["node", "--import", "tsx", "scripts/cli/validate.ts"]);
-    const build = withBuild ? measured(folder, ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "error"]) : undefined;
-    const site = build ? builtSite(join(folder, "dist")) : undefined;
-    if (build) console.log(`  ${figuresLine(documentFigures(join(folder, "dist")))}`);
-    rows.push({ count, validate, ...(build ? { build } : {}), ...(site ? { site } : {}) });
+    const validate = await measured(folder, ["node", "--import", "tsx", "scripts/cli/validate.ts"]);
+    const cold = withBuild ? await measured(folder, build) : undefined;
+    const site = cold ? builtSite(join(folder, "dist")) : undefined;
+    if (cold) console.log(`  ${figuresLine(documentFigures(join(folder, "dist")))}`);
+    if (cold && withWarm) changeOneEntry(folder);
+    const warm = cold && withWarm ? await measured(folder, build) : undefined;
+    rows.push({ count, validate, ...(cold ? { cold } : {}), ...(warm ? { warm } : {}), ...(site ? { site } : {}) });
     console.log(
-      `${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB${build ? `; build ${build.seconds.toFixed(1)} s, ${build.megabytes.toFixed(0)} MB` : ""}${site ? `; ${site.files} files, largest document ${site.largest}, home (en / ar) ${site.home}` : ""}`,
+      `${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB (load ${validate.load})${cold ? `; cold build ${figures(cold)}` : ""}${warm ? `; warm build ${figures(warm)}` : ""}${site ? `; ${site.files} files, largest document ${site.largest}, home (en / ar) ${site.home}` : ""}`,
     );
   } finally {
     if (keep) console.log(`kept ${folder}`);
@@ -92,11 +154,14 @@ for (const count of [0, ...sizes]) {
   }
 }
 const base = rows[0]!;
-console.log("\nentries per language | validate s (× shipped) | validate MB (×) | build s (×) | build MB (×) | build s per 100 entries added | files | largest document (gzip) | home en / ar (gzip)");
+console.log(
+  "\nentries per language | validate s (× shipped) | cold build s (×) | cold build MB (×) | cold s per 100 entries added | warm build s | warm build MB | load (1 min) | files | largest document (gzip) | home en / ar (gzip)",
+);
 for (const row of rows) {
-  const ratio = (value: number, against: number) => `${value.toFixed(2)} (×${(value / against).toFixed(2)})`;
-  const perHundred = row.build && row.count > 0 ? ((row.build.seconds - base.build!.seconds) / ((row.count * 2) / 100)).toFixed(2) : "—";
+  const ratio = (value: number, against: number | undefined) => `${value.toFixed(2)}${against ? ` (×${(value / against).toFixed(2)})` : ""}`;
+  const perHundred = row.cold && base.cold && row.count > 0 ? ((row.cold.seconds - base.cold.seconds) / ((row.count * 2) / 100)).toFixed(2) : "—";
+  const loads = [row.validate, row.cold, row.warm].flatMap((measure) => (measure ? [measure.load] : [])).join(" / ");
   console.log(
-    `${String(row.count).padStart(4)} | ${ratio(row.validate.seconds, base.validate.seconds)} | ${ratio(row.validate.megabytes, base.validate.megabytes)} | ${row.build ? ratio(row.build.seconds, base.build!.seconds) : "—"} | ${row.build ? ratio(row.build.megabytes, base.build!.megabytes) : "—"} | ${perHundred} | ${row.site?.files ?? "—"} | ${row.site?.largest ?? "—"} | ${row.site?.home ?? "—"}`,
+    `${String(row.count).padStart(4)} | ${ratio(row.validate.seconds, base.validate.seconds)} | ${row.cold ? ratio(row.cold.seconds, base.cold?.seconds) : "—"} | ${row.cold ? ratio(row.cold.megabytes, base.cold?.megabytes) : "—"} | ${perHundred} | ${row.warm?.seconds.toFixed(1) ?? "—"} | ${row.warm?.megabytes.toFixed(0) ?? "—"} | ${loads} | ${row.site?.files ?? "—"} | ${row.site?.largest ?? "—"} | ${row.site?.home ?? "—"}`,
   );
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { basename, extname, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { basename, extname, join, relative, resolve } from "node:path";
 import { transformUrl } from "unpic";
 import type { ImageVariants } from "../../src/content/image-variants.ts";
 import { pageSchema, type Page } from "../../src/content/page.ts";
@@ -24,9 +24,13 @@ const variantFormats = [
 export interface LocalVariant {
   /** Where the copy goes in dist/, e.g. `media/variants/team-640.avif`. */
   fileName: string;
-  format: (typeof variantFormats)[number]["format"];
+  /** AVIF and WebP for pages; JPEG for link previews alone, which not all read the others. */
+  format: (typeof variantFormats)[number]["format"] | "jpeg";
   width: number;
 }
+
+/** The widest a link preview shows a picture: its copy for previews is no wider. */
+const previewWidth = 1200;
 
 export interface LocalImage {
   /** The file under public/. */
@@ -34,6 +38,8 @@ export interface LocalImage {
   width: number;
   height: number;
   variants: LocalVariant[];
+  /** A JPEG copy for link previews, for a picture that is an entry's share card (scripts/prerender/entry-cards.ts). */
+  card?: LocalVariant & { height: number };
 }
 
 /** sharp is loaded when a picture is met: every Vite start and build loads this module, most never need it. */
@@ -67,10 +73,13 @@ function contentImages(pages: readonly Page[]): Image[] {
   return found;
 }
 
-/** Reads every local raster image content names and plans its copies: each format at each width below the original's. */
-export async function planLocalImages(pages: readonly Page[], publicDir: string): Promise<LocalImages> {
+/**
+ * Reads every local raster image content names and plans its copies: each format at each width
+ * below the original's; for those of `cardPictures` (an entry's own share card), a JPEG for link previews too.
+ */
+export async function planLocalImages(pages: readonly Page[], publicDir: string, cardPictures: ReadonlySet<string> = new Set()): Promise<LocalImages> {
   const planned = new Map<string, LocalImage>();
-  for (const { src } of contentImages(pages)) {
+  for (const { src } of [...contentImages(pages), ...[...cardPictures].map((picture) => ({ src: picture }))]) {
     const extension = extname(src).toLowerCase();
     if (!src.startsWith("/") || planned.has(src) || !rasterExtensions.has(extension)) continue;
     const file = resolve(publicDir, `.${src}`);
@@ -87,16 +96,50 @@ export async function planLocalImages(pages: readonly Page[], publicDir: string)
     const stem = `${basename(src, extname(src))}-${createHash("sha256").update(src).digest("hex").slice(0, 8)}`;
     const widths = [...variantWidths.filter((candidate) => candidate < width), width];
     const variants = variantFormats.flatMap(({ format }) => widths.map((variantWidth) => ({ fileName: `media/variants/${stem}-${variantWidth}.${format}`, format, width: variantWidth })));
-    planned.set(src, { file, width, height, variants });
+    const cardWidth = Math.min(previewWidth, width);
+    const card = cardPictures.has(src) ? { fileName: `media/variants/${stem}-${cardWidth}.jpg`, format: "jpeg" as const, width: cardWidth, height: Math.round((height * cardWidth) / width) } : undefined;
+    planned.set(src, { file, width, height, variants: card ? [...variants, card] : variants, ...(card ? { card } : {}) });
   }
   return planned;
 }
+
+/** How each format is encoded: part of a cached copy's name, so a change here encodes every copy again. */
+const encoderSettings = { avif: { quality: 55, effort: 4 }, webp: { quality: 75 }, jpeg: { quality: 82, progressive: true } } as const;
 
 /** One planned copy, encoded. */
 export async function renderVariant(local: LocalImage, variant: LocalVariant): Promise<Buffer> {
   const sharp = await loadSharp();
   const resized = sharp(local.file).rotate().resize({ width: variant.width, withoutEnlargement: true });
-  return (variant.format === "avif" ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer();
+  const encoded = variant.format === "avif" ? resized.avif(encoderSettings.avif) : variant.format === "webp" ? resized.webp(encoderSettings.webp) : resized.jpeg(encoderSettings.jpeg);
+  return encoded.toBuffer();
+}
+
+/**
+ * One planned copy, as a file in `cacheFolder` (the build's cache, scripts/prerender/build-cache.ts),
+ * encoded only when no build encoded the same copy before: it is named by a hash of the
+ * picture's bytes, the copy's width and format, the encoder's settings and sharp's and libvips' versions.
+ * The copy itself when the folder can't be written.
+ */
+export async function cachedVariant(local: LocalImage, variant: LocalVariant, cacheFolder: string): Promise<string | Buffer> {
+  const sharp = await loadSharp();
+  const key = createHash("sha256")
+    .update(readFileSync(local.file))
+    .update(JSON.stringify([variant.width, variant.format, encoderSettings[variant.format], sharp.versions]))
+    .digest("hex")
+    .slice(0, 32);
+  const file = join(cacheFolder, `${key}.${variant.format}`);
+  if (existsSync(file)) return file;
+  const encoded = await renderVariant(local, variant);
+  try {
+    mkdirSync(cacheFolder, { recursive: true });
+    // Written aside, then moved in: a build stopped halfway leaves no partial copy to reuse.
+    const pending = `${file}.${process.pid}.tmp`;
+    writeFileSync(pending, encoded);
+    renameSync(pending, file);
+    return file;
+  } catch {
+    return encoded;
+  }
 }
 
 function variantsFor(source: Image, locals: LocalImages): ImageVariants | undefined {

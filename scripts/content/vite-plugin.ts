@@ -1,10 +1,13 @@
-import { isAbsolute, join, relative, sep } from "node:path";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { localeModulePrefix, localeModuleSource, siteModuleSource } from "./bundle.ts";
 import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { devDocumentsPluginName, devSectionsFile, staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
-import { planLocalImages, renderVariant, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
+import { cachedVariant, planLocalImages, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
+import { buildCacheFolder } from "../prerender/build-cache.ts";
+import { entryPictures } from "../prerender/entry-cards.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
 import type { Problem } from "../../src/validation/problem.ts";
@@ -64,6 +67,8 @@ export interface SiteContentOptions {
 export interface SiteContentApi {
   browserContent(): SiteContent | undefined;
   serverContent(): SiteContent | undefined;
+  /** The local pictures the build makes copies of, by their path in content. */
+  localImages(): LocalImages;
 }
 
 /** The name the prerender finds this plugin by. */
@@ -73,6 +78,8 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
   let config: ResolvedConfig;
   let lastValid: SiteContent | undefined;
   let localImages: LocalImages = new Map();
+  /** The image copies in the build's cache, by their path in dist/: copied there once the bundle is written. */
+  let cachedCopies = new Map<string, string>();
   // What the browser is sent is derived from the validated content once per validation, not once per module.
   const prepared = new WeakMap<SiteContent, SiteContent>();
   // Set while the overlay shows a content error, so a fix found through public/ clears it.
@@ -140,6 +147,7 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
         const site = currentContent();
         return site && forEnvironment("ssr", site);
       },
+      localImages: () => localImages,
     },
     async configResolved(resolved) {
       config = resolved;
@@ -154,7 +162,8 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
         if (lastValid && !config.build.ssr) config.logger.info(formDeliveryLine(lastValid, config.env as Record<string, string | undefined>));
       }
       const current = lastValid ?? content.result().content;
-      if (config.isProduction && current) localImages = await planLocalImages(current.pages, content.publicDir);
+      // An entry's own picture is its share card: it gets a JPEG copy for link previews (scripts/prerender/entry-cards.ts).
+      if (config.isProduction && current) localImages = await planLocalImages(current.pages, content.publicDir, new Set([...entryPictures(current).values()].map((picture) => picture.src)));
     },
     configureServer(server) {
       server.watcher.add(join(content.root, contentFolder));
@@ -195,15 +204,25 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
     },
     async generateBundle(_options, bundle) {
       if (this.environment.name === "client") {
+        cachedCopies = new Map();
+        // Encoded once across builds (the build's cache folder), and copied into dist/ from there rather than held in the bundle.
+        const folder = buildCacheFolder(config.root, "image-variants");
         for (const local of localImages.values()) {
-          for (const variant of local.variants) this.emitFile({ type: "asset", fileName: variant.fileName, source: await renderVariant(local, variant) });
+          for (const variant of local.variants) {
+            const copy = await cachedVariant(local, variant, folder);
+            if (typeof copy === "string") cachedCopies.set(variant.fileName, copy);
+            else this.emitFile({ type: "asset", fileName: variant.fileName, source: copy });
+          }
         }
       }
       // A production build: a development one (a test's, under NODE_ENV=test) draws every block with its component.
       if (this.environment.name === "client" && config.command === "build" && config.isProduction) {
         for (const chunk of Object.values(bundle)) {
           const shipped = chunk.type === "chunk" ? staticBlockModules(chunk.moduleIds) : [];
-          if (shipped.length > 0) this.error(`A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`);
+          if (shipped.length > 0)
+            this.error(
+              `A static block's code reached the browser bundle (${chunk.fileName}): ${shipped.join(", ")}. Static blocks are drawn from their prerendered HTML only; a block that must act in the browser says hydration: "interactive" in its meta.ts.`,
+            );
         }
       }
       // Schemas are Node-only. A value import from a schema file would ship zod to every visitor.
@@ -215,6 +234,14 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
             `${leaked.match(buildOnlyPackages)![1]} reached the browser bundle (${chunk.fileName}). A browser module imports a value from a schema file: use "import type", or move the value to a zod-free module.`,
           );
         }
+      }
+    },
+    writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      for (const [fileName, cached] of cachedCopies) {
+        const target = join(options.dir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(cached, target);
       }
     },
     hotUpdate({ file, type }) {

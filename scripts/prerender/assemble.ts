@@ -1,32 +1,32 @@
 /**
  * Assemble, the second of the prerender's three steps (render → assemble → write): the
  * rendered pages, the content and what the browser's bundle holds become the text of
- * every file the prerender adds to dist/. Pure: no file is read or written here.
+ * every file the prerender adds to dist/, a page at a time (siteAssembler), so the build
+ * writes each page's files and lets them go before drawing the next. Pure: no file is read
+ * or written here.
  */
 import { posix } from "node:path";
 import type { Page } from "../../src/content/page.ts";
-import { hasPathDocument, homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
+import { hasPathDocument, hasPrerenderedRouteFile, homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
 import { hostedStudioFolder } from "../../src/studio/hosted/page-data.ts";
 import { localizedRoute, routeForms, unlocalizedRoute } from "../../src/lib/hash-route.ts";
-import { publishedStyles } from "../../src/render/server-html.ts";
 import { cssFontFiles } from "../html-refs.ts";
 import { pageModuleName, routeShellFile } from "../../src/content/page-files.ts";
-import { bundledSectionFiles, pageDataFiles, staticSectionsByRoute } from "./static-sections.ts";
+import { pageFiles } from "./static-sections.ts";
+import { documentFontTags, inlineScripts, loaderFonts, policyPlaceholder, routeModulesOf, routeShell, sharedDocumentPolicy, styleTags, usesArabicScript, withOwnPolicy } from "./document-parts.ts";
 import type { ClientBundle } from "./client-bundle.ts";
-import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import { documentCode, type DocumentCode } from "./inline-code.ts";
-import { cspMetaTag, headTags, heroPoster, type ShareCard } from "./head.ts";
+import { headTags, heroPoster, type ShareCard } from "./head.ts";
 import { documentRulePaths, securityHeaders } from "./headers.ts";
-import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
-import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
-import { arabicDocumentFonts, documentFonts, fontStylesheetNoscriptTag, type DocumentFonts } from "./fonts.ts";
+import { type BootScripts } from "./boot-scripts.ts";
+import { arabicDocumentFonts, documentFonts } from "./fonts.ts";
 import { hydrationLoaderTag } from "./hydrate-after-paint.ts";
-import { pathDocument, pathDocumentFile, pathDocumentTag } from "./path-documents.ts";
-import { notFoundDocument, notFoundPageStyle, otherLanguageNotFoundDocuments, pathRedirectTag, siteBasePath } from "./path-urls.ts";
-import type { RenderedSite } from "./render.ts";
-import { cssRules, otherLanguagePrefixes, routePendingStyle, routeShellTag, type RouteShell } from "./route-shell.ts";
+import { pathDocument, pathDocumentFile } from "./path-documents.ts";
+import { notFoundDocument, notFoundPageStyle, otherLanguageNotFoundDocuments, siteBasePath } from "./path-urls.ts";
+import type { RenderedFrame, RenderedSite } from "./render.ts";
+import { routePendingStyle } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { collectionDocuments, entryStructuredData, feedLinks } from "./collection-documents.ts";
 import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
@@ -37,7 +37,7 @@ import type { LocalizedPage } from "../../src/content/localize.ts";
 import { fillSlots, rootElement } from "./template.ts";
 import { searchFacts, withSearchFacts } from "./search-facts.ts";
 
-export interface AssembleInput {
+export interface AssemblerInput {
   /** index.html as written, with its slots (template.ts). */
   template: string;
   content: SiteContent;
@@ -45,7 +45,8 @@ export interface AssembleInput {
   shipped: SiteContent;
   /** The content as the published site's browser bundle holds it (scripts/content/vite-plugin.ts): each page's data file is written from it. */
   browser: SiteContent;
-  rendered: RenderedSite;
+  /** Home and the not-found pages: every other page is handed over one at a time. */
+  rendered: RenderedFrame;
   client: ClientBundle;
   /** The code that runs before the app, compiled from src/boot/ (boot-scripts.ts). */
   boot: BootScripts;
@@ -53,108 +54,25 @@ export interface AssembleInput {
   supabaseUrl?: string | undefined;
   /** The published studio's policy in header form (scripts/studio/hosted-policy.ts), for _headers. */
   studioPolicy: string;
-}
-
-/**
- * The scripts the documents carry inline, in one place: each boot script's tag, with the
- * data it reads in the tag's attributes.
- */
-function inlineScripts(boot: BootScripts, content: SiteContent, client: ClientBundle, fonts: LoaderFonts) {
-  return {
-    /** A page's own document: moves the address to the hash form before anything else. */
-    pathDocument: (route: string) => pathDocumentTag(boot.pathDocument, route),
-    tags: {
-      /** index.html: on a route other than home, fetches that route's file and puts it in place. */
-      routeShell: routeShellTag(boot.routeShell, otherLanguagePrefixes(content)),
-      /** index.html: starts the app once the page has painted, with home's own modules (any other route's data is fetched by its address). */
-      hydration: hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, homeRoute), fonts),
-      /** The not-found documents: sends a path that is a route to its hash address, and one under another language's prefix to its not-found document. */
-      pathRedirect: pathRedirectTag(
-        boot.pathRedirect,
-        siteBasePath(content.site),
-        Object.fromEntries(otherLanguageNotFoundDocuments(content).map(({ locale, file }) => [locale.prefix, file])),
-      ),
-    },
-  };
-}
-
-/** Languages written in the Arabic script, whose documents carry the Arabic faces. */
-const usesArabicScript = (code: string) => ["ar", "fa", "ur"].includes(code);
-
-/** Written where a document's policy goes, then replaced by the policy its own inline code needs. */
-const policyPlaceholder = "<!--content-security-policy-->";
-
-/**
- * A document with its own policy in its <meta>: every inline script and style written into it
- * through `code` allowed by its hash, and `laterStyles`, those its code adds as text afterwards,
- * and nothing else, so no document allows another's code. JSON-LD is data, which browsers never
- * run and the policy does not govern: it is not written through `code`. Returns the document
- * and its scripts' hashes: the boot scripts, the same text in every document of a kind,
- * whatever the content.
- */
-function withOwnPolicy(html: string, code: DocumentCode, common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, laterStyles: readonly string[] = []): { html: string; scripts: string[] } {
-  const written = code.hashes();
-  const policy: PolicyInput = {
-    ...common,
-    inlineScripts: written.inlineScripts,
-    inlineStyles: [...new Set([...written.inlineStyles, ...laterStyles.map(sha256Source)])],
-  };
-  return { html: html.replace(policyPlaceholder, cspMetaTag(contentSecurityPolicy(policy, true))), scripts: policy.inlineScripts };
-}
-
-/**
- * The policy every public document gets from its host, in header form: the same for every
- * document, so one rule serves a whole kind of document and _headers does not grow with the
- * pages. It allows the boot scripts by hash (the same few in every build) and inline styles,
- * which differ with each page; each document's <meta> policy, enforced beside it, allows
- * only its own styles by hash, so together they allow what each document's own policy did.
- */
-function sharedDocumentPolicy(common: Omit<PolicyInput, "inlineScripts" | "inlineStyles">, scripts: Iterable<string>): string {
-  return contentSecurityPolicy({ ...common, inlineScripts: [...new Set(scripts)].sort(), inlineStyles: ["'unsafe-inline'"] }, false);
-}
-
-/** A route's modules beside the app's (route-modules.ts), for its own document's loader. */
-const routeModulesOf = (client: ClientBundle, route: string) => (client.routeModules[route] ? { [route]: client.routeModules[route] } : {});
-
-/**
- * The style tags of a page, as emotion expects to find them when the app takes over, after
- * `fontTags`: the font faces inline (the not-found documents), or documentFontTags'.
- */
-function styleTags(code: DocumentCode, fontTags: string[], page: PrerenderedPage, componentCss: string): string {
-  return [...fontTags, ...publishedStyles(page, componentCss).map(({ attributes, text }) => code.style(text, attributes))].join("\n    ");
-}
-
-/**
- * A document's fonts (scripts/prerender/fonts.ts): the fallback faces inline; the web faces
- * off, with the boot script that turns them on when they are likely cached; and, for visitors
- * without JavaScript, the stylesheet the app adds for everyone else with the next page.
- * `beforeFaces`: more CSS for the fallback faces' element (index.html's route-pending rule),
- * one element and one hash in the document's policy rather than two.
- */
-function documentFontTags(code: DocumentCode, fonts: DocumentFonts, boot: BootScripts, beforeFaces = ""): string[] {
-  return [code.style(`${beforeFaces}${fonts.fallback}`), `${code.style(fonts.ifCached, ` media="not all" ${facesIfCachedAttribute}`)}${code.script(bootScriptTag(boot.facesIfCached))}`, fontStylesheetNoscriptTag(fonts.stylesheet)];
-}
-
-type LoaderFonts = Parameters<typeof hydrationLoaderTag>[3];
-
-/** What the hydration loader fetches after the paint (the core fonts) and what the app adds with the next page (the stylesheet that swaps the faces in). */
-const loaderFonts = (fonts: DocumentFonts): LoaderFonts => ({ now: fonts.preloads, later: `./${fonts.stylesheet.file}` });
-
-/** Every route but home: its page as HTML, and only the CSS home's style tag in index.html lacks. */
-function* routeShells(content: SiteContent, pages: ReadonlyMap<string, LocalizedPage>, rendered: RenderedSite): Generator<[string, RouteShell]> {
-  const homeIds = new Set(rendered.home.components.ids);
-  for (const [route, page] of rendered.routes) {
-    const ids = page.components.ids.filter((id) => !homeIds.has(id));
-    const source = pages.get(route)!;
-    const { locale } = documentLanguage(source, content);
-    yield [route, { title: source.title, ids: ids.join(" "), rules: cssRules(ids.map((id) => page.components.byId[id]).join("")), html: page.html, lang: locale.code, dir: locale.dir }];
-  }
+  /** The entries shared with a picture of their own (entry-cards.ts), by route: no card is drawn for them. */
+  entryCards?: ReadonlyMap<string, ShareCard> | undefined;
 }
 
 const homeOf = (content: SiteContent): Page => content.pages.find((page) => page.route === homeRoute)!;
 
-/** The files the prerender adds to dist/, by their path there. */
-export function assembleSite({ template, content, shipped, browser, rendered, client, boot, supabaseUrl, studioPolicy }: AssembleInput): Map<string, string> {
+type Files = [string, string][];
+
+export interface SiteAssembler {
+  /** index.html, first. */
+  home(): Files;
+  /** The files of the page at `route`, drawn as `page`: its document, its route file, its data file. */
+  route(route: string, page: PrerenderedPage): Files;
+  /** What comes once every page is done: the not-found documents, the other pages' data files, _headers, feeds, sitemap. */
+  finish(): Files;
+}
+
+/** The files the prerender adds to dist/, by their path there, page by page (SiteAssembler). */
+export function siteAssembler({ template, content, shipped, browser, rendered, client, boot, supabaseUrl, studioPolicy, entryCards = new Map() }: AssemblerInput): SiteAssembler {
   const { site } = content;
   const home = homeOf(content);
   // Looked up by route for each document, never by walking every page for each page.
@@ -179,7 +97,12 @@ export function assembleSite({ template, content, shipped, browser, rendered, cl
   // What a shared link of home shows: site.yaml's picture, or the card the build draws.
   const siteShareCard: ShareCard = site.brand.shareImage
     ? { src: site.brand.shareImage, alt: site.brand.name }
-    : { src: `/${cardFile("site")}`, width: cardWidth, height: cardHeight, alt: cardAlt(site, siteCard(site, home)) };
+    : {
+        src: `/${cardFile("site")}`,
+        width: cardWidth,
+        height: cardHeight,
+        alt: cardAlt(site, siteCard(site, home)),
+      };
   const pageHead = (page: LocalizedPage, shareCard: ShareCard) => {
     const language = documentLanguage(page, content);
     const company = unlocalizedRoute(page.route, language.locale.prefix) === homeRoute ? organization(language.site) : undefined;
@@ -203,107 +126,174 @@ export function assembleSite({ template, content, shipped, browser, rendered, cl
     ].join("\n    ");
   };
 
-  const files = new Map<string, string>();
   const documentPaths: string[] = [];
   const documentScripts = new Set<string>();
   /** A document written by `write`, whose every inline script and style goes through the code it is handed. */
-  const addDocument = (path: string, write: (code: DocumentCode) => string, laterStyles: readonly string[]) => {
+  const documentFile = (path: string, write: (code: DocumentCode) => string, laterStyles: readonly string[]): [string, string] => {
     const code = documentCode();
     const document = withOwnPolicy(write(code), code, common, laterStyles);
-    files.set(path, document.html);
     documentPaths.push(path);
     for (const script of document.scripts) documentScripts.add(script);
+    return [path, document.html];
   };
+  const homeIds = new Set(rendered.home.components.ids);
+  const browserPages = new Map(browser.pages.map((page) => [page.route, page]));
+  /** The pages whose data file is written, as each is drawn: the others' come at the end. */
+  const dataWritten = new Set<string>();
+  const arabicStylesheets = new Set<string>();
+
   // index.html: the route shell inserts another route's CSS as rules into an empty style tag (contract.ts RouteShell).
-  addDocument(
-    "index.html",
-    (code) =>
-      fillSlots(template, {
-        "app-head": [
-          policyPlaceholder,
-          pageHead(home, siteShareCard),
-          code.script(scripts.tags.routeShell),
-          styleTags(code, documentFontTags(code, englishFonts, boot, routePendingStyle), rendered.home, rendered.home.components.css),
-        ].join("\n    "),
-        "app-entry": code.script(scripts.tags.hydration),
-        "app-root": rootElement(withSearchFacts(rendered.home.html, searchFacts(home, site, content))),
-      }),
-    appStyles,
-  );
+  const homeDocument = () =>
+    documentFile(
+      "index.html",
+      (code) =>
+        fillSlots(template, {
+          "app-head": [
+            policyPlaceholder,
+            pageHead(home, siteShareCard),
+            code.script(scripts.tags.routeShell),
+            styleTags(code, documentFontTags(code, englishFonts, boot, routePendingStyle), rendered.home, rendered.home.components.css),
+          ].join("\n    "),
+          "app-entry": code.script(scripts.tags.hydration),
+          "app-root": rootElement(withSearchFacts(rendered.home.html, searchFacts(home, site, content))),
+        }),
+      appStyles,
+    );
   // Every other public page as a document at its path, with the card the build drew for it.
-  for (const [route, page] of rendered.routes) {
-    if (!hasPathDocument(route)) continue;
+  const pathDocumentFiles = (route: string, page: PrerenderedPage): Files => {
+    if (!hasPathDocument(route)) return [];
     if (pathDocumentFile(route).startsWith(`${hostedStudioFolder}/`)) throw new Error(`The page with route "${route}" would be written over the studio's pages in dist/${hostedStudioFolder}/: give it another route.`);
     const source = pages.get(route)!;
     const language = documentLanguage(source, content);
     // Arabic documents paint in a local Arabic fallback and get Noto Sans Arabic with the next page; English ones never name it.
     const arabic = usesArabicScript(language.locale.code) ? arabicDocumentFonts(page, rendered.coreFont, rendered.arabicCoreFont) : undefined;
-    if (arabic) files.set(arabic.stylesheet.file, arabic.stylesheet.text);
-    const card: ShareCard = { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
-    addDocument(
-      pathDocumentFile(route),
-      (code) =>
-        pathDocument({
-          language: language.locale,
-          template,
-          route,
-          cspTag: policyPlaceholder,
-          bootTag: code.script(scripts.pathDocument(route)),
-          headTags: pageHead(source, card),
-          styleTags: styleTags(code, documentFontTags(code, arabic ?? englishFonts, boot), page, page.components.css),
-          entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, route), loaderFonts(arabic ?? englishFonts))),
-          html: withSearchFacts(page.html, searchFacts(source, language.site, content)),
-        }),
-      appStyles,
+    const files: Files = [];
+    // The Arabic stylesheet names the same font files for every page: written once.
+    if (arabic && !arabicStylesheets.has(arabic.stylesheet.file)) {
+      arabicStylesheets.add(arabic.stylesheet.file);
+      files.push([arabic.stylesheet.file, arabic.stylesheet.text]);
+    }
+    const card: ShareCard = entryCards.get(route) ?? { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
+    files.push(
+      documentFile(
+        pathDocumentFile(route),
+        (code) =>
+          pathDocument({
+            language: language.locale,
+            template,
+            route,
+            cspTag: policyPlaceholder,
+            bootTag: code.script(scripts.pathDocument(route)),
+            headTags: pageHead(source, card),
+            styleTags: styleTags(code, documentFontTags(code, arabic ?? englishFonts, boot), page, page.components.css),
+            entryTag: code.script(hydrationLoaderTag(boot.hydrationLoader, client.modules, routeModulesOf(client, route), loaderFonts(arabic ?? englishFonts))),
+            html: withSearchFacts(page.html, searchFacts(source, language.site, content)),
+          }),
+        appStyles,
+      ),
     );
-  }
-  for (const [route, shell] of routeShells(content, pages, rendered)) files.set(routeShellFile(route), JSON.stringify(shell));
-  files.set(stylesheet.file, stylesheet.text);
-  const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
-  addDocument(
-    "404.html",
-    (code) =>
-      notFoundDocument({
-        template,
-        basePath: siteBasePath(site),
-        cspTag: policyPlaceholder,
-        redirectTag: code.script(scripts.tags.pathRedirect),
-        title: notFoundPage?.title ?? "Page not found",
-        styleTags: [styleTags(code, [code.style(fontCss)], rendered.notFound, rendered.notFound.components.css), code.style(notFoundPageStyle)].join("\n    "),
-        html: rendered.notFound.html,
-      }),
-    [],
-  );
-  // Each other language's not-found page, as a document of its own: its words, direction and fonts, set inline as 404.html's are.
-  for (const { locale, file } of otherLanguageNotFoundDocuments(content)) {
-    const page = rendered.notFoundIn.get(locale.prefix);
-    // The path redirect names this document: without it, a path under the prefix would get the English page after all.
-    if (!page) throw new Error(`The render step drew no not-found page for ${locale.prefix}, whose document ${file} the path redirect names.`);
-    const source = content.pages.find((candidate) => candidate.route === localizedRoute(notFoundRoute, locale.prefix));
-    const faces = usesArabicScript(locale.code) ? `${fontCss} ${page.arabicFirstPaint} ${page.arabicFaces}`.replace(/\s+/g, " ").trim() : fontCss;
-    addDocument(
-      file,
-      (code) =>
-        notFoundDocument({
-          template,
-          language: locale,
-          basePath: siteBasePath(site),
-          cspTag: policyPlaceholder,
-          redirectTag: code.script(scripts.tags.pathRedirect),
-          title: source?.title ?? notFoundPage?.title ?? "Page not found",
-          styleTags: [styleTags(code, [code.style(faces)], page, page.components.css), code.style(notFoundPageStyle)].join("\n    "),
-          html: page.html,
-        }),
-      [],
+    return files;
+  };
+  const notFoundFiles = (): Files => {
+    const files: Files = [];
+    const notFoundPage = content.pages.find((page) => page.route === notFoundRoute);
+    files.push(
+      documentFile(
+        "404.html",
+        (code) =>
+          notFoundDocument({
+            template,
+            basePath: siteBasePath(site),
+            cspTag: policyPlaceholder,
+            redirectTag: code.script(scripts.tags.pathRedirect),
+            title: notFoundPage?.title ?? "Page not found",
+            styleTags: [styleTags(code, [code.style(fontCss)], rendered.notFound, rendered.notFound.components.css), code.style(notFoundPageStyle)].join("\n    "),
+            html: rendered.notFound.html,
+          }),
+        [],
+      ),
     );
-  }
-  const sections = staticSectionsByRoute(rendered, content);
-  for (const [path, text] of bundledSectionFiles(sections, content)) files.set(path, text);
-  for (const [path, text] of pageDataFiles(browser, sections)) files.set(path, text);
-  files.set("_headers", securityHeaders({ site: { paths: documentRulePaths(documentPaths), csp: sharedDocumentPolicy(common, documentScripts) }, studio: studioPolicy }));
-  files.set("robots.txt", robotsTxt(content));
-  for (const [path, text] of collectionDocuments(content)) files.set(path, text);
-  const sitemap = sitemapEntries(content);
-  if (sitemap.length > 0) files.set("sitemap.xml", sitemapXml(sitemap));
+    // Each other language's not-found page, as a document of its own: its words, direction and fonts, set inline as 404.html's are.
+    for (const { locale, file } of otherLanguageNotFoundDocuments(content)) {
+      const page = rendered.notFoundIn.get(locale.prefix);
+      // The path redirect names this document: without it, a path under the prefix would get the English page after all.
+      if (!page) throw new Error(`The render step drew no not-found page for ${locale.prefix}, whose document ${file} the path redirect names.`);
+      const source = content.pages.find((candidate) => candidate.route === localizedRoute(notFoundRoute, locale.prefix));
+      const faces = usesArabicScript(locale.code) ? `${fontCss} ${page.arabicFirstPaint} ${page.arabicFaces}`.replace(/\s+/g, " ").trim() : fontCss;
+      files.push(
+        documentFile(
+          file,
+          (code) =>
+            notFoundDocument({
+              template,
+              language: locale,
+              basePath: siteBasePath(site),
+              cspTag: policyPlaceholder,
+              redirectTag: code.script(scripts.tags.pathRedirect),
+              title: source?.title ?? notFoundPage?.title ?? "Page not found",
+              styleTags: [styleTags(code, [code.style(faces)], page, page.components.css), code.style(notFoundPageStyle)].join("\n    "),
+              html: page.html,
+            }),
+          [],
+        ),
+      );
+    }
+    return files;
+  };
+  /** The data files of the pages no route drew (home, the not-found pages, those without a document), from the frame's pages. */
+  const remainingDataFiles = (): Files => {
+    const drawn = new Map<string, PrerenderedPage>([
+      [homeRoute, rendered.home],
+      [notFoundRoute, rendered.notFound],
+    ]);
+    for (const [prefix, page] of rendered.notFoundIn) drawn.set(localizedRoute(notFoundRoute, prefix), page);
+    return browser.pages.filter((page) => !dataWritten.has(page.route)).flatMap((page) => pageFiles(browser, page, drawn.get(page.route)));
+  };
+
+  return {
+    home: () => [homeDocument(), [stylesheet.file, stylesheet.text]],
+    route(route, page) {
+      const source = pages.get(route);
+      if (!source) throw new Error(`The prerender drew ${route}, which no page has.`);
+      const files = pathDocumentFiles(route, page);
+      if (hasPrerenderedRouteFile(route)) files.push([routeShellFile(route), JSON.stringify(routeShell(content, source, page, homeIds))]);
+      const browserPage = browserPages.get(route);
+      if (browserPage) {
+        files.push(...pageFiles(browser, browserPage, page));
+        dataWritten.add(route);
+      }
+      return files;
+    },
+    finish() {
+      const files = [...notFoundFiles(), ...remainingDataFiles()];
+      files.push([
+        "_headers",
+        securityHeaders({
+          site: {
+            paths: documentRulePaths(documentPaths),
+            csp: sharedDocumentPolicy(common, documentScripts),
+          },
+          studio: studioPolicy,
+        }),
+      ]);
+      files.push(["robots.txt", robotsTxt(content)]);
+      files.push(...collectionDocuments(content));
+      const sitemap = sitemapEntries(content);
+      if (sitemap.length > 0) files.push(["sitemap.xml", sitemapXml(sitemap)]);
+      return files;
+    },
+  };
+}
+
+export interface AssembleInput extends Omit<AssemblerInput, "rendered"> {
+  rendered: RenderedSite;
+}
+
+/** Every file at once, by path: for tests, which look at the whole site. */
+export function assembleSite(input: AssembleInput): Map<string, string> {
+  const assembler = siteAssembler(input);
+  const files = new Map(assembler.home());
+  for (const [route, page] of input.rendered.routes) for (const [path, text] of assembler.route(route, page)) files.set(path, text);
+  for (const [path, text] of assembler.finish()) files.set(path, text);
   return files;
 }

@@ -8,26 +8,31 @@
  *
  * `vite build` builds two environments of one config: `client` (the browser's bundle,
  * written to dist/) and `ssr` (src/entry-server.tsx for Node, kept in memory). Then the
- * prerender runs in three steps: render (render.ts: pages → HTML and CSS), assemble
- * (assemble.ts: the documents as text, pure) and write (write.ts). The share cards,
- * which need only the content, are drawn while the bundles build (or reused, card-cache.ts).
+ * prerender runs in three steps, a page at a time: render (render.ts: a page → HTML and
+ * CSS), assemble (assemble.ts: its files as text, pure) and write (write.ts), so each page's
+ * files are on disk and let go before the next page is drawn, and the build's memory does not
+ * grow with the pages. The share cards, which need only the content, are drawn while the
+ * bundles build, each only when no earlier build drew the same card (card-cache.ts, in the
+ * build's cache folder, build-cache.ts), and copied into dist/ from there.
  */
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, ViteBuilder } from "vite";
 import { inlineFirstPaintMedia } from "../content/inline-media.ts";
 import type { ContentService } from "../content/service.ts";
 import { siteContentPluginName, type SiteContentApi } from "../content/vite-plugin.ts";
 import { inlineBundle } from "../content/bundle.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
-import { assembleSite } from "./assemble.ts";
+import { siteAssembler } from "./assemble.ts";
+import { buildCacheFolder } from "./build-cache.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
 import { otherLanguageNotFoundDocuments } from "./path-urls.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
-import { renderSite, serverEntry } from "./render.ts";
+import { openServerRenderer, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
 import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
-import { writeSite } from "./write.ts";
+import { entryShareCards } from "./entry-cards.ts";
+import { writeFiles } from "./write.ts";
 import { writeSearchIndex } from "../search/write-index.ts";
 
 export interface PrerenderOptions {
@@ -69,44 +74,62 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       const site = content.result().content;
       if (!site) return; // The content plugin has already stopped the build.
       const routes = prerenderedRoutes(site);
-      const cards = siteCards(site, routes);
-      // Drawn while the bundles build, or reused from Vite's cache folder when nothing they show has changed.
-      const drawing = renderCardsCached(cards, join(config.cacheDir, "share-cards"));
+      const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
+      // An entry with a picture of its own is shared with it; the other pages get a drawn card.
+      const entryCards = entryShareCards(site, contentApi?.localImages() ?? new Map());
+      const cards = siteCards(
+        site,
+        routes.filter((route) => !entryCards.has(route)),
+      );
+      // Drawn while the bundles build, or reused from the build's cache folder when nothing a card shows has changed.
+      const drawing = renderCardsCached(cards, buildCacheFolder(config.root, "share-cards"));
       const booting = compileBootScripts();
       // If a bundle fails first, its error is the one to report; these are awaited below otherwise.
       drawing.catch(() => undefined);
       booting.catch(() => undefined);
 
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
-      const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
       const serverContent = contentApi?.serverContent();
       const browser = contentApi?.browserContent();
       if (!serverContent || !browser) throw new Error("The prerender found no content prepared for the pages: the site-content plugin must come before it.");
-      const rendered = await renderSite(
+      const renderer = await openServerRenderer(
         outputOf(server),
         inlineBundle(serverContent),
-        routes,
         join(config.root, "node_modules"),
         otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
       );
-      const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
-      const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: rendered.home.fontFaces, supabaseUrl, sources: content.sources() });
-      const files: Map<string, string | Uint8Array> = assembleSite({
-        template: readFileSync(resolve(config.root, templateFile), "utf8"),
-        content: site,
-        shipped: inlineFirstPaintMedia(site, content.publicDir),
-        browser,
-        rendered,
-        client: readClientBundle(outputOf(client), resolve(config.root, templateFile), site),
-        boot: await booting,
-        supabaseUrl,
-        studioPolicy: studio.headerPolicy,
-      });
-      for (const [path, data] of studio.files) files.set(path, data);
-      const pngs = await drawing;
-      cards.forEach((entry, index) => files.set(cardFile(entry.name), pngs[index]!));
       const outDir = resolve(config.root, config.build.outDir);
-      writeSite(outDir, files);
+      try {
+        const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
+        const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: renderer.frame.home.fontFaces, supabaseUrl, sources: content.sources() });
+        const assembler = siteAssembler({
+          template: readFileSync(resolve(config.root, templateFile), "utf8"),
+          content: site,
+          shipped: inlineFirstPaintMedia(site, content.publicDir),
+          browser,
+          rendered: renderer.frame,
+          client: readClientBundle(outputOf(client), resolve(config.root, templateFile), site),
+          boot: await booting,
+          supabaseUrl,
+          studioPolicy: studio.headerPolicy,
+          entryCards,
+        });
+        writeFiles(outDir, assembler.home());
+        // Drawn, assembled and written one page at a time: no more than one page is held.
+        for (const route of routes) writeFiles(outDir, assembler.route(route, await renderer.render(route)));
+        writeFiles(outDir, assembler.finish());
+        writeFiles(outDir, studio.files);
+      } finally {
+        renderer.close();
+      }
+      const written = await drawing;
+      cards.forEach((entry, index) => {
+        const card = written[index]!;
+        const file = join(outDir, cardFile(entry.name));
+        mkdirSync(dirname(file), { recursive: true });
+        if (typeof card === "string") copyFileSync(card, file);
+        else writeFileSync(file, card);
+      });
       // Last: search reads the documents just written, so it indexes exactly what visitors get.
       for (const { language, records, files: count, bytes } of await writeSearchIndex(outDir, site)) {
         config.logger.info(`search index (${language}): ${records} pages, ${count} files, ${(bytes / 1024).toFixed(0)} KB`);

@@ -4,7 +4,7 @@
  * the card (flexbox, wrapping a long title) and turns its text into paths with the font
  * it is given; resvg draws that SVG. The font is the site's own Inter, pinned to the
  * weights the card uses and saved as TrueType (satori reads no WOFF2): nothing depends
- * on the fonts of the machine that builds. A page in a right-to-left language gets its
+ * on the fonts of the machine that builds. sharp encodes resvg's pixels as PNG. A page in a right-to-left language gets its
  * language's site (brand line) and a mirrored card, its Arabic words shaped and drawn
  * by rtl-text.ts in Noto Sans Arabic, which satori cannot do.
  */
@@ -19,7 +19,7 @@ import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
 import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
-import { cachedCards } from "./card-cache.ts";
+import { cachedCards, type CachedCard } from "./card-cache.ts";
 import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";
 
 export const cardWidth = 1200;
@@ -34,7 +34,7 @@ const drawingCode = [
   new URL(import.meta.url),
   new URL("./rtl-text.ts", import.meta.url),
   new URL("../fonts/shaping.ts", import.meta.url),
-  ...["satori", "@resvg/resvg-js", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
+  ...["satori", "@resvg/resvg-js", "sharp", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
 ];
 
 export interface Card {
@@ -70,7 +70,11 @@ export function siteCards(content: SiteContent, routes: readonly string[]): (Sit
   const home = content.pages.find((page) => page.route === homeRoute);
   const byRoute = new Map(content.pages.map((page) => [page.route, page]));
   const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!)];
-  const rightToLeft = new Set(siteLocales(content.site).filter((locale) => locale.dir === "rtl").map((locale) => locale.code));
+  const rightToLeft = new Set(
+    siteLocales(content.site)
+      .filter((locale) => locale.dir === "rtl")
+      .map((locale) => locale.code),
+  );
   return [
     { name: "site", site: content.site, card: siteCard(content.site, home) },
     ...pages.map((page) => {
@@ -178,15 +182,21 @@ function rtlWords(site: Site, card: Card, faces: { medium: RtlFaces; bold: RtlFa
 /** The words of `cards`, for cutting the fonts to them. */
 const wordsOf = (cards: readonly SiteCard[]) => cards.flatMap(({ site, card }) => [site.brand.name, site.brand.tagline ?? "", site.brand.url ?? "", card.title, card.text ?? ""]);
 
+/** How many cards resvg paints at once (on other threads) while satori lays out the next: enough to keep them busy, few enough that memory stays flat. */
+const paintingAtOnce = 4;
+
 /**
- * Draws the cards; the fonts are cut once to the characters they use. The drawing
- * libraries load here, not with the Vite config. satori lays each card out in turn;
- * resvg paints them on other threads, so the build's other work goes on meanwhile.
+ * Draws the cards at `positions` of `cards`, handing each PNG to `drawn` as it is done; the
+ * fonts are cut once to the characters those cards use. The drawing libraries load here, not
+ * with the Vite config. satori lays each card out in turn; resvg paints them on other threads,
+ * so the build's other work goes on meanwhile.
  */
-export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]> {
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
-  const text = [...wordsOf(cards), "…"].join(" ");
-  const rtlCards = cards.filter(({ card }) => card.direction === "rtl");
+export async function drawCards(cards: readonly SiteCard[], positions: readonly number[], drawn: (position: number, png: Buffer) => void): Promise<void> {
+  if (positions.length === 0) return;
+  const [{ default: satori }, { renderAsync }, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
+  const chosen = positions.map((position) => cards[position]!);
+  const text = [...wordsOf(chosen), "…"].join(" ");
+  const rtlCards = chosen.filter(({ card }) => card.direction === "rtl");
   const rtlText = [...wordsOf(rtlCards), "…"].join(" ");
   const faces = rtlCards.length > 0 ? { medium: await rtlFaces(fullArabicPath, interPath, rtlText, 500), bold: await rtlFaces(fullArabicPath, interPath, rtlText, 700) } : undefined;
   const fonts = [
@@ -194,22 +204,47 @@ export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]>
     { name: "Inter", data: await interAt(700, text), weight: 700 as const, style: "normal" as const },
   ];
   const logo = `data:image/svg+xml;base64,${readFileSync(logoPath).toString("base64")}`;
-  const painted: Promise<Buffer>[] = [];
-  for (const { site, card } of cards) {
+  const painting = new Set<Promise<void>>();
+  for (const position of positions) {
+    const { site, card } = cards[position]!;
     const rtl = card.direction === "rtl" && faces ? rtlWords(site, card, faces) : undefined;
     // satori takes React elements; plain objects of the same shape keep React out of the build scripts.
     const svg = await satori(layout(site, card, logo, rtl) as unknown as Parameters<typeof satori>[0], { width: cardWidth, height: cardHeight, fonts });
-    painted.push(renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } }).then((image) => image.asPng()));
+    const painted: Promise<void> = renderAsync(svg, { fitTo: { mode: "width", value: cardWidth } })
+      // resvg's own PNG encoder runs on the main thread and writes files twice as big: sharp encodes the pixels on another thread.
+      .then((image) =>
+        sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+          .png()
+          .toBuffer(),
+      )
+      .then((png) => {
+        drawn(position, png);
+        painting.delete(painted);
+      });
+    painting.add(painted);
+    if (painting.size >= paintingAtOnce) await Promise.race(painting);
   }
-  return Promise.all(painted);
+  await Promise.all(painting);
+}
+
+/** Draws every card of `cards`, in order. */
+export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]> {
+  const pngs: Buffer[] = [];
+  await drawCards(
+    cards,
+    cards.map((_, position) => position),
+    (position, png) => (pngs[position] = png),
+  );
+  return pngs;
 }
 
 /**
- * renderCards, reusing the set `cacheFolder` holds when nothing the cards are drawn from
- * has changed: their words, the brand's colours, the fonts, the logo, the drawing code.
+ * Each card: its file in `cacheFolder` (card-cache.ts), drawn now only if nothing drew the
+ * same words with the same fonts, logo and drawing code before; its PNG when the folder
+ * can't be written.
  */
-export function renderCardsCached(cards: readonly SiteCard[], cacheFolder: string): Promise<Buffer[]> {
-  const words = JSON.stringify({ cards: cards.map(({ site, card }) => ({ brand: [site.brand.name, site.brand.tagline, site.brand.url], card })), color });
-  const inputs = [words, readFileSync(interPath), readFileSync(fullArabicPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
-  return cachedCards(cacheFolder, inputs, cards.length, () => renderCards(cards));
+export function renderCardsCached(cards: readonly SiteCard[], cacheFolder: string): Promise<CachedCard[]> {
+  const engine = [JSON.stringify(color), readFileSync(interPath), readFileSync(fullArabicPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
+  const inputs = cards.map(({ site, card }) => JSON.stringify({ brand: [site.brand.name, site.brand.tagline, site.brand.url], card }));
+  return cachedCards(cacheFolder, engine, inputs, (positions, drawn) => drawCards(cards, positions, drawn));
 }

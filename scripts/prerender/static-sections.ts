@@ -5,15 +5,13 @@
  * app; the browser takes them when the visitor moves to the page inside the app, and shows
  * the sections without their code (src/islands/island-renderer.tsx).
  */
-import { localizedRoute } from "../../src/lib/hash-route.ts";
-import { homeRoute, notFoundRoute } from "../../src/content/route-roles.ts";
 import { bundledSectionsFile, pageDataFile, type StaticSectionsFile } from "../../src/content/page-files.ts";
 import { pageEntry } from "../content/bundle.ts";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { hasStaticSections, isBundledPage } from "../content/island-data.ts";
 import { staticSectionAttribute } from "../../src/islands/markers.ts";
 import type { PrerenderedPage } from "../../src/entry-server.tsx";
-import type { RenderedSite } from "./render.ts";
+import type { LocalizedPage } from "../../src/content/localize.ts";
 
 const frameStart = new RegExp(`<div ${staticSectionAttribute}="(\\d+)">`, "g");
 const divTag = /<div[\s>]|<\/div>/g;
@@ -43,49 +41,25 @@ export function sectionsFile(page: Pick<PrerenderedPage, "html" | "components">)
   if (!html) return undefined;
   // emotion names each rule's class `css-<id>`: the rules these sections use are those whose class they carry.
   const ids = page.components.ids.filter((id) => html.includes(`css-${id}`));
-  return { styles: Object.fromEntries(ids.map((id) => [id, page.components.byId[id]!])), sections };
+  return {
+    styles: Object.fromEntries(ids.map((id) => [id, page.components.byId[id]!])),
+    sections,
+  };
 }
 
 /**
- * The static sections of every page that has them, by route, as the browser takes them
- * (page-files.ts StaticSectionsFile). A page with static sections that was not drawn stops
- * the build: the browser would have no HTML to show for them.
+ * The files of a page besides its document, as the browser takes them: a page bundled with
+ * the app (home, not-found) gets a file of its static sections' HTML (page-files.ts
+ * bundledSectionsFile); every other page its data file (pageDataFile), its entry and its
+ * content as the published site's browser bundle would have held it (`browser`), its static
+ * sections inline. `drawn`: the page as the prerender drew it; a page with static sections
+ * that was not drawn stops the build, as the browser would have no HTML to show for them.
  */
-export function staticSectionsByRoute(rendered: RenderedSite, content: SiteContent): Map<string, StaticSectionsFile> {
-  const drawn = new Map<string, PrerenderedPage>([[homeRoute, rendered.home], [notFoundRoute, rendered.notFound], ...rendered.routes]);
-  for (const [prefix, page] of rendered.notFoundIn) drawn.set(localizedRoute(notFoundRoute, prefix), page);
-  const byRoute = new Map<string, StaticSectionsFile>();
-  for (const page of content.pages) {
-    if (!hasStaticSections(page)) continue;
-    const html = drawn.get(page.route);
-    if (!html) throw new Error(`The page at ${page.route} has static sections but was not prerendered: the browser could not show them.`);
-    const file = sectionsFile(html);
-    if (file) byRoute.set(page.route, file);
-  }
-  return byRoute;
-}
-
-/** The sections files of the pages bundled with the app (home, not-found), by their path in dist/ (page-files.ts bundledSectionsFile). */
-export function bundledSectionFiles(sections: ReadonlyMap<string, StaticSectionsFile>, content: SiteContent): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const page of content.pages) {
-    const file = sections.get(page.route);
-    if (file && isBundledPage(content, page)) files.set(bundledSectionsFile(page.route), JSON.stringify(file));
-  }
-  return files;
-}
-
-/**
- * Each page's data file but those bundled with the app, by its path in dist/ (page-files.ts
- * pageDataFile): its entry and its content as the published site's browser bundle would have
- * held it (`browser`), its static sections inline. Written as each is made, one page at a time.
- */
-export function* pageDataFiles(browser: SiteContent, sections: ReadonlyMap<string, StaticSectionsFile>): Generator<[string, string]> {
-  for (const page of browser.pages) {
-    if (isBundledPage(browser, page)) continue;
-    const entry = pageEntry(browser, page);
-    const own = sections.get(page.route);
-    if (own) entry.page.staticSections = own;
-    yield [pageDataFile(page.route), JSON.stringify(entry)];
-  }
+export function pageFiles(browser: SiteContent, page: LocalizedPage, drawn: PrerenderedPage | undefined): [string, string][] {
+  if (hasStaticSections(page) && !drawn) throw new Error(`The page at ${page.route} has static sections but was not prerendered: the browser could not show them.`);
+  const sections = hasStaticSections(page) && drawn ? sectionsFile(drawn) : undefined;
+  if (isBundledPage(browser, page)) return sections ? [[bundledSectionsFile(page.route), JSON.stringify(sections)]] : [];
+  const entry = pageEntry(browser, page);
+  if (sections) entry.page.staticSections = sections;
+  return [[pageDataFile(page.route), JSON.stringify(entry)]];
 }

@@ -40,18 +40,36 @@ async function streamToText(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
+/** A plain render of `tree`, or undefined when a part of it is still loading (a lazy block met for the first time). */
+function renderNow(tree: ReactNode): { html: string; cache: EmotionCache } | undefined {
+  const cache = serverCache();
+  let html: string;
+  try {
+    html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  } catch {
+    // A part suspended outside any boundary: wait for it as below.
+    return undefined;
+  }
+  return html.includes("<!--$?-->") || html.includes("<!--$!-->") ? undefined : { html, cache };
+}
+
 /**
  * `tree` as HTML, what the browser shows once its code runs, blocks that load on demand
- * included. A first render waits for those blocks; the second, now that they are loaded,
- * is plain HTML. (The first one's own output would carry React's streaming scripts, which
- * a Content Security Policy rightly refuses.) `what` names the tree in an error.
+ * included. A plain render is the whole page once every such block it shows has loaded, as
+ * for nearly every page of a build after the first few; one that meets a block still loading
+ * waits for it in a streaming render first, then renders again. (The streaming render's own
+ * output would carry React's streaming scripts, which a Content Security Policy rightly
+ * refuses.) `what` names the tree in an error.
  */
 export async function renderToHtml(tree: ReactNode, what: string): Promise<RenderedHtml> {
-  await streamToText((await prerenderToNodeStream(<CacheProvider value={serverCache()}>{tree}</CacheProvider>)).prelude);
-  const cache = serverCache();
+  let rendered = renderNow(tree);
+  if (!rendered) {
+    await streamToText((await prerenderToNodeStream(<CacheProvider value={serverCache()}>{tree}</CacheProvider>)).prelude);
+    rendered = renderNow(tree);
+  }
+  if (!rendered) throw new Error(`Prerendering ${what} left a part unrendered; a block may be loading data the build can't wait for.`);
+  const { html, cache } = rendered;
   const { extractCritical } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
-  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) throw new Error(`Prerendering ${what} left a part unrendered; a block may be loading data the build can't wait for.`);
   const { ids } = extractCritical(html);
   const globals = globalStyleIds();
   const block = (chosen: string[]): StyleBlock => {

@@ -3,6 +3,7 @@ import { join, sep } from "node:path";
 import { pageModuleName } from "../../src/content/page-files.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { readContentSources } from "../../scripts/content/sources.ts";
+import { entryPictures } from "../../scripts/prerender/entry-cards.ts";
 import { expect, sameOnEveryScreen, test } from "./fixtures.ts";
 
 /**
@@ -12,7 +13,9 @@ import { expect, sameOnEveryScreen, test } from "./fixtures.ts";
 const dist = "dist";
 
 test("the build writes each page's document, data and card, the Arabic under ar/, and the studio beside them, named nowhere public", sameOnEveryScreen, () => {
-  const pages = validateSources(readContentSources(process.cwd())).content!.pages;
+  // As the build publishes: no drafts, nothing scheduled for later.
+  const content = validateSources(readContentSources(process.cwd()), { publish: { preview: false } }).content!;
+  const pages = content.pages;
 
   const written = readdirSync(dist);
   expect(written).toEqual(expect.arrayContaining(["index.html", "404.html", "_headers", "robots.txt", "sitemap.xml", "sections", "cards", "assets", "about", "technology", "ar"]));
@@ -28,8 +31,16 @@ test("the build writes each page's document, data and card, the Arabic under ar/
   expect(pageFiles.sort()).toEqual([...prerendered, "ar", ...prerendered.map((name) => `ar_${name}`)].sort());
   expect(routeFiles).toEqual(expect.arrayContaining(["news", "events", "careers"]));
   expect(pages.filter((page) => page.locale === "ar" && !page.counterpart)).toHaveLength(12);
-  // A card for the site, home, and each page with a route file.
-  expect(readdirSync(join(dist, "cards")).sort()).toEqual(["site", "home", ...routeFiles].map((name) => `${name}.png`).sort());
+  // A card for the site, home, and each page with a route file but the entries shared with a picture of their own, whose JPEG copy is written instead.
+  const ownPictures = entryPictures(content);
+  expect(ownPictures.size).toBeGreaterThan(0);
+  const drawn = routeFiles.filter((name) => ![...ownPictures.keys()].some((route) => pageModuleName(route) === name));
+  expect(drawn.length).toBeLessThan(routeFiles.length);
+  expect(readdirSync(join(dist, "cards")).sort()).toEqual(["site", "home", ...drawn].map((name) => `${name}.png`).sort());
+  for (const route of ownPictures.keys()) {
+    const image = /<meta property="og:image" content="[^"]*\/(media\/variants\/[^"]+\.jpg)" \/>/.exec(readFileSync(join(dist, `${route.slice(1)}/index.html`), "utf8"))?.[1];
+    expect(image && existsSync(join(dist, image)), route).toBe(true);
+  }
   // The Arabic pages' documents under ar/: home (its data for a visit at its hash address beside it), each page with an address, the sign-in landing's data, and the not-found page.
   expect(readdirSync(join(dist, "ar")).sort()).toEqual(["404.html", "about", "auth", "careers", "commitment", "contact", "cookie-policy", "esg", "events", "index.html", "news", "partnerships", "privacy", "search", "shell.json", "technology"]);
   expect(readFileSync(join(dist, "ar/404.html"), "utf8")).toMatch(/<html lang="ar" dir="rtl"/);

@@ -25,9 +25,23 @@ export function zoneName(iso: string): string {
 const dayOptions: Intl.DateTimeFormatOptions = { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" };
 const timeOptions: Intl.DateTimeFormatOptions = { timeZone: "UTC", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
+/**
+ * One formatter per language and options, made once: making an Intl.DateTimeFormat costs far
+ * more than formatting with it, and every card of every listing formats its entry's date.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}\n${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
+const dayAndTimeOptions: Intl.DateTimeFormatOptions = { ...dayOptions, ...timeOptions };
+
 /** A date in words, in the page's language, on the clock of the zone it was written in. */
 export function showDate(iso: string, locale: SiteLocale, withTime = false): ShownDate {
-  const format = new Intl.DateTimeFormat(formattingLocale(locale), { ...dayOptions, ...(withTime ? timeOptions : {}) });
+  const format = formatter(formattingLocale(locale), withTime ? dayAndTimeOptions : dayOptions);
   const text = format.format(wallClock(iso));
   return { iso, text: withTime ? `${text} (${zoneName(iso)})` : text };
 }
@@ -35,10 +49,10 @@ export function showDate(iso: string, locale: SiteLocale, withTime = false): Sho
 /** A start and an end as one phrase: "17–21 November 2026", and with `withTime` their hours and zone. */
 export function showRange(start: string, end: string, locale: SiteLocale, withTime = false): ShownDate {
   const language = formattingLocale(locale);
-  const days = new Intl.DateTimeFormat(language, dayOptions).formatRange(wallClock(start), wallClock(end));
+  const days = formatter(language, dayOptions).formatRange(wallClock(start), wallClock(end));
   if (!withTime) return { iso: start, text: days };
   // The hours of each day ("10:00–17:00"): a range across days would repeat both dates in numbers.
-  const time = new Intl.DateTimeFormat(language, timeOptions);
+  const time = formatter(language, timeOptions);
   return { iso: start, text: `${days}, ${time.format(wallClock(start))}–${time.format(wallClock(end))} (${zoneName(start)})` };
 }
 

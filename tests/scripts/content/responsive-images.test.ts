@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageVariants } from "../../../src/content/image-variants.ts";
 import type { Page } from "../../../src/content/page.ts";
 import type { SiteContent } from "../../../src/content/site-content.ts";
-import { cdnSrcset, planLocalImages, renderVariant, variantWidths, withResponsiveImages } from "../../../scripts/content/responsive-images.ts";
+import { cachedVariant, cdnSrcset, planLocalImages, renderVariant, variantWidths, withResponsiveImages } from "../../../scripts/content/responsive-images.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 
 const loadShippedContent = () => validateContentFolder(".").content!;
@@ -92,6 +92,26 @@ describe("local pictures", () => {
     expect(portrait).toMatchObject({ width: 400, height: 600 });
     const copy = await sharp(await renderVariant(portrait, portrait.variants.find((variant) => variant.format === "webp" && variant.width === 320)!)).metadata();
     expect(copy).toMatchObject({ width: 320, height: 480 });
+  });
+
+  it("keeps each encoded copy in the build's cache, encoding it again only when the picture changes", async () => {
+    const cache = join(publicDir, "cache");
+    const plan = async () => (await planLocalImages([pageWith("/media/cached.jpg")], publicDir)).get("/media/cached.jpg")!;
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2fa36b" } }).jpeg().toFile(join(publicDir, "media/cached.jpg"));
+    const first = await plan();
+    const variant = first.variants.find((candidate) => candidate.format === "avif" && candidate.width === 320)!;
+    const copy = (await cachedVariant(first, variant, cache)) as string;
+    expect(typeof copy).toBe("string");
+    expect(await sharp(readFileSync(copy)).metadata()).toMatchObject({ format: "heif", width: 320, height: 240 });
+    const encodedAt = statSync(copy).mtimeMs;
+    expect(await cachedVariant(first, variant, cache)).toBe(copy);
+    expect(statSync(copy).mtimeMs).toBe(encodedAt);
+    // The same file name with other pixels is another copy.
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#f2b134" } }).jpeg().toFile(join(publicDir, "media/cached.jpg"));
+    const changed = await plan();
+    const recopy = await cachedVariant(changed, changed.variants.find((candidate) => candidate.format === "avif" && candidate.width === 320)!, cache);
+    expect(recopy).not.toBe(copy);
+    expect(readdirSync(cache)).toHaveLength(2);
   });
 
   it("skips SVG, missing files and remote pictures", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard, siteCards, type SiteCard } from "../../../scripts/prerender/share-cards.ts";
@@ -64,17 +64,25 @@ describe("share cards", () => {
     expect(english).toEqual(englishAlone);
   }, 60_000);
 
-  it("are reused from the cache only while their words are the same", async () => {
+  it("are reused from the cache, card by card, only while their words are the same", async () => {
     const cache = mkdtempSync(join(tmpdir(), "share-cards-"));
+    const png = (card: string | Buffer) => (typeof card === "string" ? readFileSync(card) : card);
     try {
       const card = { site, card: siteCard(site, home) };
       const [drawn] = await renderCardsCached([card], cache);
+      expect(typeof drawn).toBe("string");
+      const drawnPng = png(drawn!);
       const [reused] = await renderCardsCached([card], cache);
-      expect(reused).toEqual(drawn);
-      const [retitled] = await renderCardsCached([{ site, card: { ...card.card, title: "A New Headline" } }], cache);
-      expect(retitled).not.toEqual(drawn);
+      expect(reused).toBe(drawn);
+      const retitled = { site, card: { ...card.card, title: "A New Headline" } };
+      const [kept, redrawn] = await renderCardsCached([card, retitled], cache);
+      expect(kept).toBe(drawn);
+      expect(png(redrawn!)).not.toEqual(drawnPng);
+      // Drawn beside another card, or alone, a card is the same picture.
+      expect(png(redrawn!)).toEqual((await renderCards([retitled]))[0]);
       const [rightToLeft] = await renderCardsCached([{ site, card: { ...card.card, direction: "rtl" } }], cache);
-      expect(rightToLeft).not.toEqual(drawn);
+      expect(png(rightToLeft!)).not.toEqual(drawnPng);
+      // Only the cards the latest build asked for are kept.
       expect(readdirSync(cache)).toHaveLength(1);
     } finally {
       rmSync(cache, { recursive: true, force: true });

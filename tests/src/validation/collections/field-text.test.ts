@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { fieldText, showRange } from "../../../../src/validation/collections/field-text.ts";
+import { describe, expect, it, vi } from "vitest";
+import { fieldText, showDate, showRange } from "../../../../src/validation/collections/field-text.ts";
 
 const english = { code: "en", name: "English", dir: "ltr" as const, region: "GB", prefix: "" };
 const arabic = { code: "ar", name: "العربية", dir: "rtl" as const, region: "AE", prefix: "/ar" };
@@ -20,5 +20,21 @@ describe("a date range in words", () => {
     const field = { kind: "place" as const, required: true, label: "Where" };
     expect(fieldText(field, { name: "ADNEC Centre", city: "Abu Dhabi" }, { locale: english, words }).text).toBe("ADNEC Centre, Abu Dhabi");
     expect(fieldText(field, { name: "مركز أدنيك", city: "أبوظبي" }, { locale: arabic, words }).text).toBe("مركز أدنيك، أبوظبي");
+  });
+});
+
+describe("dates in words across a whole site", () => {
+  it("make a formatter once per language, not once per date: every card of every listing shows one", () => {
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat);
+    try {
+      const shown = Array.from({ length: 50 }, (_, day) => showDate(`2027-01-${String((day % 28) + 1).padStart(2, "0")}T09:00:00+04:00`, arabic).text);
+      expect(shown[0]).toBe(new Original("ar-AE-u-nu-latn", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(Date.UTC(2027, 0, 1, 13))));
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
