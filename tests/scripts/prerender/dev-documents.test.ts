@@ -31,7 +31,8 @@ describe("the dev server's documents", () => {
     const html = devDocument(template, site, about, renderedPage('<main id="main"><h1>About</h1></main>', ["a1"]));
     expect(html).toContain('<div id="root" data-prerendered-route="/about"><main id="main"><h1>About</h1></main></div>');
     expect(html).toContain('<base href="../" />');
-    expect(html).toContain('<style data-prerendered-css="a1">.css-a1{color:red}</style>');
+    // No ids: the browser's emotion cache reads them from the rules' own classes, as in the build.
+    expect(html).toContain("<style data-prerendered-css>.css-a1{color:red}</style>");
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     expect(html).not.toContain("<!--app-");
     const home = devDocument(template, site, pageOfPath(site, "/")!, renderedPage("<main></main>", []));
