@@ -43,14 +43,15 @@ test.describe("dev server", () => {
     const staticFolders = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => `/src/blocks/${blockMetas[type].component.split("/")[0]}/`);
     const modules: string[] = [];
     page.on("request", (request) => modules.push(new URL(request.url()).pathname));
-    /** The page's <main> as the browser has it (the build marks it for the search index besides), and whether React holds any node of a static section. */
+    /** The page's <main> as the browser has it (the build marks it for the search index besides, and names its classes without labels), and whether React holds any node of a static section. */
     const drawn = async (page: Page) =>
       page.evaluate(() => {
         const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
         for (const name of main.getAttributeNames()) if (name.startsWith("data-search-")) main.removeAttribute(name);
         const inReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__react"));
+        // The build leaves emotion's labels out of class names and the dev server keeps them, so a class is named by its hash and label in one, its hash alone in the other.
         return {
-          html: main.outerHTML,
+          html: main.outerHTML.replace(/\bcss-[\w-]+/g, "css"),
           statics: document.querySelectorAll("main [data-static-section]").length,
           staticInReact: [...document.querySelectorAll("main [data-static-section] *")].filter(inReact).map((element) => element.outerHTML.slice(0, 80)),
         };
