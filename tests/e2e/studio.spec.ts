@@ -8,6 +8,7 @@ import { type ViteDevServer } from "vite";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { itemLines } from "../../src/studio/editing/yaml-edit.ts";
+import { writableBlockExamples } from "../../scripts/schema/block-examples.ts";
 import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
@@ -241,17 +242,18 @@ test.describe("studio", () => {
     await selectSection(page, 0);
     await page.getByRole("button", { name: "Add section" }).click();
     const picker = page.getByRole("dialog", { name: "Add section" });
-    await expect(picker.locator(":scope > ul > li")).toHaveCount(13);
+    // Every block an editor may write, each from its gallery example.
+    await expect(picker.locator(":scope > ul > li")).toHaveCount(writableBlockExamples().length);
     await picker.getByRole("button", { name: "Add questions and answers" }).click();
     await expect(page.locator("[data-section-index]")).toHaveCount(count + 1);
-    await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/faq/);
+    await expect(page.locator('[data-section-index="1"] > button').first()).toHaveText(/Questions and answers/);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
 
     await selectSection(page, 1);
     await page.locator('[data-section-index="1"]').getByRole("button", { name: "Move down" }).click();
-    await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/faq/);
+    await expect(page.locator('[data-section-index="2"] > button').first()).toHaveText(/Questions and answers/);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(status(page)).toContainText("Saved Our Commitment.", { timeout: 20_000 });
     expect(errorsIn(path)).toEqual([]);
@@ -335,7 +337,8 @@ test.describe("studio", () => {
     const path = "content/pages/contact.yaml";
     const line = itemLines(onDisk(path), ["sections"])[3]!;
     await expect.poll(() => asked).toEqual([`${join(scratch, path)}:${line}`]);
-    const type = /^\d+\. (\w+)/.exec((await page.locator('[data-section-index="3"] > button').first().textContent()) ?? "")?.[1];
+    // The line asked for is the fourth section's first: its type.
+    const type = (parse(onDisk(path)) as { sections: { type: string }[] }).sections[3]!.type;
     expect(onDisk(path).split("\n")[line - 1]).toBe(`  - type: ${type}`);
   });
 
@@ -381,7 +384,7 @@ test.describe("studio", () => {
     };
     await tabTo(/^Home/);
     await page.keyboard.press("Enter");
-    await tabTo(/^1\. hero/);
+    await tabTo(/^1\. Hero/);
     await page.keyboard.press("Enter");
     await tabTo(/^Title$/);
     await page.keyboard.press("End");
