@@ -1,12 +1,13 @@
 /**
- * The screen widths every English route is checked at, small phones to large desktops: each
- * layout range (src/theme/tokens.ts: below 720, 720 to 1023, 1024 and up) at both its edges,
- * where a layout runs out of room or has the most to fill (320 and 719 … 1023 as the phone
- * menu's widest, 1024 as the full header's narrowest), the two widths the browser projects
- * run (390, 1440), and a large desktop (1920). Widths inside a range add nothing its edges
- * do not check: the layout there is the same rules with more room.
+ * The screen widths every English route is checked at, small phones to desktops: the
+ * narrowest of each layout range (src/theme/tokens.ts: below 720, 720 to 1023, 1024 and up),
+ * where a layout runs out of room first (320, 720, and 1024 as the full header's narrowest),
+ * the widest phone layout (719, the phone menu's widest), and the two widths the browser
+ * projects run (390, 1440). The widest of the middle range (1023) and a large desktop (1920)
+ * are left out to keep the browser suite within CI's time: each is the same rules as 720 and
+ * 1440 with more room.
  */
-export const sweepWidths = [320, 390, 719, 720, 1023, 1024, 1440, 1920] as const;
+export const sweepWidths = [320, 390, 719, 720, 1024, 1440] as const;
 
 /**
  * The widths the Arabic routes are checked at. They are the same blocks and layout code
