@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { islands } from "../../../src/blocks/islands.ts";
 import { renderToHtml } from "../../../src/render/render-to-html.tsx";
 import { fullRenderer } from "../../../src/render/sections/full-renderer.tsx";
-import { armIslands } from "../../../src/islands/island-gates.ts";
+import { armIslands, islandGate } from "../../../src/islands/island-gates.ts";
 import { islandRenderer } from "../../../src/islands/island-renderer.tsx";
 import { adoptStaticSections } from "../../../src/islands/static-sections.ts";
 import { validateSources } from "../../../src/validation/validate.ts";
@@ -26,6 +26,8 @@ const site = siteWithRenderer;
 
 let root: Root | undefined;
 afterEach(() => {
+  // Leaves the adopted page as drawing another page does, so its idle chain stops before this file's window is gone.
+  islandGate("/another-page", 0);
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();

@@ -22,6 +22,8 @@ const site = siteWithRenderer;
 
 let root: Root | undefined;
 afterEach(() => {
+  // Leaves the adopted page as drawing another page does, so its idle chain stops before this file's window is gone.
+  islandGate("/another-page", 0);
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
