@@ -20,11 +20,18 @@ test.describe("dev server", () => {
   let scratch: string;
   let homeFile: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
+    // A cold dev server transforms every module, for the page's render and for the browser, on its
+    // first page: on a busy two-core machine that can take a minute, once, before the tests' own limits.
+    testInfo.setTimeout(240_000);
     scratch = copyOfContent("dev-server-");
     homeFile = join(scratch, "content/pages/home.yaml");
     ({ server } = await startDevServer(scratch, { withStudio: false }));
+    const first = await browser.newPage();
+    await first.goto(server.resolvedUrls!.local[0]!, { waitUntil: "commit" });
+    await expect(first.locator("html[data-app=running]")).toBeAttached({ timeout: 200_000 });
+    await first.close();
   });
 
   test.afterAll(() => stopDevServer(server, scratch));
