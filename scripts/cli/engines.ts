@@ -52,6 +52,8 @@ let passed = 0;
 let failed = 0;
 /** Addresses passed without the DOM check, the watch having gone in too late every time (WebKit). */
 let late = 0;
+/** Addresses that failed once and passed when visited again: printed, not failed, so a flaky page is seen without failing CI. */
+let flaky = 0;
 try {
   for (const name of wanted) {
     const engineStarted = Date.now();
@@ -64,7 +66,16 @@ try {
         for (let attempt = 1; !report.inTimeBeforeApp && attempt < attemptsWhenLate; attempt++) {
           report = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
         }
-        const faults = faultsOf(report, names);
+        let faults = faultsOf(report, names);
+        if (faults.length > 0) {
+          const again = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
+          if (faultsOf(again, names).length === 0) {
+            flaky++;
+            console.log(`  flaky ${address.form === "hash" ? "hash    " : "document"} ${address.url}  (passed when visited again; the first visit: ${faults.join("; ").slice(0, 300)})`);
+            report = again;
+            faults = [];
+          }
+        }
         const where = `${address.form === "hash" ? "hash    " : "document"} ${address.url}`;
         if (faults.length === 0) {
           passed++;
@@ -90,5 +101,6 @@ try {
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 if (late > 0) console.log(`${late} passed without the check that the prerendered page was kept: the watch went in too late`);
+if (flaky > 0) console.log(`${flaky} failed once and passed when visited again (counted as passed)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
