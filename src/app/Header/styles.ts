@@ -128,14 +128,13 @@ export const navLink = css`
   &[aria-current="page"]::after { transform: scaleX(1); }
 `;
 
-export const toggle = css`
-  label: menu-toggle;
+/** A 48 px square button holding one icon: the menu button and the search button. */
+const iconButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 48px;
   height: 48px;
-  margin-inline-end: -0.5rem;
   border: 0;
   border-radius: 12px;
   flex-shrink: 0;
@@ -144,20 +143,16 @@ export const toggle = css`
   cursor: pointer;
 `;
 
+export const toggle = css`
+  label: menu-toggle;
+  ${iconButton}
+  margin-inline-end: -0.5rem;
+`;
+
 /** The search button: beside the navigation, or beside the menu button on narrow screens. */
 export const searchButton = css`
   label: search-button;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: 12px;
-  flex-shrink: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+  ${iconButton}
   &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 `;
 
