@@ -3,12 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { translationsCommand } from "../../scripts/cli/translations-command.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const cli = join(projectRoot, "scripts/cli/translations.ts");
 const tsx = join(projectRoot, "node_modules/.bin/tsx");
 const scratch = mkdtempSync(join(tmpdir(), "translations-cli-"));
-// Each case starts a Node process; on a busy two-core machine that takes seconds.
+// The first case starts a Node process; on a busy two-core machine that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -20,10 +21,13 @@ const withFirstParagraph = (text: string, paragraph: string) => {
   return `${text.slice(0, bodyStart)}${paragraph}\n\n${text.slice(bodyStart)}`;
 };
 
-function run(args: string[] = []) {
+/** The command as its script runs it, in a process of its own: its exit code is the process's. */
+function spawn(args: string[] = []) {
   const result = spawnSync(tsx, [cli, ...args], { cwd: scratch, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   return { code: result.status, lines: result.stdout.split("\n").filter(Boolean), err: result.stderr };
 }
+/** The same command in this process. */
+const run = (args: string[] = []) => translationsCommand(args, scratch);
 
 const git = (...args: string[]) => spawnSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], { cwd: scratch, encoding: "utf8" });
 
@@ -36,7 +40,7 @@ describe("npm run translations", () => {
 
   it("names only a paragraph inserted at the top of an English entry, in plain words", () => {
     writeFileSync(join(scratch, entry), withFirstParagraph(shipped, "Gulf Horizon's first cargo is due in March."));
-    const { code, lines, err } = run();
+    const { code, lines, err } = spawn();
     expect(err).toBe("");
     expect(code).toBe(0);
     const at = lines.findIndex((line) => line.includes(entry));
