@@ -35,6 +35,11 @@ export async function startDevServer(scratch: string, { withStudio = true } = {}
     logLevel: process.env.E2E_DEV_LOG ? "warn" : "silent",
     plugins: [publicFieldMarks(), siteContent({ content }), blockGallery({ content }), ...(withStudio ? [studio({ content })] : []), cssTemplates(), react({ jsxImportSource: "@emotion/react" }), devDocuments()],
     server: { host: "127.0.0.1", port: 0, strictPort: false },
+    // Vite's pre-bundled dependencies are named by a hash of the plugins' names, among others. A
+    // server with the studio and one without, sharing one folder, each found the other's bundle
+    // stale and wrote its own over it while the other was serving pages from it: that page's
+    // dependency imports failed ("This page couldn't load"). One folder for each kind of server.
+    cacheDir: resolve(`node_modules/.vite/e2e-${withStudio ? "studio" : "site"}`),
   });
   await server.listen();
   return { server, studioUrl: `${server.resolvedUrls!.local[0]!}__studio/` };

@@ -15,10 +15,6 @@ import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-co
  */
 test.describe("dev server", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough for the dev server");
-  // Known issue: now and then a cold dev server's first page says "This page couldn't load" (a page
-  // module asked for while Vite still optimizes dependencies); the next load works. Retried once
-  // until it is mended, so the other checks here still run.
-  test.describe.configure({ retries: 1 });
 
   let server: ViteDevServer;
   let scratch: string;
