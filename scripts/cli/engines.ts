@@ -46,61 +46,75 @@ const times: WatchTimes = { timeoutMs: 20_000, settleMs: 300 };
 const attemptsWhenLate = 3;
 
 const addresses = checkedAddresses().filter((address) => !values.only || address.route.startsWith(values.only));
-const started = Date.now();
-const { origin, server } = await startStaticHost(dist);
-let passed = 0;
-let failed = 0;
-/** Addresses passed without the DOM check, the watch having gone in too late every time (WebKit). */
-let late = 0;
-/** Addresses that failed once and passed when visited again: printed, not failed, so a flaky page is seen without failing CI. */
-let flaky = 0;
-try {
-  for (const name of wanted) {
-    const engineStarted = Date.now();
-    const session: EngineSession = await engines[name].open(names);
-    console.log(`\n${session.name} ${session.version}`);
-    try {
-      for (const address of addresses) {
-        let report = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
-        // WebKit's watch goes in at the load event, which now and then comes after the app has started.
-        for (let attempt = 1; !report.inTimeBeforeApp && attempt < attemptsWhenLate; attempt++) {
-          report = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
-        }
-        let faults = faultsOf(report, names);
-        if (faults.length > 0) {
-          const again = await session.visit(new URL(address.url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
-          if (faultsOf(again, names).length === 0) {
-            flaky++;
-            console.log(`  flaky ${address.form === "hash" ? "hash    " : "document"} ${address.url}  (passed when visited again; the first visit: ${faults.join("; ").slice(0, 300)})`);
-            report = again;
-            faults = [];
-          }
-        }
-        const where = `${address.form === "hash" ? "hash    " : "document"} ${address.url}`;
-        if (faults.length === 0) {
-          passed++;
-          if (report.inTimeBeforeApp) console.log(`  ok    ${where}  (${report.prerendered} prerendered elements adopted)`);
-          else {
-            late++;
-            // Errors reported after the watch went in, and main.tsx's own record (react-errors.ts) when it keeps one, were still read.
-            console.log(`  ok?   ${where}  (the watch went in after the app had started, ${attemptsWhenLate} times: a page thrown away and drawn again could not be seen)`);
-          }
-        } else {
-          failed++;
-          console.log(`  FAIL  ${where}`);
-          for (const fault of faults) console.log(`          ${fault.slice(0, 600)}`);
+
+interface EngineReport {
+  lines: string[];
+  passed: number;
+  failed: number;
+  /** Addresses passed without the DOM check, the watch having gone in too late every time (WebKit). */
+  late: number;
+  /** Addresses that failed once and passed when visited again: printed, not failed, so a flaky page is seen without failing CI. */
+  flaky: number;
+}
+
+/** Every address in one engine; what it finds is returned as lines, so two engines checked at once print apart. */
+async function checkEngine(name: EngineName, origin: string): Promise<EngineReport> {
+  const report: EngineReport = { lines: [], passed: 0, failed: 0, late: 0, flaky: 0 };
+  const say = (line: string) => report.lines.push(line);
+  const engineStarted = Date.now();
+  const session: EngineSession = await engines[name].open(names);
+  say(`\n${session.name} ${session.version}`);
+  const visit = (url: string) => session.visit(new URL(url, `${origin}/`).href, (seen) => seen.app === appRunning, times);
+  try {
+    for (const address of addresses) {
+      let seen = await visit(address.url);
+      // WebKit's watch goes in at the load event, which now and then comes after the app has started.
+      for (let attempt = 1; !seen.inTimeBeforeApp && attempt < attemptsWhenLate; attempt++) seen = await visit(address.url);
+      let faults = faultsOf(seen, names);
+      if (faults.length > 0) {
+        const again = await visit(address.url);
+        if (faultsOf(again, names).length === 0) {
+          report.flaky++;
+          say(`  flaky ${address.form === "hash" ? "hash    " : "document"} ${address.url}  (passed when visited again; the first visit: ${faults.join("; ").slice(0, 300)})`);
+          seen = again;
+          faults = [];
         }
       }
-    } finally {
-      await session.close();
+      const where = `${address.form === "hash" ? "hash    " : "document"} ${address.url}`;
+      if (faults.length === 0) {
+        report.passed++;
+        if (seen.inTimeBeforeApp) say(`  ok    ${where}  (${seen.prerendered} prerendered elements adopted)`);
+        else {
+          report.late++;
+          // Errors reported after the watch went in, and main.tsx's own record (react-errors.ts) when it keeps one, were still read.
+          say(`  ok?   ${where}  (the watch went in after the app had started, ${attemptsWhenLate} times: a page thrown away and drawn again could not be seen)`);
+        }
+      } else {
+        report.failed++;
+        say(`  FAIL  ${where}`);
+        for (const fault of faults) say(`          ${fault.slice(0, 600)}`);
+      }
     }
-    console.log(`${session.name}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
+  } finally {
+    await session.close();
   }
+  say(`${session.name}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
+  return report;
+}
+
+const started = Date.now();
+const { origin, server } = await startStaticHost(dist);
+let reports: EngineReport[];
+try {
+  // Side by side: each engine keeps about one core busy, and a 2-core machine has two.
+  reports = await Promise.all(wanted.map((name) => checkEngine(name, origin)));
 } finally {
   server.close();
 }
+for (const report of reports) for (const line of report.lines) console.log(line);
+const total = (key: "passed" | "failed" | "late" | "flaky") => reports.reduce((sum, report) => sum + report[key], 0);
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s in all`);
-if (late > 0) console.log(`${late} passed without the check that the prerendered page was kept: the watch went in too late`);
-if (flaky > 0) console.log(`${flaky} failed once and passed when visited again (counted as passed)`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+if (total("late") > 0) console.log(`${total("late")} passed without the check that the prerendered page was kept: the watch went in too late`);
+if (total("flaky") > 0) console.log(`${total("flaky")} failed once and passed when visited again (counted as passed)`);
+console.log(`${total("passed")} passed, ${total("failed")} failed`);
+process.exit(total("failed") > 0 ? 1 : 0);
