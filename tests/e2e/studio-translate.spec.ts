@@ -1,23 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { type ViteDevServer } from "vite";
+import { resolve } from "node:path";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { planTranslation } from "../../src/studio/translation/translate-page.ts";
 import { fileKindOfPath } from "../../src/validation/sources.ts";
 import { fingerprint } from "../../src/validation/translations.ts";
 import { validateSources } from "../../src/validation/validate.ts";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 import { failOnCspViolations } from "./csp-violations.ts";
 
 /**
- * A translator's flows, on both hosts through the one store interface: the published studio
- * against the GitHub stand-in over a real bare repository, and `npm run dev` on a git working
- * copy. The English About hero changed after its Arabic was translated (a commit made with
- * git); the Arabic Our Commitment page has no file yet (removed in this copy only).
+ * A translator's flows on the published studio, against the GitHub stand-in over a real bare
+ * repository. The English About hero changed after its Arabic was translated (a commit made with
+ * git); the Arabic Our Commitment page has no file yet (removed in this copy only). Under
+ * `npm run dev` the same studio goes through the files store, whose reading of git history and
+ * writing of files its unit tests hold (tests/studio/earlier-english.test.ts,
+ * tests/scripts/studio/service.test.ts).
  */
 const englishAbout = "content/pages/about.yaml";
 const arabicAbout = "content/ar/pages/about.yaml";
@@ -192,60 +191,5 @@ test.describe("translating on the published studio (GitHub)", () => {
       return tree.get(key)!;
     };
     expectTranslationBegun(await git(["show", `studio/translator:${arabicCommitment}`]).then((text) => `${text}\n`), gitSync(["show", `studio/translator:${englishCommitment}`]), validateTree(gitSync, "studio/translator"));
-  });
-});
-
-test.describe("translating under npm run dev (files)", () => {
-  test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
-  test.describe.configure({ mode: "serial" });
-
-  let server: ViteDevServer;
-  let scratch: string;
-  let url: string;
-  const git = (args: string[]) => execFileSync("git", ["-C", scratch, ...args], { encoding: "utf8", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "Eddie Editor", GIT_AUTHOR_EMAIL: "eddie@example.com", GIT_COMMITTER_NAME: "Eddie Editor", GIT_COMMITTER_EMAIL: "eddie@example.com" } });
-  const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
-
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== "desktop") return;
-    // A working copy of the content whose history holds the English the Arabic was made from.
-    scratch = copyOfContent("studio-translate-");
-    rmSync(join(scratch, arabicCommitment));
-    git(["init", "-q"]);
-    git(["add", "."]);
-    git(["commit", "-qm", "Site content"]);
-    writeFileSync(join(scratch, englishAbout), withNewTitle(onDisk(englishAbout)));
-    git(["commit", "-qam", "About: a new hero title"]);
-    ({ server, studioUrl: url } = await startDevServer(scratch));
-  });
-
-  test.afterAll(() => stopDevServer(server, scratch));
-
-  async function open(page: Page): Promise<void> {
-    await page.goto(url);
-    await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
-  }
-
-  test("the same: the English then and now from git, fixed and marked as one edit of that field and its fingerprint on disk", async ({ page }) => {
-    test.setTimeout(180_000);
-    await open(page);
-    await fixTheBehindSection(
-      page,
-      async () => {
-        expect(git(["status", "--porcelain"]).trim()).toBe(`M ${arabicAbout}`);
-        expectTitleAndFingerprint(changedLinesOf(git(["diff", "--", arabicAbout])));
-      },
-      /Saved About Us \(العربية\)\./,
-    );
-  });
-
-  test("the same: Translate this page writes the Arabic file alone, and the site still validates", async ({ page }) => {
-    test.setTimeout(180_000);
-    git(["commit", "-qam", "Arabic About up to date"]);
-    await open(page);
-    await translateCommitment(page, /Began the العربية translation of Our Commitment\./);
-    expect(git(["status", "--porcelain", "--untracked-files=all"]).trim()).toBe(`?? ${arabicCommitment}`);
-    git(["add", "."]);
-    git(["commit", "-qm", "Arabic Our Commitment begun"]);
-    expectTranslationBegun(onDisk(arabicCommitment), onDisk(englishCommitment), validateTree((args) => git(args), "HEAD"));
   });
 });
