@@ -3,12 +3,21 @@ import viteConfig from "./vite.config.ts";
 
 /**
  * Test files that change what other files would see: module mocks, stubbed globals or
- * environment variables, fake timers over shared modules, or React drawn into a DOM. Each
- * runs in modules of its own. Every other file shares its worker's modules with the files
- * before it, so the schemas, the validator and yaml are loaded once per worker, not once per file.
+ * environment variables, or fake timers over shared modules. Each runs in modules of its own.
+ * Every other file shares its worker's modules with the files before it, so the schemas, the
+ * validator, yaml, React and the block registry are loaded once per worker, not once per file:
+ * the components' files (React drawn into a happy-dom document, which each file gets afresh) spent
+ * most of their time loading the same modules again, file after file.
  */
 const isolatedFiles = [
-  "tests/**/*.test.tsx",
+  "tests/src/components/BackgroundVideo.test.tsx",
+  "tests/src/render/sections/static-block-check.test.tsx",
+  "tests/src/render/react-errors.test.tsx",
+  "tests/src/render/PageView.test.tsx",
+  "tests/src/islands/islands.test.tsx",
+  "tests/src/islands/static-links.test.tsx",
+  "tests/src/blocks/FormSending.test.tsx",
+  "tests/src/blocks/Form.test.tsx",
   "tests/src/boot/route-shell.test.ts",
   "tests/src/render/style-cache.test.ts",
   "tests/scripts/engines/page-watch.test.ts",
@@ -36,6 +45,7 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: "isolated", include: isolatedFiles } },
         { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: ["tests/e2e/**", "node_modules/**", ...isolatedFiles], isolate: false } },
+        { extends: true, test: { name: "components", include: ["tests/**/*.test.tsx"], exclude: ["tests/e2e/**", "node_modules/**", ...isolatedFiles], isolate: false } },
       ],
     },
   }),
