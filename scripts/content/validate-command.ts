@@ -7,7 +7,7 @@ import { failsValidation, formatReport, githubAnnotations, jsonReport } from "..
 import { validateContentFolder } from "./validate-folder.ts";
 import { leftOutLines } from "./left-out-report.ts";
 
-export interface ValidateCommandOptions {
+interface ValidateCommandOptions {
   /** The project folder holding content/ and public/. */
   root: string;
   color: boolean;

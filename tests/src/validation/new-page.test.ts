@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { headingFrom, pageNameFrom, planNewPage, type NewPage, type NewPageRefusal } from "../../../src/validation/new-page.ts";
 import { siteFile, type SourceFile } from "../../../src/validation/sources.ts";
 import { readContentSources } from "../../../scripts/content/sources.ts";
+import { newPageCommand } from "../../../scripts/cli/new-page-command.ts";
 import { validateSources } from "../../../src/validation/validate.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -113,16 +114,19 @@ describe("npm run new-page", () => {
   cpSync(join(projectRoot, "content"), join(scratch, "content"), { recursive: true });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  function run(args: string[]) {
+  /** The command as its script runs it, in a process of its own: its exit code is the process's. */
+  function spawn(args: string[]) {
     const result = spawnSync(join(projectRoot, "node_modules/.bin/tsx"), [join(projectRoot, "scripts/cli/new-page.ts"), ...args], { cwd: projectRoot, encoding: "utf8" });
     return { code: result.status, out: result.stdout, err: result.stderr };
   }
+  /** The same command in this process. */
+  const run = (args: string[]) => newPageCommand(args, projectRoot);
 
-  // One test, so the Node start-ups stay few: each costs about a second.
+  // The first case starts Node, for the exit code of a real process; the others run here.
   it("writes the page into --root, and writes nothing when it refuses", { timeout: 30_000 }, () => {
     const pagesBefore = readdirSync(join(scratch, "content/pages")).length;
 
-    const made = run(["Our Team", "--root", scratch]);
+    const made = spawn(["Our Team", "--root", scratch]);
     expect(made.err).toBe("");
     expect(made.out).toBe(
       "Created content/pages/our-team.yaml (route /our-team).\n" +
