@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
-import { createContentService } from "../../scripts/content/service.ts";
+import { createContentService, type ContentService } from "../../scripts/content/service.ts";
 import { siteContent } from "../../scripts/content/vite-plugin.ts";
 import { blockGallery } from "../../scripts/gallery/vite-plugin.ts";
 import { studio } from "../../scripts/studio/vite-plugin.ts";
@@ -23,7 +23,7 @@ export function copyOfContent(prefix: string): string {
 }
 
 /** The dev server on the content in `scratch`, with the studio at `studioUrl` unless `withStudio` is false. */
-export async function startDevServer(scratch: string, { withStudio = true } = {}): Promise<{ server: ViteDevServer; studioUrl: string }> {
+export async function startDevServer(scratch: string, { withStudio = true } = {}): Promise<{ server: ViteDevServer; studioUrl: string; content: ContentService }> {
   // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
   process.env.NODE_ENV = "development";
   const content = createContentService({ root: scratch, publicDir: resolve("public") });
@@ -42,7 +42,7 @@ export async function startDevServer(scratch: string, { withStudio = true } = {}
     cacheDir: resolve(`node_modules/.vite/e2e-${withStudio ? "studio" : "site"}`),
   });
   await server.listen();
-  return { server, studioUrl: `${server.resolvedUrls!.local[0]!}__studio/` };
+  return { server, studioUrl: `${server.resolvedUrls!.local[0]!}__studio/`, content };
 }
 
 export async function stopDevServer(server: ViteDevServer | undefined, scratch: string | undefined): Promise<void> {

@@ -1,11 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./dev-studio.ts";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn, type GitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 import { failOnCspViolations } from "./csp-violations.ts";
 
@@ -206,21 +204,19 @@ test.describe("articles under npm run dev (files)", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
   const git = (args: string[]) => execFileSync("git", ["-C", scratch, ...args], { encoding: "utf8", env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "E", GIT_AUTHOR_EMAIL: "e@example.com", GIT_COMMITTER_NAME: "E", GIT_COMMITTER_EMAIL: "e@example.com" } });
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-articles-");
-    git(["init", "-q"]);
-    git(["add", "."]);
-    git(["commit", "-qm", "Site content"]);
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh(() => {
+      git(["init", "-q"]);
+      git(["add", "."]);
+      git(["commit", "-qm", "Site content"]);
+    });
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   // The writing itself (the toolbar, the picture, the schedule, the preview, a reload) is the same
   // studio on either store: the published studio's test below goes through it. Here, what the files
@@ -258,22 +254,22 @@ test.describe("articles under npm run dev (files)", () => {
 
 test.describe("translating an article under npm run dev (files)", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
+  // Its tests share one copy of the content: they run in turn, in one worker.
+  test.describe.configure({ mode: "serial" });
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
   const arabicPath = "content/ar/news/astm-d7566-corsia-certification.md";
   const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-article-translation-");
-    // Every shipped entry is translated; one is made English-only again for "Translate this article".
-    rmSync(join(scratch, "content/ar/news/northbridge-university-research-partnership.md"));
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh(() => {
+      // Every shipped entry is translated; one is made English-only again for "Translate this article".
+      rmSync(join(scratch, "content/ar/news/northbridge-university-research-partnership.md"));
+    });
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("a paragraph changed in English: the Arabic one block behind, right to left, the English beside, marked as translated in the same save", async ({ page }) => {
     test.setTimeout(180_000);
@@ -351,7 +347,6 @@ test.describe("translating an article under npm run dev (files)", () => {
 test.describe("an article changed on disk while edited, under npm run dev (files)", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
   const onDisk = () => readFileSync(join(scratch, shippedPath), "utf8");
@@ -361,13 +356,11 @@ test.describe("an article changed on disk while edited, under npm run dev (files
     writeFileSync(join(scratch, shippedPath), text.replace(from, to));
   };
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-article-conflict-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh();
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("another paragraph changed on disk is taken in under the unsaved edit; the same paragraph is named, both versions shown", async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,12 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { expect, test, type FrameLocator, type Page } from "./dev-studio.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
 import { fieldMarkAttribute } from "../../src/lib/field-mark.ts";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 import { failOnCspViolations } from "./csp-violations.ts";
 
@@ -215,17 +213,13 @@ test.describe("click to edit on the published studio", () => {
 
 test.describe("click to edit under npm run dev", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
-  let server: ViteDevServer;
-  let scratch: string;
   let url: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-click-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    url = devStudio.url;
+    await devStudio.fresh();
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("the same clicks focus the same fields", async ({ page }) => {
     test.setTimeout(180_000);

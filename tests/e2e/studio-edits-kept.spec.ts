@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./dev-studio.ts";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type ViteDevServer } from "vite";
 import { filesFromFolder, startGitHubStandIn } from "../../scripts/github-stand-in/index.ts";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 import { signInToPublishedStudio, studioSettings } from "./published-studio.ts";
 import { failOnCspViolations } from "./csp-violations.ts";
 
@@ -242,15 +240,13 @@ test.describe("edits kept on the published studio", () => {
 test.describe("edits kept under npm run dev", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-kept-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh();
   });
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("a file changed on disk in the field being edited: the choice is offered, and after a reload “Use mine” saves only that line", async ({ page }) => {
     test.setTimeout(180_000);

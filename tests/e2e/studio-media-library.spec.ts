@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./dev-studio.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type ViteDevServer } from "vite";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
  * A new article gets its picture from the media library, by mouse and by keyboard alone,
@@ -36,16 +34,14 @@ test.describe("the media library under npm run dev (files)", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-media-library-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh();
   });
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("by mouse: searched by description, clicked, described; the file has the chosen src and the written alt", async ({ page }) => {
     test.setTimeout(120_000);

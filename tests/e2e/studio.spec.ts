@@ -1,17 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./dev-studio.ts";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type ViteDevServer } from "vite";
 import { readContentSources } from "../../scripts/content/sources.ts";
 import { validateSources } from "../../src/validation/validate.ts";
 import { itemLines } from "../../src/studio/editing/yaml-edit.ts";
 import { writableBlockExamples } from "../../scripts/schema/block-examples.ts";
 import { firstViewElementId } from "../../src/studio/protocol.ts";
 import { parse } from "yaml";
-import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /** Opens the studio at `url`; returns the milliseconds until its form and until its preview were drawn. */
 async function openStudio(page: Page, url: string): Promise<{ form: number; preview: number }> {
@@ -32,19 +30,16 @@ test.describe("studio", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ mode: "serial" });
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
   const original = (path: string) => readFileSync(resolve(path), "utf8");
   const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh();
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   /** Opens the studio; returns the milliseconds until its form and until its preview were drawn. */
   const open = (page: Page) => openStudio(page, url);
@@ -475,19 +470,16 @@ test.describe("studio preview's first paint", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
   test.describe.configure({ retries: 1 });
 
-  let server: ViteDevServer;
   let scratch: string;
   let url: string;
   const onDisk = (path: string) => readFileSync(join(scratch, path), "utf8");
   const open = (page: Page) => openStudio(page, url);
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ devStudio }, testInfo) => {
     if (testInfo.project.name !== "desktop") return;
-    scratch = copyOfContent("studio-paint-");
-    ({ server, studioUrl: url } = await startDevServer(scratch));
+    ({ root: scratch, url } = devStudio);
+    await devStudio.fresh();
   });
-
-  test.afterAll(() => stopDevServer(server, scratch));
 
   test("the preview frame's document arrives with the page drawn, which its code then takes over without a mismatch", async ({ page, request }) => {
     const about = parse(onDisk("content/pages/about.yaml")) as { sections: { title?: string }[] };
