@@ -18,6 +18,7 @@ import { sectionOutline } from "../../src/validation/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
+import { firstListingPage } from "../../src/content/collections/addresses.ts";
 import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
 import { cachedCards, type CachedCard } from "./card-cache.ts";
 import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";
@@ -65,11 +66,22 @@ export function siteCard(site: Site, home: Page | undefined): Card {
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
 }
 
-/** The cards a build draws, by name: the site's, then one for home and each of `routes`, each in its page's language. */
+/**
+ * The route whose card a page is shared with: its own, but a listing's later pages share its
+ * first page's (the listing's name, not a page number), so a growing listing draws no more cards
+ * and adding an entry redraws none.
+ */
+export function cardRoute(page: Page): string {
+  const [section, ...others] = page.sections;
+  const listingPage = others.length === 0 ? (section as { listing?: { page?: number } } | undefined)?.listing?.page : undefined;
+  return listingPage !== undefined && listingPage > 1 ? firstListingPage(page.route) : page.route;
+}
+
+/** The cards a build draws, by name: the site's, then one for home and each of `routes` that has a card of its own (cardRoute), each in its page's language. */
 export function siteCards(content: SiteContent, routes: readonly string[]): (SiteCard & { name: string })[] {
   const home = content.pages.find((page) => page.route === homeRoute);
   const byRoute = new Map(content.pages.map((page) => [page.route, page]));
-  const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!)];
+  const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!).filter((page) => cardRoute(page) === page.route)];
   const rightToLeft = new Set(
     siteLocales(content.site)
       .filter((locale) => locale.dir === "rtl")
