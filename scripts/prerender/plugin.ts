@@ -25,6 +25,7 @@ import { inlineBundle } from "../content/bundle.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
 import { siteAssembler } from "./assemble.ts";
 import { buildCacheFolder } from "./build-cache.ts";
+import { clearOutDirAside } from "./clear-out-dir.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
 import { otherLanguageNotFoundDocuments } from "./path-urls.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
@@ -32,7 +33,7 @@ import { openServerRenderer, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
 import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
 import { entryShareCards } from "./entry-cards.ts";
-import { writeFiles } from "./write.ts";
+import { fileWriter } from "./write.ts";
 import { writeSearchIndex } from "../search/write-index.ts";
 
 export interface PrerenderOptions {
@@ -88,6 +89,10 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       drawing.catch(() => undefined);
       booting.catch(() => undefined);
 
+      const outDir = resolve(config.root, config.build.outDir);
+      // The last build's files go on another thread while this one builds; awaited before the search index, the last step.
+      const clearing = clearOutDirAside(config, outDir);
+      clearing.catch(() => undefined);
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
       const serverContent = contentApi?.serverContent();
       const browser = contentApi?.browserContent();
@@ -98,7 +103,6 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         join(config.root, "node_modules"),
         otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
       );
-      const outDir = resolve(config.root, config.build.outDir);
       try {
         const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
         const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: renderer.frame.home.fontFaces, supabaseUrl, sources: content.sources() });
@@ -114,11 +118,12 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
           studioPolicy: studio.headerPolicy,
           entryCards,
         });
-        writeFiles(outDir, assembler.home());
+        const writeFiles = fileWriter(outDir);
+        writeFiles(assembler.home());
         // Drawn, assembled and written one page at a time: no more than one page is held.
-        for (const route of routes) writeFiles(outDir, assembler.route(route, await renderer.render(route)));
-        writeFiles(outDir, assembler.finish());
-        writeFiles(outDir, studio.files);
+        for (const route of routes) writeFiles(assembler.route(route, await renderer.render(route)));
+        writeFiles(assembler.finish());
+        writeFiles(studio.files);
       } finally {
         renderer.close();
       }
@@ -130,6 +135,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         if (typeof card === "string") copyFileSync(card, file);
         else writeFileSync(file, card);
       });
+      await clearing;
       // Last: search reads the documents just written, so it indexes exactly what visitors get.
       for (const { language, records, files: count, bytes } of await writeSearchIndex(outDir, site)) {
         config.logger.info(`search index (${language}): ${records} pages, ${count} files, ${(bytes / 1024).toFixed(0)} KB`);
