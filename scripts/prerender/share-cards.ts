@@ -21,6 +21,7 @@ import { pageModuleName } from "../../src/content/page-files.ts";
 import { firstListingPage } from "../../src/content/collections/addresses.ts";
 import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
 import { cachedCards, type CachedCard } from "./card-cache.ts";
+import { drawCardsOnThread } from "./card-thread.ts";
 import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";
 
 export const cardWidth = 1200;
@@ -34,6 +35,8 @@ const logoPath = fileURLToPath(new URL("../../public/favicon.svg", import.meta.u
 const drawingCode = [
   new URL(import.meta.url),
   new URL("./rtl-text.ts", import.meta.url),
+  new URL("./card-worker.ts", import.meta.url),
+  new URL("./card-thread.ts", import.meta.url),
   new URL("../fonts/shaping.ts", import.meta.url),
   ...["satori", "@resvg/resvg-js", "sharp", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
 ];
@@ -258,5 +261,5 @@ export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]>
 export function renderCardsCached(cards: readonly SiteCard[], cacheFolder: string): Promise<CachedCard[]> {
   const engine = [JSON.stringify(color), readFileSync(interPath), readFileSync(fullArabicPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
   const inputs = cards.map(({ site, card }) => JSON.stringify({ brand: [site.brand.name, site.brand.tagline, site.brand.url], card }));
-  return cachedCards(cacheFolder, engine, inputs, (positions, drawn) => drawCards(cards, positions, drawn));
+  return cachedCards(cacheFolder, engine, inputs, (positions, drawn) => drawCardsOnThread(cards, positions, drawn));
 }
