@@ -74,6 +74,16 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
     async buildApp(builder) {
       const site = content.result().content;
       if (!site) return; // The content plugin has already stopped the build.
+      // Where the build's time goes, printed at its end (npm run bench:collections shows it): from the process's start, config and validation.
+      const phases: string[] = [];
+      let phaseStart = 0;
+      const phase = (name: string) => {
+        const now = performance.now();
+        const { heapUsed, rss } = process.memoryUsage();
+        phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s (heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, resident ${(rss / 2 ** 20).toFixed(0)} MB)`);
+        phaseStart = now;
+      };
+      phase("config and validation");
       const routes = prerenderedRoutes(site);
       const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
       // An entry with a picture of its own is shared with it; the other pages get a drawn card.
@@ -94,6 +104,7 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       const clearing = clearOutDirAside(config, outDir);
       clearing.catch(() => undefined);
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
+      phase("bundles");
       const serverContent = contentApi?.serverContent();
       const browser = contentApi?.browserContent();
       if (!serverContent || !browser) throw new Error("The prerender found no content prepared for the pages: the site-content plugin must come before it.");
@@ -119,15 +130,19 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
           entryCards,
         });
         const writeFiles = fileWriter(outDir);
+        phase("prerender set-up");
         writeFiles(assembler.home());
         // Drawn, assembled and written one page at a time: no more than one page is held.
         for (const route of routes) writeFiles(assembler.route(route, await renderer.render(route)));
+        phase(`${routes.length} pages drawn and written`);
         writeFiles(assembler.finish());
         writeFiles(studio.files);
+        phase("feeds, sitemap, headers, studio");
       } finally {
         renderer.close();
       }
       const written = await drawing;
+      phase(`${cards.length} share cards (waiting for the rest)`);
       cards.forEach((entry, index) => {
         const card = written[index]!;
         const file = join(outDir, cardFile(entry.name));
@@ -135,11 +150,14 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         if (typeof card === "string") copyFileSync(card, file);
         else writeFileSync(file, card);
       });
+      phase("share cards copied");
       await clearing;
       // Last: search reads the documents just written, so it indexes exactly what visitors get.
       for (const { language, records, files: count, bytes } of await writeSearchIndex(outDir, site)) {
         config.logger.info(`search index (${language}): ${records} pages, ${count} files, ${(bytes / 1024).toFixed(0)} KB`);
       }
+      phase("search index");
+      config.logger.info(`build phases: ${phases.join(", ")}`);
     },
   };
 }
