@@ -77,11 +77,27 @@ function treeMegabytes(pid: number): number {
   return rows.reduce((sum, [child, , rss]) => (tree.has(child) ? sum + rss : sum), 0) / 1024;
 }
 
+/**
+ * The CPU time (s) of this process's ended children and all they waited for, from Linux's
+ * /proc/self/stat (cutime and cstime, in ticks of 1/100 s); undefined elsewhere.
+ */
+function childrenCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+    // After "pid (name) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The machine's load over the last minute, to print beside a figure taken while others share it. */
 const load = () => loadavg()[0]!.toFixed(1);
 
 interface Measure {
   seconds: number;
+  /** CPU time of the command's whole process tree (user and system, every thread), where the system reports it: steadier than the wall time on a shared machine. */
+  cpuSeconds?: number | undefined;
   /** The build's own account of where its time went (scripts/prerender/plugin.ts), if it printed one. */
   phases?: string | undefined;
   megabytes: number;
@@ -92,6 +108,7 @@ interface Measure {
 /** Runs a command in `cwd`: its wall time (s) and the peak resident memory of its process tree (MB), sampled every 250 ms. */
 async function measured(cwd: string, command: string[]): Promise<Measure> {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (data: Buffer) => (output += data.toString()));
@@ -108,7 +125,9 @@ async function measured(cwd: string, command: string[]): Promise<Measure> {
   clearInterval(sample);
   if (status !== 0) throw new Error(`${command.join(" ")} failed in ${cwd}:\n${output}`);
   const phases = /^build phases: (.*)$/m.exec(output)?.[1];
-  return { seconds: (performance.now() - started) / 1000, megabytes: peak, load: load(), phases };
+  const cpuAfter = childrenCpuSeconds();
+  const cpuSeconds = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds, megabytes: peak, load: load(), phases };
 }
 
 /** One entry changed, as a writer would: a sentence added to the text of the first generated English entry. */
@@ -144,7 +163,7 @@ function builtSite(dist: string): { files: number; largest: string; home: string
 // Info, for the build's phases line; the rest of its output is not printed.
 const build = ["node", "node_modules/vite/bin/vite.js", "build", "--logLevel", "info"];
 const rows: { count: number; validate: Measure; cold?: Measure; warm?: Measure; site?: ReturnType<typeof builtSite> }[] = [];
-const figures = (measure: Measure) => `${measure.seconds.toFixed(1)} s, ${measure.megabytes.toFixed(0)} MB (load ${measure.load})${measure.phases ? ` [${measure.phases}]` : ""}`;
+const figures = (measure: Measure) => `${measure.seconds.toFixed(1)} s${measure.cpuSeconds !== undefined ? ` (CPU ${measure.cpuSeconds.toFixed(1)} s)` : ""}, ${measure.megabytes.toFixed(0)} MB (load ${measure.load})${measure.phases ? ` [${measure.phases}]` : ""}`;
 for (const count of [...(withShipped && !sizes.includes(0) ? [0] : []), ...sizes]) {
   const folder = projectWith(count);
   try {
@@ -156,7 +175,7 @@ for (const count of [...(withShipped && !sizes.includes(0) ? [0] : []), ...sizes
     const warm = cold && withWarm ? await measured(folder, build) : undefined;
     rows.push({ count, validate, ...(cold ? { cold } : {}), ...(warm ? { warm } : {}), ...(site ? { site } : {}) });
     console.log(
-      `${count} per language: validate ${validate.seconds.toFixed(2)} s, ${validate.megabytes.toFixed(0)} MB (load ${validate.load})${cold ? `; cold build ${figures(cold)}` : ""}${warm ? `; warm build ${figures(warm)}` : ""}${site ? `; ${site.files} files, largest document ${site.largest}, home (en / ar) ${site.home}` : ""}`,
+      `${count} per language: validate ${figures(validate)}${cold ? `; cold build ${figures(cold)}` : ""}${warm ? `; warm build ${figures(warm)}` : ""}${site ? `; ${site.files} files, largest document ${site.largest}, home (en / ar) ${site.home}` : ""}`,
     );
   } finally {
     if (keep) console.log(`kept ${folder}`);
@@ -165,13 +184,14 @@ for (const count of [...(withShipped && !sizes.includes(0) ? [0] : []), ...sizes
 }
 const base = rows.find((row) => row.count === 0);
 console.log(
-  "\nentries per language | validate s (× shipped) | cold build s (×) | cold build MB (×) | cold s per 100 entries added | warm build s | warm build MB | load (1 min) | files | largest document (gzip) | home en / ar (gzip)",
+  "\nentries per language | validate s (× shipped) | cold build s (×) | cold build MB (×) | cold s per 100 entries added | warm build s | warm build MB | CPU s (validate / cold / warm) | load (1 min) | files | largest document (gzip) | home en / ar (gzip)",
 );
 for (const row of rows) {
   const ratio = (value: number, against: number | undefined) => `${value.toFixed(2)}${against ? ` (×${(value / against).toFixed(2)})` : ""}`;
   const perHundred = row.cold && base?.cold && row.count > 0 ? ((row.cold.seconds - base.cold.seconds) / ((row.count * 2) / 100)).toFixed(2) : "—";
+  const cpu = [row.validate, row.cold, row.warm].map((measure) => measure?.cpuSeconds?.toFixed(1) ?? "—").join(" / ");
   const loads = [row.validate, row.cold, row.warm].flatMap((measure) => (measure ? [measure.load] : [])).join(" / ");
   console.log(
-    `${String(row.count).padStart(4)} | ${ratio(row.validate.seconds, base?.validate.seconds)} | ${row.cold ? ratio(row.cold.seconds, base?.cold?.seconds) : "—"} | ${row.cold ? ratio(row.cold.megabytes, base?.cold?.megabytes) : "—"} | ${perHundred} | ${row.warm?.seconds.toFixed(1) ?? "—"} | ${row.warm?.megabytes.toFixed(0) ?? "—"} | ${loads} | ${row.site?.files ?? "—"} | ${row.site?.largest ?? "—"} | ${row.site?.home ?? "—"}`,
+    `${String(row.count).padStart(4)} | ${ratio(row.validate.seconds, base?.validate.seconds)} | ${row.cold ? ratio(row.cold.seconds, base?.cold?.seconds) : "—"} | ${row.cold ? ratio(row.cold.megabytes, base?.cold?.megabytes) : "—"} | ${perHundred} | ${row.warm?.seconds.toFixed(1) ?? "—"} | ${row.warm?.megabytes.toFixed(0) ?? "—"} | ${cpu} | ${loads} | ${row.site?.files ?? "—"} | ${row.site?.largest ?? "—"} | ${row.site?.home ?? "—"}`,
   );
 }
