@@ -24,7 +24,7 @@ export function toRuntimePage(page: LocalizedPage, table?: Words): RuntimePage {
 }
 
 const onDemandWords = new Set<WordKey>(Object.values(blockWordKeys).flatMap((keys) => keys ?? []));
-/** Words the build writes into the news's pages itself (types, states, a tag's heading): no page's code reads them. */
+/** Words the build writes into the collections' pages itself (types, states, a tag's heading): no page's code reads them. */
 const buildWords = new Set<WordKey>(buildOnlyWordKeys);
 
 /**

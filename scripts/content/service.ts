@@ -38,7 +38,7 @@ export interface ContentService {
 
 export interface ContentServiceOptions {
   root: string;
-  /** What the news shows: a preview (drafts and scheduled entries, marked) by default, as the dev server and the studio want. */
+  /** What the collections show: a preview (drafts and scheduled entries, marked) by default, as the dev server and the studio want. */
   publish?: () => Partial<PublishOptions>;
   /** Defaults to root's public/. */
   publicDir?: string;

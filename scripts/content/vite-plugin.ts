@@ -7,6 +7,7 @@ import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { devDocumentsPluginName, devSectionsFile, staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { cachedVariant, planLocalImages, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { buildCacheFolder } from "../prerender/build-cache.ts";
+import { coresAtOnce, eachAtOnce } from "../at-once.ts";
 import { entryPictures } from "../prerender/entry-cards.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
@@ -207,13 +208,13 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
         cachedCopies = new Map();
         // Encoded once across builds (the build's cache folder), and copied into dist/ from there rather than held in the bundle.
         const folder = buildCacheFolder(config.root, "image-variants");
-        for (const local of localImages.values()) {
-          for (const variant of local.variants) {
-            const copy = await cachedVariant(local, variant, folder);
-            if (typeof copy === "string") cachedCopies.set(variant.fileName, copy);
-            else this.emitFile({ type: "asset", fileName: variant.fileName, source: copy });
-          }
-        }
+        // sharp encodes each copy on one thread (its default on glibc): one copy a core at a time.
+        const copies = [...localImages.values()].flatMap((local) => local.variants.map((variant) => ({ local, variant })));
+        await eachAtOnce(copies, coresAtOnce, async ({ local, variant }) => {
+          const copy = await cachedVariant(local, variant, folder);
+          if (typeof copy === "string") cachedCopies.set(variant.fileName, copy);
+          else this.emitFile({ type: "asset", fileName: variant.fileName, source: copy });
+        });
       }
       // A production build: a development one (a test's, under NODE_ENV=test) draws every block with its component.
       if (this.environment.name === "client" && config.command === "build" && config.isProduction) {

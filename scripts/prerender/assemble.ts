@@ -29,7 +29,7 @@ import type { RenderedFrame, RenderedSite } from "./render.ts";
 import { routePendingStyle } from "./route-shell.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./search-engines.ts";
 import { collectionDocuments, entryStructuredData, feedLinks } from "./collection-documents.ts";
-import { cardAlt, cardFile, cardHeight, cardWidth, pageCard, siteCard } from "./share-cards.ts";
+import { cardAlt, cardFile, cardHeight, cardWidth, cardRoute, pageCard, siteCard } from "./share-cards.ts";
 import { jsonLdTag, organization } from "./structured-data.ts";
 import { documentLanguage } from "./languages.ts";
 import { openGraphLocale } from "../../src/content/site-locales.ts";
@@ -173,7 +173,8 @@ export function siteAssembler({ template, content, shipped, browser, rendered, c
       arabicStylesheets.add(arabic.stylesheet.file);
       files.push([arabic.stylesheet.file, arabic.stylesheet.text]);
     }
-    const card: ShareCard = entryCards.get(route) ?? { src: `/${cardFile(pageModuleName(route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, source)) };
+    const sharedWith = pages.get(cardRoute(source)) ?? source;
+    const card: ShareCard = entryCards.get(route) ?? { src: `/${cardFile(pageModuleName(sharedWith.route))}`, width: cardWidth, height: cardHeight, alt: cardAlt(language.site, pageCard(language.site, sharedWith)) };
     files.push(
       documentFile(
         pathDocumentFile(route),

@@ -1,6 +1,6 @@
 /**
  * What collections add to the built site besides their pages, each as its declaration says:
- * an Atom 1.0 feed and a JSON Feed 1.1 per language (news/atom.xml, ar/news/feed.json), an
+ * an Atom 1.0 feed and a JSON Feed 1.1 per language (<route>/atom.xml, ar/<route>/feed.json), an
  * iCalendar file per dated entry and a calendar feed per language (events/calendar.ics), the
  * feeds' links in each listing's head, and schema.org data in each entry's. Everything comes
  * from the entries the build shows (content.collectionEntries), so a draft or a scheduled

@@ -13,7 +13,7 @@
  * So the public documents' policy goes to their addresses, and the studio's to `/studio/*`.
  * That policy is one for every document (assemble.ts sharedDocumentPolicy: each document's
  * <meta> narrows it to its own styles), so it takes one rule per folder at the site's root
- * (`/about/*`, `/ar/*`, `/news/*`) however many pages those folders hold: Cloudflare Pages
+ * (`/about/*`, `/ar/*`, `/<collection>/*`) however many pages those folders hold: Cloudflare Pages
  * reads at most 100 rules, of at most 2,000 characters a line. An address with no file gets
  * 404.html with the policy of its <meta>.
  */
@@ -88,7 +88,7 @@ function policyRules({ site, studio }: DocumentPolicies): HeaderRule[] {
 
 /**
  * The address patterns that cover the public documents (`index.html`, `404.html`,
- * `about/index.html`, `ar/news/<slug>/index.html`): a document at the root by its address
+ * `about/index.html`, `ar/<collection>/<slug>/index.html`): a document at the root by its address
  * (home also at `/`), every other one by its first folder (`/about/*`, `/ar/*`), so the rules
  * follow the site's top-level folders, not its pages. The studio's folder is never one.
  */

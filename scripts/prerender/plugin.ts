@@ -25,6 +25,7 @@ import { inlineBundle } from "../content/bundle.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../studio/hosted-build.ts";
 import { siteAssembler } from "./assemble.ts";
 import { buildCacheFolder } from "./build-cache.ts";
+import { clearOutDirAside } from "./clear-out-dir.ts";
 import { compileBootScripts } from "./boot-scripts.ts";
 import { otherLanguageNotFoundDocuments } from "./path-urls.ts";
 import { readClientBundle, type BuildOutput } from "./client-bundle.ts";
@@ -32,7 +33,7 @@ import { openServerRenderer, serverEntry } from "./render.ts";
 import { prerenderedRoutes } from "./route-shell.ts";
 import { cardFile, renderCardsCached, siteCards } from "./share-cards.ts";
 import { entryShareCards } from "./entry-cards.ts";
-import { writeFiles } from "./write.ts";
+import { fileWriter } from "./write.ts";
 import { writeSearchIndex } from "../search/write-index.ts";
 
 export interface PrerenderOptions {
@@ -73,6 +74,16 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
     async buildApp(builder) {
       const site = content.result().content;
       if (!site) return; // The content plugin has already stopped the build.
+      // Where the build's time goes, printed at its end (npm run bench:collections shows it): from the process's start, config and validation.
+      const phases: string[] = [];
+      let phaseStart = 0;
+      const phase = (name: string) => {
+        const now = performance.now();
+        const { heapUsed, rss } = process.memoryUsage();
+        phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s (heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, resident ${(rss / 2 ** 20).toFixed(0)} MB)`);
+        phaseStart = now;
+      };
+      phase("config and validation");
       const routes = prerenderedRoutes(site);
       const contentApi = config.plugins.find((plugin): plugin is Plugin<SiteContentApi> => plugin.name === siteContentPluginName)?.api;
       // An entry with a picture of its own is shared with it; the other pages get a drawn card.
@@ -88,7 +99,12 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
       drawing.catch(() => undefined);
       booting.catch(() => undefined);
 
+      const outDir = resolve(config.root, config.build.outDir);
+      // The last build's files go on another thread while this one builds; awaited before the search index, the last step.
+      const clearing = clearOutDirAside(config, outDir);
+      clearing.catch(() => undefined);
       const [client, server, studioBundle] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!), bundleHostedStudio(config)]);
+      phase("bundles");
       const serverContent = contentApi?.serverContent();
       const browser = contentApi?.browserContent();
       if (!serverContent || !browser) throw new Error("The prerender found no content prepared for the pages: the site-content plugin must come before it.");
@@ -98,7 +114,6 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         join(config.root, "node_modules"),
         otherLanguageNotFoundDocuments(site).map(({ locale }) => locale.prefix),
       );
-      const outDir = resolve(config.root, config.build.outDir);
       try {
         const supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined;
         const studio = assembleHostedStudio(studioBundle, { content: site, fontFaces: renderer.frame.home.fontFaces, supabaseUrl, sources: content.sources() });
@@ -114,15 +129,20 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
           studioPolicy: studio.headerPolicy,
           entryCards,
         });
-        writeFiles(outDir, assembler.home());
+        const writeFiles = fileWriter(outDir);
+        phase("prerender set-up");
+        writeFiles(assembler.home());
         // Drawn, assembled and written one page at a time: no more than one page is held.
-        for (const route of routes) writeFiles(outDir, assembler.route(route, await renderer.render(route)));
-        writeFiles(outDir, assembler.finish());
-        writeFiles(outDir, studio.files);
+        for (const route of routes) writeFiles(assembler.route(route, await renderer.render(route)));
+        phase(`${routes.length} pages drawn and written`);
+        writeFiles(assembler.finish());
+        writeFiles(studio.files);
+        phase("feeds, sitemap, headers, studio");
       } finally {
         renderer.close();
       }
       const written = await drawing;
+      phase(`${cards.length} share cards (waiting for the rest)`);
       cards.forEach((entry, index) => {
         const card = written[index]!;
         const file = join(outDir, cardFile(entry.name));
@@ -130,10 +150,14 @@ export function prerenderRoutes({ content }: PrerenderOptions): Plugin {
         if (typeof card === "string") copyFileSync(card, file);
         else writeFileSync(file, card);
       });
+      phase("share cards copied");
+      await clearing;
       // Last: search reads the documents just written, so it indexes exactly what visitors get.
       for (const { language, records, files: count, bytes } of await writeSearchIndex(outDir, site)) {
         config.logger.info(`search index (${language}): ${records} pages, ${count} files, ${(bytes / 1024).toFixed(0)} KB`);
       }
+      phase("search index");
+      config.logger.info(`build phases: ${phases.join(", ")}`);
     },
   };
 }

@@ -5,8 +5,8 @@
  * documents in dist/ and reads nothing else, so any page the build writes, whatever
  * collection it comes from, is found without code of its own.
  *
- * A collection's page is known by its `counterpart` (`news:<file>` for an entry,
- * `news-list:<route>` for a listing); its section is the collection's title in the page's
+ * A collection's page is known by its `counterpart` (`<collection>:<file>` for an entry,
+ * `<collection>-list:<route>` for a listing); its section is the collection's title in the page's
  * language, from content (collectionLabel), as a page's is the words table's `searchPage`.
  */
 import type { LocalizedPage } from "../../src/content/localize.ts";
@@ -41,7 +41,7 @@ export interface SearchFacts {
   tags: string[];
 }
 
-/** The collection a page belongs to, from its counterpart (`news:…` → news), and whether it is a listing. */
+/** The collection a page belongs to, from its counterpart (`<collection>:…` → <collection>), and whether it is a listing. */
 function collectionOf(page: LocalizedPage): { name: string; listing: boolean } | undefined {
   const match = page.counterpart?.match(/^([a-z][a-z0-9-]*?)(-list)?:/);
   return match ? { name: match[1]!, listing: match[2] !== undefined } : undefined;

@@ -18,8 +18,10 @@ import { sectionOutline } from "../../src/validation/lint/headings.ts";
 import type { Site } from "../../src/content/site.ts";
 import { color } from "../../src/theme/tokens.ts";
 import { pageModuleName } from "../../src/content/page-files.ts";
+import { firstListingPage } from "../../src/content/collections/addresses.ts";
 import { fullArabicPath } from "../fonts/arabic-core-subset.ts";
 import { cachedCards, type CachedCard } from "./card-cache.ts";
+import { drawCardsOnThread } from "./card-thread.ts";
 import { rtlFaces, rtlPicture, type RtlFaces, type RtlPicture, type RtlTextStyle } from "./rtl-text.ts";
 
 export const cardWidth = 1200;
@@ -33,6 +35,8 @@ const logoPath = fileURLToPath(new URL("../../public/favicon.svg", import.meta.u
 const drawingCode = [
   new URL(import.meta.url),
   new URL("./rtl-text.ts", import.meta.url),
+  new URL("./card-worker.ts", import.meta.url),
+  new URL("./card-thread.ts", import.meta.url),
   new URL("../fonts/shaping.ts", import.meta.url),
   ...["satori", "@resvg/resvg-js", "sharp", "subset-font", "harfbuzzjs"].map((name) => new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
 ];
@@ -65,11 +69,22 @@ export function siteCard(site: Site, home: Page | undefined): Card {
   return { title: headline ?? site.brand.tagline ?? site.brand.name, text: site.brand.blurb };
 }
 
-/** The cards a build draws, by name: the site's, then one for home and each of `routes`, each in its page's language. */
+/**
+ * The route whose card a page is shared with: its own, but a listing's later pages share its
+ * first page's (the listing's name, not a page number), so a growing listing draws no more cards
+ * and adding an entry redraws none.
+ */
+export function cardRoute(page: Page): string {
+  const [section, ...others] = page.sections;
+  const listingPage = others.length === 0 ? (section as { listing?: { page?: number } } | undefined)?.listing?.page : undefined;
+  return listingPage !== undefined && listingPage > 1 ? firstListingPage(page.route) : page.route;
+}
+
+/** The cards a build draws, by name: the site's, then one for home and each of `routes` that has a card of its own (cardRoute), each in its page's language. */
 export function siteCards(content: SiteContent, routes: readonly string[]): (SiteCard & { name: string })[] {
   const home = content.pages.find((page) => page.route === homeRoute);
   const byRoute = new Map(content.pages.map((page) => [page.route, page]));
-  const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!)];
+  const pages = [...(home ? [home] : []), ...routes.map((route) => byRoute.get(route)!).filter((page) => cardRoute(page) === page.route)];
   const rightToLeft = new Set(
     siteLocales(content.site)
       .filter((locale) => locale.dir === "rtl")
@@ -246,5 +261,5 @@ export async function renderCards(cards: readonly SiteCard[]): Promise<Buffer[]>
 export function renderCardsCached(cards: readonly SiteCard[], cacheFolder: string): Promise<CachedCard[]> {
   const engine = [JSON.stringify(color), readFileSync(interPath), readFileSync(fullArabicPath), readFileSync(logoPath), ...drawingCode.map((url) => readFileSync(url))];
   const inputs = cards.map(({ site, card }) => JSON.stringify({ brand: [site.brand.name, site.brand.tagline, site.brand.url], card }));
-  return cachedCards(cacheFolder, engine, inputs, (positions, drawn) => drawCards(cards, positions, drawn));
+  return cachedCards(cacheFolder, engine, inputs, (positions, drawn) => drawCardsOnThread(cards, positions, drawn));
 }

@@ -15,6 +15,8 @@ import type { LocalizedPage } from "../../src/content/localize.ts";
 
 const frameStart = new RegExp(`<div ${staticSectionAttribute}="(\\d+)">`, "g");
 const divTag = /<div[\s>]|<\/div>/g;
+/** An emotion class in an attribute: `css-` and the rule's id, up to the next space or quote. */
+const emotionClass = /\bcss-([^\s"']+)/g;
 
 /**
  * The inside of each static frame in React's HTML, by section index. React escapes `<` in
@@ -39,8 +41,10 @@ export function sectionsFile(page: Pick<PrerenderedPage, "html" | "components">)
   const sections = staticSectionsOf(page.html);
   const html = Object.values(sections).join("");
   if (!html) return undefined;
-  // emotion names each rule's class `css-<id>`: the rules these sections use are those whose class they carry.
-  const ids = page.components.ids.filter((id) => html.includes(`css-${id}`));
+  // emotion names each rule's class `css-<id>`: the rules these sections use are those whose class they carry,
+  // read from the HTML once rather than searched for once a rule.
+  const used = new Set(Array.from(html.matchAll(emotionClass), (match) => match[1]));
+  const ids = page.components.ids.filter((id) => used.has(id));
   return {
     styles: Object.fromEntries(ids.map((id) => [id, page.components.byId[id]!])),
     sections,

@@ -37,7 +37,7 @@ export function readBlockExampleFiles(): BlockExampleFile[] {
   return files.sort((a, b) => blockTypes.indexOf(a.type) - blockTypes.indexOf(b.type));
 }
 
-/** The blocks an editor may add to a page: not those the site makes from the news (meta.ts `madeBySite`). */
+/** The blocks an editor may add to a page: not those the site makes from the collections (meta.ts `madeBySite`). */
 export function writableBlockExamples(): BlockExample[] {
   return readBlockExamples().filter((example) => !(blockMetas as Record<string, { madeBySite?: true }>)[example.type]?.madeBySite);
 }

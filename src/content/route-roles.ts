@@ -19,7 +19,8 @@ export const authRoute = "/auth";
  * the Arabic not-found page, `/ar/auth` the Arabic landing (localizedRoute in
  * src/lib/hash-route.ts makes them).
  */
-const inAnyLanguage = (route: string, role: string) => route === role || new RegExp(`^/[a-z]{2,3}${role === notFoundRoute ? "/\\*" : role}$`).test(route);
+const inOtherLanguage: Record<string, RegExp> = { [notFoundRoute]: /^\/[a-z]{2,3}\/\*$/, [authRoute]: new RegExp(`^/[a-z]{2,3}${authRoute}$`) };
+const inAnyLanguage = (route: string, role: typeof notFoundRoute | typeof authRoute) => route === role || inOtherLanguage[role]!.test(route);
 
 /** The auth landing of any language (`/auth`, `/ar/auth`). */
 export function isAuthRoute(route: string): boolean {

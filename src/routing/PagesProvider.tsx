@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import type { SiteBundle } from "../content/site-content.ts";
 import { localeOfRoute } from "../content/site-locales.ts";
 import { splitLocation } from "../lib/hash-route.ts";
-import { loadLocale, routeEntry } from "./locale-loader.ts";
+import { bundledPage, loadLocale, routeEntry } from "./locale-loader.ts";
 import { knownFetchedEntry, useFetchedPages } from "./fetched-pages.ts";
 import { loadPage, prefetchPage } from "./page-loader.ts";
 import { SectionRendererContext } from "../render/sections/renderer.ts";
@@ -42,5 +42,5 @@ export function useLanguageRoutes(route: string): Record<string, string> | undef
   useFetchedPages();
   if (locales.length === 0) return undefined;
   const bundle = sites[localeOfRoute(route, locales).code]?.bundle;
-  return (bundle?.pages.find((candidate) => candidate.route === route) ?? knownFetchedEntry(route))?.languageRoutes;
+  return ((bundle && bundledPage(bundle, route)) ?? knownFetchedEntry(route))?.languageRoutes;
 }

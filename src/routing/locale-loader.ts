@@ -43,9 +43,38 @@ export function useLocaleBundle(bundle: SiteBundle, code: string): LocaleBundle 
  * language's bundle, or in a production build fetched from the page's data file (fetched-pages.ts).
  */
 export function routeEntry(bundle: LocaleBundle, route: string): PageEntry | undefined {
-  const notFound = bundle.pages.find((page) => isNotFoundRoute(page.route));
-  const wanted = routeKey(route);
-  const bundled = bundle.pages.find((page) => !isNotFoundRoute(page.route) && routeKey(page.route) === wanted);
+  const { byKey, notFound } = pageIndex(bundle.pages);
+  const bundled = byKey.get(routeKey(route));
   if (bundled) return bundled;
   return bundle.fetchesPages ? fetchedEntry(route, notFound) : notFound;
+}
+
+/** The page at exactly `route` among a language's bundled pages. */
+export function bundledPage(bundle: LocaleBundle, route: string): PageEntry | undefined {
+  return pageIndex(bundle.pages).byRoute.get(route);
+}
+
+interface PageIndex {
+  byKey: Map<string, PageEntry>;
+  byRoute: Map<string, PageEntry>;
+  notFound?: PageEntry | undefined;
+}
+const pageIndexes = new WeakMap<readonly PageEntry[], PageIndex>();
+
+/**
+ * A language's pages by route, made once per list: the server draws every page of a site with
+ * thousands of entries inline, and walking them all for each page drawn grew with their square.
+ */
+function pageIndex(pages: readonly PageEntry[]): PageIndex {
+  let index = pageIndexes.get(pages);
+  if (!index) {
+    index = { byKey: new Map(), byRoute: new Map() };
+    for (const page of pages) {
+      if (!index.byRoute.has(page.route)) index.byRoute.set(page.route, page);
+      if (isNotFoundRoute(page.route)) index.notFound ??= page;
+      else if (!index.byKey.has(routeKey(page.route))) index.byKey.set(routeKey(page.route), page);
+    }
+    pageIndexes.set(pages, index);
+  }
+  return index;
 }

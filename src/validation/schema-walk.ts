@@ -46,7 +46,7 @@ export function requiredKeys(schema: z.ZodType | undefined, data: unknown): stri
  */
 export function findBySchema(root: z.ZodType, data: unknown, target: z.ZodType, visit: (value: unknown, path: (string | number)[]) => void): void {
   const walk = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
-    if (value === undefined || value === null) return;
+    if (value === undefined || value === null || !mayHold(schema, target)) return;
     if (derivesFrom(schema, target)) return visit(value, path);
     const inner = inspect(schema).inner;
     const option = optionFor(inner, value);
@@ -59,4 +59,40 @@ export function findBySchema(root: z.ZodType, data: unknown, target: z.ZodType, 
     }
   };
   walk(root, data, []);
+}
+
+/** Kinds of schema that hold no other schema's values. */
+const leaves = new Set(["string", "number", "int", "boolean", "bigint", "literal", "enum", "null", "undefined", "date", "nan", "void", "never", "template_literal"]);
+/** Whether a value of `schema` can hold one of `target`'s anywhere inside, by schema and target: what findBySchema need not walk into. */
+const holding = new WeakMap<z.ZodType, WeakMap<z.ZodType, boolean>>();
+
+/**
+ * Whether a value of `schema` may hold a value of `target` (false only when it cannot), so a
+ * walk skips what cannot hold it: an entry's body or a listing's cards hold no icon, and
+ * walking each of thousands of pages into them was most of the walk. A schema that refers
+ * back to itself, or of a kind not read here, is taken to hold it.
+ */
+function mayHold(schema: z.ZodType, target: z.ZodType, visiting = new Set<z.ZodType>()): boolean {
+  let known = holding.get(target);
+  if (!known) holding.set(target, (known = new WeakMap()));
+  const found = known.get(schema);
+  if (found !== undefined) return found;
+  if (derivesFrom(schema, target)) return true;
+  if (visiting.has(schema)) return true;
+  visiting.add(schema);
+  const inner = inspect(schema).inner;
+  const definition = definitionOf(inner);
+  const holds = leaves.has(definition.type)
+    ? false
+    : definition.type === "object" && definition.shape
+      ? Object.values(definition.shape).some((field) => mayHold(field, target, visiting))
+      : definition.type === "array" && definition.element
+        ? mayHold(definition.element, target, visiting)
+        : definition.type === "union" && definition.options
+          ? definition.options.some((option) => mayHold(option, target, visiting))
+          : true;
+  visiting.delete(schema);
+  // A "false" never rests on a guess (a guess is "true"), so it is kept; a "true" is safe to keep either way.
+  known.set(schema, holds);
+  return holds;
 }

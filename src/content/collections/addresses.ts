@@ -34,6 +34,11 @@ export function listingRoute(collection: Collection, filter?: ListingFilter, pag
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
+/** The route of the first page of the listing whose later page is at `route` (`/news/page/3` → `/news`). */
+export function firstListingPage(route: string): string {
+  return route.replace(/\/page\/\d+$/, "");
+}
+
 /** The feeds' and calendar's files, relative to a language's folder of the site (`news/atom.xml`, `ar/events/calendar.ics`). */
 export function collectionFiles(collection: Pick<Collection, "route">, prefix = ""): { atom: string; json: string; calendar: string } {
   const folder = `${prefix ? `${prefix.slice(1)}/` : ""}${collection.route.slice(1)}`;

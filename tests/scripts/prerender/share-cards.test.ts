@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cardBudgetBytes, cardHeight, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard, siteCards, type SiteCard } from "../../../scripts/prerender/share-cards.ts";
+import { cardBudgetBytes, cardHeight, cardRoute, cardWidth, pageCard, renderCards, renderCardsCached, shortened, siteCard, siteCards, type SiteCard } from "../../../scripts/prerender/share-cards.ts";
 import { prerenderedRoutes } from "../../../scripts/prerender/route-shell.ts";
 import { validateContentFolder } from "../../../scripts/content/validate-folder.ts";
 import type { Page } from "../../../src/content/page.ts";
@@ -23,6 +23,17 @@ describe("share cards", () => {
     expect(pageCard(site, { title: "Verdavia — Fuel for the Future", description: "d" } as Page).title).toBe("Fuel for the Future");
     expect(pageCard(site, { title: "Verdavia", description: "d" } as Page).title).toBe("Verdavia");
     expect(siteCard(site, home).title).toBe("Fueling a Greener Tomorrow");
+  });
+
+  it("are one a listing, whatever its number of pages: a later page is shared with its first page's card", () => {
+    const first = content!.pages.find((page) => page.sections[0]?.type === "listing")!;
+    const listing = (first.sections[0] as { listing: { page: number } }).listing;
+    const later: Page = { ...first, route: `${first.route}/page/2`, title: `${first.title} (2)`, sections: [{ ...first.sections[0]!, listing: { ...listing, page: 2 } } as Page["sections"][number]] };
+    const grown = { ...content!, pages: [...content!.pages, later] };
+    expect(cardRoute(first)).toBe(first.route);
+    expect(cardRoute(later)).toBe(first.route);
+    const names = siteCards(grown, [...prerenderedRoutes(content!), later.route]).map((card) => card.name);
+    expect(names).toEqual(cards.map((card) => card.name));
   });
 
   it("shorten long text at a word", () => {
