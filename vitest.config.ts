@@ -15,6 +15,7 @@ const isolatedFiles = [
   "tests/src/render/react-errors.test.tsx",
   "tests/src/render/PageView.test.tsx",
   "tests/src/islands/islands.test.tsx",
+  "tests/src/islands/island-retry.test.tsx",
   "tests/src/islands/static-links.test.tsx",
   "tests/src/blocks/FormSending.test.tsx",
   "tests/src/blocks/Form.test.tsx",
