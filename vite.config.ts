@@ -41,6 +41,11 @@ export default defineConfig({
     // modulepreload links itself, so Vite's polyfill would only arrive after they were read.
     // Browsers without modulepreload (Safari before 17) still load every chunk, on import.
     modulePreload: { polyfill: false },
-    rolldownOptions: bundleRolldownOptions,
+    rolldownOptions: {
+      ...bundleRolldownOptions,
+      // Two entries: the app (index.html's script) and the page's own script, which every
+      // document starts after its first paint and which imports the app only when the page needs it.
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), page: fileURLToPath(new URL("src/islands/page-runtime.ts", import.meta.url)) },
+    },
   },
 });

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-/** The header turns solid once the page has scrolled past this many pixels. */
-export const headerScrollThreshold = 10;
+import { headerScrollThreshold } from "./header-scroll.ts";
 
 export function useScrolledPast(threshold = headerScrollThreshold): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -30,7 +30,7 @@ export function Header({ site }: { site: Site }) {
   const current = (href: string) => (splitLocation(href).route === route ? ("page" as const) : undefined);
 
   return (
-    <header ref={headerRef} css={[styles.bar, (scrolled || menu.open) && styles.solid]} data-scrolled={scrolled} data-menu-open={menu.open}>
+    <header ref={headerRef} css={styles.bar} data-scrolled={scrolled} data-menu-open={menu.open}>
       {/* First in the banner landmark, so it is the first thing Tab reaches. */}
       <SkipLink />
       <div css={styles.inner} data-header-part="inner">

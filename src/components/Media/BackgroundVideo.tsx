@@ -8,6 +8,7 @@ import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import { useVideoSourceWhenIdle } from "../../hooks/useVideoSourceWhenIdle.ts";
 import { color, radius } from "../../theme/tokens.ts";
 import { useWords } from "../../hooks/SiteContext.tsx";
+import { backgroundVideoAttribute, otherLabelAttribute } from "./static-video.ts";
 
 /** Fills its block: the video is chosen for this element's rendered width. */
 const frameStyle = css`
@@ -35,7 +36,14 @@ const toggleStyle = css`
   color: ${color.onDark};
   cursor: pointer;
   &:hover { background: rgba(5, 42, 33, 0.8); }
+  &[hidden] { display: none; }
+  &[data-paused="true"] [data-glyph="pause"], &[data-paused="false"] [data-glyph="play"] { display: none; }
 `;
+
+/** The files as the frame's `data-background-video` gives them to static-video.ts: `640 a.mp4 1280 b.mp4`, or the one file. */
+export function videoSourcesText(video: Video): string {
+  return video.sources ? video.sources.map((source) => `${source.width} ${mediaUrl(source.src)}`).join(" ") : mediaUrl(video.src ?? "");
+}
 
 /**
  * A looping, muted, decorative video. The poster image is the first paint; the
@@ -43,7 +51,9 @@ const toggleStyle = css`
  * sized for the width it is shown at (see chooseVideoSource), and not at all for
  * visitors who ask for reduced motion, save data or are on a slow connection. It
  * disappears if it can't load (the poster stays), and has a pause control because it
- * moves for more than five seconds.
+ * moves for more than five seconds. The control is in the HTML from the start, hidden, and
+ * the frame names its files: on a page the app has not started, static-video.ts does all
+ * this with the same markup and no React.
  */
 export function BackgroundVideo({ video }: { video: Video }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -69,7 +79,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
 
   return (
     <>
-      <div ref={frame} css={frameStyle} aria-hidden="true">
+      <div ref={frame} css={frameStyle} aria-hidden="true" {...{ [backgroundVideoAttribute]: videoSourcesText(video) }}>
         {playing && (
           <video
             ref={ref}
@@ -84,11 +94,18 @@ export function BackgroundVideo({ video }: { video: Video }) {
           />
         )}
       </div>
-      {playing && (
-        <button type="button" css={toggleStyle} onClick={toggle} aria-label={paused ? words.playVideo : words.pauseVideo}>
-          <Glyph drawing={paused ? play : pause} size={18} />
-        </button>
-      )}
+      <button
+        type="button"
+        css={toggleStyle}
+        hidden={!playing}
+        onClick={toggle}
+        data-paused={paused}
+        aria-label={paused ? words.playVideo : words.pauseVideo}
+        {...{ [otherLabelAttribute]: paused ? words.pauseVideo : words.playVideo }}
+      >
+        <Glyph drawing={pause} size={18} data-glyph="pause" />
+        <Glyph drawing={play} size={18} data-glyph="play" />
+      </button>
     </>
   );
 }
