@@ -86,7 +86,8 @@ export function startPageRuntime(loader: Element | null): void {
   let woken = false;
 
   const wake = () => {
-    if (woken || !entry) return;
+    // A #root no longer in the document belongs to a page that has gone.
+    if (woken || !entry || !root.isConnected) return;
     woken = true;
     (window as unknown as Record<string, WantedIslands>)[wantedIslandsGlobal] = wanted;
     const byRoute = JSON.parse(loader?.getAttribute(routeModulesAttribute) ?? "{}") as Record<string, string[]>;
@@ -99,7 +100,7 @@ export function startPageRuntime(loader: Element | null): void {
     import(/* @vite-ignore */ new URL(entry, document.baseURI).href).catch(() => (woken = false));
   };
   /** Until the app has taken the page over: from then on its own listeners (island-gates.ts) answer. */
-  const beforeApp = () => !page.hasAttribute(appAttribute);
+  const beforeApp = () => root.isConnected && !page.hasAttribute(appAttribute);
 
   enhancePrerenderedPage(root);
   // Fetched for the next page, which swaps them in (later-fonts.ts); this one never does.
