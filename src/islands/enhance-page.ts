@@ -1,7 +1,8 @@
 /**
  * What the prerendered page does before, and mostly instead of, React: its static sections'
  * pictures load near the viewport and fall back (static-media.ts); the islands kept in place
- * (markers.ts: the hero and the figures) play their video, show their entrance and count;
+ * (markers.ts: the hero and the figures) play their video and count (a hero's entrance is
+ * drawn entered: the server draws for reduced motion, useReducedMotion.ts);
  * the header turns solid on scroll and chooses between its full navigation and its menu
  * button. Run once per document by the page script (page-runtime.ts) and, under the dev
  * server, where no page script runs, by main.tsx as it adopts the page.
@@ -17,14 +18,7 @@ let enhanced = false;
 
 /** Whether an island frame holds a block the page script keeps in place (its section's root names it). */
 export function isKeptInPlace(frame: Element): boolean {
-  const block = frame.firstElementChild?.getAttribute("data-block");
-  return block !== null && block !== undefined && keptInPlaceBlocks.indexOf(block) >= 0;
-}
-
-/** Shows an entrance held back in the HTML (`data-entered="false"`): the page has painted, so its transition plays. */
-function revealEntrances(root: ParentNode): void {
-  const held = [...root.querySelectorAll('[data-entered="false"]')];
-  if (held.length > 0) requestAnimationFrame(() => held.forEach((element) => element.setAttribute("data-entered", "true")));
+  return keptInPlaceBlocks.indexOf(frame.firstElementChild?.getAttribute("data-block") ?? "") >= 0;
 }
 
 /** Brings the prerendered page in `root` to life without React; once per document. */
@@ -36,7 +30,6 @@ export function enhancePrerenderedPage(root: ParentNode): void {
   }
   for (const frame of root.querySelectorAll<HTMLElement>(`main [${backgroundVideoAttribute}]`)) startStaticVideo(frame);
   startStaticCounters(root);
-  revealEntrances(root);
   const header = root.querySelector<HTMLElement>(`[${islandAttribute}="header"] header`);
   if (header) {
     watchHeaderScroll(header);

@@ -92,7 +92,7 @@ test.describe("production build", () => {
     expect(document).not.toMatch(/rel="preload" as="font"/);
     // Inter's core face, in the style tag that stays off on a first visit.
     expect(document.match(/@font-face\s*\{[^}]*Inter Variable/g)).toHaveLength(1);
-    expect(document).toMatch(/<style media="not all" data-faces-if-cached>@font-face \{ font-display: optional;[^<]*Inter Variable/);
+    expect(document).toMatch(/<style media="not all" data-faces-if-cached>@font-face\{font-display:optional;[^<]*Inter Variable/);
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", interCoreFile);
     await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "./site.webmanifest");
