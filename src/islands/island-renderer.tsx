@@ -83,12 +83,13 @@ function KeptIsland({ index, page, html }: { index: number; page: RuntimePage; h
   return <div {...{ [islandAttribute]: index }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
 
-/** Each kept island's section as first drawn, by route and index: other data means the content changed since. */
+/** Each kept island's section as first drawn, by route and index: other data means the content changed since (the dev server). */
 const keptSections = new Map<string, Section>();
 
 function keptHtml(section: Section, index: number, page: RuntimePage): string | undefined {
   const html = isAdoptedPage(page.route) ? keptIslandOf(page.route, index) : undefined;
-  if (html === undefined) return undefined;
+  // A built page's data never changes while it is open: only the dev server needs the check below.
+  if (html === undefined || !import.meta.env.DEV) return html;
   const key = pendingKey(page.route, index);
   const first = keptSections.get(key) ?? section;
   keptSections.set(key, first);

@@ -18,11 +18,8 @@ export const counterDecimalsAttribute = "data-counter-decimals";
 function countFigure(figure: Element, lessMotion: boolean): void {
   const target = Number(figure.getAttribute(counterTargetAttribute));
   const decimals = Number(figure.getAttribute(counterDecimalsAttribute) ?? 0);
-  const zero = (0).toFixed(decimals);
-  const text = figure.textContent ?? "";
-  const at = text.indexOf(zero);
-  const prefix = at < 0 ? "" : text.slice(0, at);
-  const suffix = at < 0 ? "" : text.slice(at + zero.length);
+  // The prerendered figure is zero between its prefix and suffix (at most three characters each, no digits in practice).
+  const [prefix = "", suffix = ""] = (figure.textContent ?? "").split((0).toFixed(decimals));
   const show = (value: number) => {
     figure.textContent = `${prefix}${value.toFixed(decimals)}${suffix}`;
     figure.setAttribute("data-counter-value", String(value));

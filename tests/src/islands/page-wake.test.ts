@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appAttribute, fontsAttribute, modulesAttribute, pageScriptAttribute, prerenderedRouteAttribute, routeModulesAttribute, wakeAppEvent, wantedIslandsGlobal, type WantedIslands } from "../../../src/boot/contract.ts";
-import { addressNeedsApp, startPageRuntime } from "../../../src/islands/page-runtime.ts";
+import { addressNeedsApp, startPageRuntime } from "../../../src/islands/page-wake.ts";
 
 /** A page as the build writes it: the loader's tag, the header island, a kept hero and a form island. */
 function builtPage({ route }: { route?: string } = {}) {
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the page script (src/islands/page-runtime.ts)", () => {
+describe("the page script (src/islands/page-wake.ts)", () => {
   it("asks for the app only when the address shows more than the document: another route, or a query the app reads", () => {
     expect(addressNeedsApp("", "/")).toBe(false);
     expect(addressNeedsApp("#/", "/")).toBe(false);
@@ -81,6 +81,19 @@ describe("the page script (src/islands/page-runtime.ts)", () => {
     window.location.hash = "";
     startPageRuntime(builtPage({ route: "/about" }));
     expect(woken()).toBe(true);
+  });
+
+  it("starts the app at once on a page whose form has a draft typed before a reload, so the form shows it", () => {
+    window.location.hash = "#/contact";
+    startPageRuntime(builtPage({ route: "/contact" }));
+    expect(woken()).toBe(false);
+    localStorage.setItem("contact-draft:/contact#message", "{}");
+    try {
+      startPageRuntime(builtPage({ route: "/contact" }));
+      expect(woken()).toBe(true);
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it("starts the app on the wake event, for whoever needs it", () => {
