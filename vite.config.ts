@@ -41,6 +41,16 @@ export default defineConfig({
     // modulepreload links itself, so Vite's polyfill would only arrive after they were read.
     // Browsers without modulepreload (Safari before 17) still load every chunk, on import.
     modulePreload: { polyfill: false },
-    rolldownOptions: bundleRolldownOptions,
+    rolldownOptions: {
+      ...bundleRolldownOptions,
+      // Two entries: the app (index.html's script) and the page's own script, which every
+      // document starts after its first paint and which imports the app only when the page needs it.
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), page: fileURLToPath(new URL("src/islands/page-runtime.ts", import.meta.url)) },
+      output: {
+        // What the page script imports, the app shares: one chunk of it all, with what it imports,
+        // rather than one per set of importers (the hero's and the figures' chunks share parts too).
+        codeSplitting: { groups: [{ name: "page-shared", test: /src[\\/](islands[\\/]enhance-page|boot[\\/]contract|lib[\\/]hash-route|routing[\\/]route-key|content[\\/]route-roles|blocks[\\/]Form[\\/]draft-key)\.ts$/ }] },
+      },
+    },
   },
 });

@@ -13,6 +13,7 @@ import { armIslands } from "./islands/island-gates.ts";
 import { islandRenderer } from "./islands/island-renderer.tsx";
 import { SectionRendererContext } from "./render/sections/renderer.ts";
 import { adoptStaticSections } from "./islands/static-sections.ts";
+import { enhancePrerenderedPage } from "./islands/enhance-page.ts";
 import { adoptPrerenderedStyles, styleCache } from "./render/style-cache.ts";
 
 /** The prerendered CSS is in the document, taken as in place by the published site's emotion cache. */
@@ -39,7 +40,10 @@ function start(): void {
   );
 
   if (container.hasChildNodes() && prerenderedRoute === route) {
-    // Before React looks at it: the static sections stay the HTML they are, and each island waits until it is wanted.
+    // Before React looks at it: the page is alive without React (the page script did this in a
+    // build; the dev server has none), the static sections and the islands kept in place stay
+    // the HTML they are, and each other island waits until it is wanted.
+    enhancePrerenderedPage(container);
     adoptStaticSections(route, container);
     armIslands(route, container);
     // As a transition, hydration yields to the browser every few milliseconds instead of

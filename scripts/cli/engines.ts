@@ -11,7 +11,7 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { appAttribute, appRunning, appStarting, reactErrorsGlobal } from "../../src/boot/contract.ts";
+import { appAttribute, appRunning, appStarting, pageScriptAttribute, reactErrorsGlobal, wakeAppEvent } from "../../src/boot/contract.ts";
 import { startStaticHost } from "../../tests/e2e/static-host.ts";
 import { checkedAddresses } from "../engines/addresses.ts";
 import { firefoxPath, openFirefox } from "../engines/firefox.ts";
@@ -41,7 +41,7 @@ for (const name of wanted) {
   }
 }
 
-const names: WatchNames = { appAttribute, appStarting, appRunning, reactErrorsGlobal };
+const names: WatchNames = { appAttribute, appStarting, appRunning, reactErrorsGlobal, pageScriptAttribute, wakeAppEvent };
 const times: WatchTimes = { timeoutMs: 20_000, settleMs: 300 };
 const attemptsWhenLate = 3;
 

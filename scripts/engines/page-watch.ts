@@ -13,6 +13,9 @@
  *    the app starts (`data-app="starting"`) must still be in the document once it runs
  *    (`data-app="running"`); React drawing a Suspense boundary again replaces them;
  *  - an app that never becomes interactive.
+ * A built page starts the app only when it is wanted (src/islands/page-runtime.ts): once the
+ * page's own script has run, the watch asks for the app as a visitor's act would (the wake
+ * event), so every page is checked with React running.
  * The names it reads are contract.ts's, passed in, since the function can import nothing.
  */
 
@@ -36,6 +39,8 @@ export interface WatchNames {
   appStarting: string;
   appRunning: string;
   reactErrorsGlobal: string;
+  pageScriptAttribute: string;
+  wakeAppEvent: string;
 }
 
 /** The global the watch keeps its findings in. */
@@ -61,6 +66,7 @@ export function watchPage(names: WatchNames, key: string): void {
     watch.inTime = !html.hasAttribute(names.appAttribute);
     const look = () => {
       const app = html.getAttribute(names.appAttribute);
+      if (!app && html.hasAttribute(names.pageScriptAttribute)) document.dispatchEvent(new Event(names.wakeAppEvent));
       if (app === names.appStarting && !watch.started) {
         // React has been handed the page but has not rendered yet: hydration runs in later tasks.
         watch.started = [...document.querySelectorAll("#root > header, #root > main, #root > footer, #root [data-block]")];
@@ -71,7 +77,7 @@ export function watchPage(names: WatchNames, key: string): void {
       }
     };
     const observer = new MutationObserver(look);
-    observer.observe(html, { attributes: true, attributeFilter: [names.appAttribute] });
+    observer.observe(html, { attributes: true, attributeFilter: [names.appAttribute, names.pageScriptAttribute] });
     look();
   };
   // A preload script runs before the document has its <html>.

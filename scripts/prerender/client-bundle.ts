@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { Rolldown } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
 import { routeModules } from "./route-modules.ts";
@@ -10,7 +10,10 @@ export type BuildOutput = readonly (OutputChunk | Rolldown.OutputAsset)[];
 
 /** What the prerendered pages need to know of the browser's build, as URLs relative to dist/index.html. */
 export interface ClientBundle {
-  /** The app's entry, then the chunks it imports statically, in the order Vite would preload them. */
+  /**
+   * The page's own script (src/islands/page-runtime.ts), then the app's entry, then the chunks
+   * the entry imports statically, in the order Vite would preload them.
+   */
   modules: string[];
   /** For each route but home, the further modules its first visit needs (route-modules.ts). */
   routeModules: Record<string, string[]>;
@@ -30,16 +33,22 @@ export function staticImports(chunk: OutputChunk, byFile: Map<string, OutputChun
   return found;
 }
 
-/** Reads the client build's output: the entry made from `htmlEntry` (index.html's path), its imports and each route's modules. */
+/** The module every document starts after its first paint, from which the app is imported when wanted. */
+export const pageScriptModule = "src/islands/page-runtime.ts";
+
+/** Reads the client build's output: the page script, the entry made from `htmlEntry` (index.html's path), its imports and each route's modules. */
 export function readClientBundle(output: BuildOutput, htmlEntry: string, content: SiteContent): ClientBundle {
   const chunks = output.filter((item): item is OutputChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && resolve(chunk.facadeModuleId) === resolve(htmlEntry));
+  const entryFor = (file: string) => chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && resolve(chunk.facadeModuleId) === resolve(file));
+  const entry = entryFor(htmlEntry);
   if (!entry) throw new Error(`The client build has no entry chunk for ${htmlEntry}.`);
+  const pageScript = entryFor(resolve(dirname(htmlEntry), pageScriptModule));
+  if (!pageScript) throw new Error(`The client build has no entry chunk for ${pageScriptModule}.`);
   const url = (file: string) => `./${file}`;
   const bundle = Object.fromEntries(output.map((item) => [item.fileName, item]));
   return {
-    modules: [entry, ...staticImports(entry, byFile)].map((chunk) => url(chunk.fileName)),
+    modules: [pageScript, entry, ...staticImports(entry, byFile)].map((chunk) => url(chunk.fileName)),
     routeModules: Object.fromEntries(Object.entries(routeModules(content, bundle)).map(([route, files]) => [route, files.map(url)])),
     files: new Set(output.map((item) => item.fileName)),
   };

@@ -68,7 +68,19 @@ export interface DocumentFonts {
   preloads: string[];
 }
 
-const oneLine = (css: string) => css.replace(/\s+/g, " ").trim();
+/**
+ * The faces' rules as few bytes as they can be written, for the head of every document: no space
+ * beside a brace, semicolon, comma or after a declaration's colon, no last semicolon in a block.
+ * Only for these rules (font faces, and `:lang(ar){…}`), whose selectors hold no space that matters.
+ */
+export const compactFaces = (css: string) =>
+  css
+    .replace(/\s+/g, " ")
+    .replace(/ ?([{};,]) ?/g, "$1")
+    .replace(/([{;][\w-]+): /g, "$1:")
+    .replace(/;}/g, "}")
+    .trim();
+const oneLine = compactFaces;
 
 /** An English document's fonts: Inter's. `coreFont` as RenderedSite names it. */
 export function documentFonts(page: PrerenderedPage, coreFont: string): DocumentFonts {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { netlifyConfig } from "../prerender/headers.ts";
-import { appDrawingsFile, appDrawingsModule } from "./app-drawings.ts";
+import { appDrawingsFile, appDrawingsModule, videoDrawingsFile } from "./app-drawings.ts";
 import { blocksReference } from "./blocks-reference.ts";
 import { mistakesSection } from "./editor-mistakes.ts";
 import { collectionsOf } from "../../src/validation/collections/declarations.ts";
@@ -34,5 +34,6 @@ export function generatedFiles(): { file: string; text: string }[] {
     { file: editorGuide, text: editorGuideText() },
     { file: "netlify.toml", text: netlifyConfig() },
     { file: appDrawingsFile, text: appDrawingsModule() },
+    { file: videoDrawingsFile, text: appDrawingsModule("video") },
   ];
 }

@@ -13,14 +13,19 @@
  *     marks #root `data-prerendered-route="/about"` and removes `route-pending` and
  *     `data-route-file-fetching`.
  *  3. After the first paint and, while `data-route-file-fetching` is set, after the paint
- *     once it has gone, the hydration loader (hydration-loader.ts) adds Inter's stylesheet
- *     and font (its own `data-fonts`) and imports the app's entry (its own `data-modules`).
- *  4. main.tsx adopts #root's HTML when `data-prerendered-route` names the current route
- *     (no attribute: home), else renders afresh; removes `route-pending`; sets
- *     `data-app="starting"` on <html>.
+ *     once it has gone, the hydration loader (hydration-loader.ts) imports the page's own
+ *     script, the first of its `data-modules` (src/islands/page-runtime.ts): a few kilobytes
+ *     that fetch Inter's font (the loader's `data-fonts`), bring the page's pictures, video,
+ *     counters and header to life without React, set `data-page-script` on <html>, and wait.
+ *  4. When the page needs the app (the visitor approaches, focuses or taps one of its
+ *     islands; the address is a route the document does not show; `wakeAppEvent`), the page
+ *     script imports the app's entry (the rest of `data-modules`). main.tsx adopts #root's
+ *     HTML when `data-prerendered-route` names the current route (no attribute: home), else
+ *     renders afresh; removes `route-pending`; sets `data-app="starting"` on <html>.
  *  5. Once React has committed the page with every block's code, PageView sets
  *     `data-app="running"`: the page is interactive.
- * On home, steps 1 and 2 do nothing: index.html is home.
+ * On home, steps 1 and 2 do nothing: index.html is home. A page no visitor acts on never
+ * loads React: its links are links to documents, and its pictures and video need no app.
  *
  * A visit to `/about/` (a page's own document, dist/about/index.html), in order:
  *  1. Its <head>: `<base href="../">` points every relative address at the site's root;
@@ -100,10 +105,38 @@ export const routeShellPatienceMs = 3000;
 export const otherLanguagePrefixesAttribute = "data-other-language-prefixes";
 
 /**
- * On the hydration loader's own <script>: the app's entry module first, then the
- * modules it imports, space-separated. Set by the build in place of Vite's entry script.
+ * On the hydration loader's own <script>: the page's own script first (page-runtime.ts), then
+ * the app's entry module, then the modules the entry imports, space-separated. Set by the
+ * build in place of Vite's entry script. The loader imports the first after the paint; the
+ * page script imports the entry when the app is wanted.
  */
 export const modulesAttribute = "data-modules";
+
+/**
+ * Attribute on <html>: the page's own script (src/islands/page-runtime.ts) has brought the
+ * page to life and waits for a reason to start the app. Set by: the page script. Read by:
+ * browser tests, which then start the app with `wakeAppEvent` when they need it. Never removed.
+ */
+export const pageScriptAttribute = "data-page-script";
+
+/**
+ * An event dispatched on `document` that starts the app now, whatever the visitor has done:
+ * for a caller that needs React on the page (a browser test of the app). Listened for by the
+ * page script; harmless once the app has started.
+ */
+export const wakeAppEvent = "app:wake";
+
+/**
+ * The global the page script leaves for the app when a visitor's act woke it: the island
+ * frames (`data-island`) the visitor approached, whose gates open at once, and the element a
+ * click was held from, clicked again once its island has hydrated. Read and deleted by
+ * island-gates.ts as the app arms the islands.
+ */
+export const wantedIslandsGlobal = "__wantedIslands";
+export interface WantedIslands {
+  frames: Element[];
+  heldClick?: HTMLElement;
+}
 
 /**
  * On the hydration loader's own <script>, when any route has them: JSON, route → the
@@ -113,7 +146,7 @@ export const routeModulesAttribute = "data-route-modules";
 
 /**
  * On the hydration loader's own <script>: the core font files, space-separated, which the
- * loader fetches after the first paint for the next page to use (scripts/prerender/fonts.ts).
+ * page script fetches after the first paint for the next page to use (scripts/prerender/fonts.ts).
  */
 export const fontsAttribute = "data-fonts";
 

@@ -8,7 +8,7 @@
  * and under any sub-path; once the address is the root it is removed, so in-page and
  * relative addresses resolve against the address itself. Flags and attributes: contract.ts.
  */
-import { pathTarget, routeForms } from "../lib/hash-route.ts";
+import { pathDocumentHash } from "../lib/hash-route.ts";
 import { documentRouteAttribute } from "./contract.ts";
 
 function adoptHashAddress(script: Element | null): void {
@@ -16,7 +16,7 @@ function adoptHashAddress(script: Element | null): void {
   if (!route) return;
   const base = document.querySelector("base");
   // Resolved against the <base>: the site's root, whatever the host's path to it.
-  const address = new URL(location.search + routeForms(pathTarget(route, location.hash)).hash, document.baseURI).href;
+  const address = new URL(location.search + pathDocumentHash(route, location.hash), document.baseURI).href;
   history.replaceState(history.state, "", address);
   if (base) base.parentNode?.removeChild(base);
 }

@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import { inView } from "motion";
 import { useHydrated } from "./useHydrated.ts";
 import { useReducedMotion } from "./useReducedMotion.ts";
-
-/** How much of an element must be visible before it counts as seen (the spec's 0.1). */
-export const revealThreshold = 0.1;
+import { revealThreshold } from "../lib/reveal.ts";
 
 /** True when any part of the element is inside the viewport. */
 function isOnScreen(element: Element): boolean {

@@ -14,6 +14,7 @@
  */
 import { routeKey } from "../routing/route-key.ts";
 import { islandAttribute } from "./markers.ts";
+import { wantedIslandsGlobal, type WantedIslands } from "../boot/contract.ts";
 
 /** How near the viewport a section starts on its way: its code and hydration take a moment, and a fast scroll should not outrun them. */
 const nearViewport = "300px 0px";
@@ -140,7 +141,25 @@ export function armIslands(route: string, root: ParentNode): void {
   const openers = [...sections, ...chrome];
   adopted = { route, gates, openers, hydrated };
   listenForApproach(frameOpeners);
+  takeWantedIslands(frameOpeners);
   openRestWhenIdle(adopted);
+}
+
+/**
+ * What the visitor did before the app started (the page script, page-runtime.ts, woke it for
+ * it): the islands approached open now, and a click held is given again once its island has hydrated.
+ */
+function takeWantedIslands(frameOpeners: ReadonlyMap<Element, () => void>): void {
+  const global = window as unknown as Record<string, WantedIslands | undefined>;
+  const wanted = global[wantedIslandsGlobal];
+  delete global[wantedIslandsGlobal];
+  if (!wanted) return;
+  for (const frame of wanted.frames) frameOpeners.get(frame)?.();
+  const target = wanted.heldClick;
+  const frame = target?.closest(`[${islandAttribute}]`);
+  const island = frame && adopted?.hydrated.get(frame.getAttribute(islandAttribute)!);
+  if (!target || !island) return;
+  void island.promise.then(() => target.click());
 }
 
 /** Drops the adopted page's gates, opening those still shut: another page is being drawn. */

@@ -12,7 +12,7 @@ import { IslandBoundary } from "./IslandBoundary.tsx";
 import { islandAttribute, staticSectionAttribute } from "./markers.ts";
 import type { SectionRenderer } from "../render/sections/renderer.ts";
 import { settled } from "../lib/settled.ts";
-import { staticSectionsOf } from "./static-sections.ts";
+import { keptIslandOf, staticSectionsOf } from "./static-sections.ts";
 
 type IslandComponent = ComponentType<{ block: Section }>;
 
@@ -72,6 +72,30 @@ function StaticSection({ index, page }: { index: number; page: RuntimePage }) {
   );
 }
 
+/**
+ * An island of the adopted page kept in place (markers.ts): the page script has played its
+ * video or counted its figures without React, so React keeps the HTML as it has become, as a
+ * static section's. The same section drawn again with other data (a content file saved under
+ * the dev server) is its component.
+ */
+function KeptIsland({ index, page, html }: { index: number; page: RuntimePage; html: string }) {
+  useEffect(() => islandHydrated(String(index), page.route), [index, page.route]);
+  return <div {...{ [islandAttribute]: index }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
+
+/** Each kept island's section as first drawn, by route and index: other data means the content changed since (the dev server). */
+const keptSections = new Map<string, Section>();
+
+function keptHtml(section: Section, index: number, page: RuntimePage): string | undefined {
+  const html = isAdoptedPage(page.route) ? keptIslandOf(page.route, index) : undefined;
+  // A built page's data never changes while it is open: only the dev server needs the check below.
+  if (html === undefined || !import.meta.env.DEV) return html;
+  const key = pendingKey(page.route, index);
+  const first = keptSections.get(key) ?? section;
+  keptSections.set(key, first);
+  return first === section ? html : undefined;
+}
+
 const hasStaticSections = (page: RuntimePage) => page.sections.some((section) => !isIslandType(section.type));
 const nothingToWaitFor = settled(undefined);
 
@@ -79,8 +103,10 @@ const nothingToWaitFor = settled(undefined);
 export const islandRenderer: SectionRenderer = {
   render(section, index, page) {
     if (!isIslandType(section.type)) return <StaticSection index={index} page={page} />;
+    const kept = keptHtml(section, index, page);
+    if (kept !== undefined) return <KeptIsland key="kept" index={index} page={page} html={kept} />;
     return (
-      <div {...{ [islandAttribute]: index }}>
+      <div key="island" {...{ [islandAttribute]: index }}>
         {/* A failed load is kept (a new one on each render would loop while offline) until the visitor asks again. */}
         <IslandBoundary forget={() => pending.delete(pendingKey(page.route, index))} shown={() => islandHydrated(String(index), page.route)}>
           <Island section={section as BlockOf<IslandType>} index={index} page={page} />

@@ -10,3 +10,12 @@
  */
 export const staticSectionAttribute = "data-static-section";
 export const islandAttribute = "data-island";
+
+/**
+ * The interactive blocks whose behaviour the page script gives their prerendered HTML without
+ * React (a hero's video: static-video.ts; the figures' count: static-counters.ts),
+ * so approaching them never starts the app, and the app, when it starts, keeps them on the page
+ * it adopts as the HTML they have become (island-renderer.tsx). Drawn afresh inside the app,
+ * they are their components. Named by the `data-block` of the section's root.
+ */
+export const keptInPlaceBlocks: readonly string[] = ["hero", "stats"];

@@ -8,7 +8,8 @@
 import type { StaticSectionsFile } from "../content/page-files.ts";
 import type { RuntimePage } from "../content/site-content.ts";
 import { routeKey } from "../routing/route-key.ts";
-import { staticSectionAttribute } from "./markers.ts";
+import { islandAttribute, staticSectionAttribute } from "./markers.ts";
+import { isKeptInPlace } from "./enhance-page.ts";
 import { styleCache } from "../render/style-cache.ts";
 import { settled } from "../lib/settled.ts";
 
@@ -32,6 +33,19 @@ export function adoptStaticSections(route: string, root: ParentNode): void {
     sections[Number(element.getAttribute(staticSectionAttribute))] = element.innerHTML;
   }
   adopted.set(routeKey(route), { sections: settled(sections) });
+  const islands: Record<number, string> = {};
+  for (const element of root.querySelectorAll(`main [${islandAttribute}]`)) {
+    if (isKeptInPlace(element)) islands[Number(element.getAttribute(islandAttribute))] = element.innerHTML;
+  }
+  kept = { key: routeKey(route), islands };
+}
+
+/** The adopted page's islands kept in place (markers.ts), as the page script has left them. */
+let kept: { key: string; islands: Readonly<Record<number, string>> } | undefined;
+
+/** The HTML of the adopted page's island at `index` when it is one kept in place, else undefined. */
+export function keptIslandOf(route: string, index: number): string | undefined {
+  return kept?.key === routeKey(route) ? kept.islands[index] : undefined;
 }
 
 /**

@@ -146,3 +146,13 @@ export function pathTarget(route: string, fragment: string): string {
   const anchor = decoded(fragment.replace(/^#/, ""));
   return anchor ? `${route}#${anchor}` : route;
 }
+
+/**
+ * `routeForms(pathTarget(route, fragment)).hash` for a route with no query, written out for the
+ * path document script, which runs in every page's <head> and must stay a few hundred bytes:
+ * `/about` and `#leadership` give `#/about?section=leadership`. A test holds the two equal.
+ */
+export function pathDocumentHash(route: string, fragment: string): string {
+  const anchor = decoded((decoded(fragment.replace(/^#/, "")).split("#", 1)[0])!);
+  return anchor ? `#${route}?${sectionParameter}=${encodeURIComponent(anchor)}` : `#${route}`;
+}

@@ -1,28 +1,43 @@
 /**
- * Playwright's `test` with one change: `page.goto` also waits until the site's script
- * has started. The built home page paints from prerendered HTML and loads its script
- * only after that paint, which can come after the load event `goto` waits for; a test
- * clicking the menu in between would be clicking markup nothing listens to yet.
+ * Playwright's `test` with one change: `page.goto` also starts the app and waits until it
+ * runs. A built page paints from prerendered HTML, loads its own small script after that
+ * paint and React only when the page needs it (a visitor's act on an island); a test of the
+ * app's behaviour starts it as that act would. Tests of the page before the app use
+ * `gotoBeforeRunning`'s prototype goto, or Playwright's own.
  */
 import { expect, test as base, type Page } from "@playwright/test";
-import { appAttribute, appRunning } from "../../src/boot/contract.ts";
+import { appAttribute, appRunning, pageScriptAttribute, wakeAppEvent } from "../../src/boot/contract.ts";
 import { desktopOnlyTag, phoneTag } from "./tags.ts";
 
 export { expect, type Page } from "@playwright/test";
 
-/** Set by src/main.tsx once React has taken the page over (src/boot/contract.ts). */
+/** Either the page's own script has run (a built document) or the app has started (the dev server, the studio). */
+const pageAlive = `html[${pageScriptAttribute}], html[${appAttribute}]`;
+
+/**
+ * Starts the app on the page, as a visitor's first act on an island would: a built page loads
+ * React only when it is wanted (src/islands/page-runtime.ts). Waits for the page's own script first.
+ */
+export async function wakeApp(page: Page): Promise<void> {
+  await page.locator(pageAlive).first().waitFor({ state: "attached" });
+  await page.evaluate((event) => document.dispatchEvent(new Event(event)), wakeAppEvent);
+}
+
+/** Starts the app (`wakeApp`) and waits until src/main.tsx has taken the page over and it runs (src/boot/contract.ts). */
 export async function waitForApp(page: Page): Promise<void> {
+  await wakeApp(page);
   await page.locator(`html[${appAttribute}=${appRunning}]`).waitFor({ state: "attached" });
 }
 
 /**
- * Opens `url` without waiting for the app, then waits only for it to start (main.tsx has
- * run): to act on the page while a block's code is still held back.
+ * Opens `url` without waiting for the app, then starts it and waits only for it to start
+ * (main.tsx has run): to act on the page while a block's code is still held back.
  */
 export async function gotoBeforeRunning(page: Page, url: string): Promise<void> {
   // The fixture's own goto waits for the page to run; the prototype's does not.
   const goto = (Object.getPrototypeOf(page) as Page).goto;
   await goto.call(page, url, { waitUntil: "domcontentloaded" });
+  await wakeApp(page);
   await page.locator(`html[${appAttribute}]`).waitFor({ state: "attached" });
 }
 
@@ -94,9 +109,15 @@ export async function gotoWithTimeStopped(page: Page, url: string): Promise<void
   await goto.call(page, url, { waitUntil: "domcontentloaded" });
   const frame = 16;
   const running = page.locator(`html[${appAttribute}=${appRunning}]`);
+  const alive = page.locator(pageAlive);
+  let woken = false;
   await expect
     .poll(async () => {
       await page.clock.runFor(frame);
+      if (!woken && (await alive.count()) > 0) {
+        await page.evaluate((event) => document.dispatchEvent(new Event(event)), wakeAppEvent);
+        woken = true;
+      }
       return running.count();
     }, { intervals: [20, 50, 100], timeout: 25_000 })
     .toBe(1);

@@ -5,6 +5,7 @@
  */
 import { blockMetas } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
+import { appAttribute, pageScriptAttribute } from "../../src/boot/contract.ts";
 import { expect, gotoBeforeRunning, test, type Page, onPhoneToo } from "./fixtures.ts";
 
 const staticComponents = (Object.keys(blockMetas) as BlockType[]).filter((type) => blockMetas[type].hydration === "static").map((type) => blockMetas[type].component.split("/")[0]!);
@@ -65,22 +66,36 @@ test("a link in a static section moves inside the app, and the page it opens sho
   expect(await heights()).toEqual(reached);
 });
 
-test("the header is an island of its own: its prerendered HTML until the visitor reaches it, then its menu answers", onPhoneToo, async ({ page, isMobile }) => {
-  // No idle period comes, so only the visitor wakes the header (island-gates.ts); the page's sections wake as they near the viewport.
+test("no React until an island is wanted: the page lives on its own script, then the visitor's first act on the header starts the app and its menu answers", onPhoneToo, async ({ page, isMobile }) => {
+  // No idle period comes, so only the visitor wakes the header (island-gates.ts).
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+  const appRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/index-[^/]*\.js$/.test(request.url())) appRequests.push(request.url());
+  });
   const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-  await gotoBeforeRunning(page, "./");
-  await expect.poll(() => hydrated("main [data-island] h1")).toBe(true);
-  expect(await hydrated("header")).toBe(false);
+  // Playwright's own goto: the fixture's would start the app.
+  await (Object.getPrototypeOf(page) as Page).goto.call(page, "./");
+  await page.locator(`html[${pageScriptAttribute}]`).waitFor({ state: "attached" });
+  // The page is alive without the app: the header measures its navigation, the figures wait to be seen.
+  await expect(page.locator("[data-island=header] header")).toHaveAttribute("data-nav", /full|compact/);
+  await page.waitForTimeout(500);
+  expect(appRequests).toEqual([]);
+  expect(await page.locator("html").getAttribute(appAttribute)).toBeNull();
   if (isMobile) {
+    // The tap comes before any of the app: it is held, the app starts, and the tap is given again.
     await page.locator("header button[aria-controls='mobile-menu']").tap();
     await expect(page.locator("#mobile-menu")).toHaveAttribute("data-open", "true");
   } else {
     await page.locator("header nav a").first().focus();
     await expect.poll(() => hydrated("header")).toBe(true);
   }
+  expect(appRequests).toHaveLength(1);
+  await page.locator(`html[${appAttribute}]`).waitFor({ state: "attached" });
+  // The hero, kept in place, stays the HTML the page script brought to life.
+  expect(await hydrated("main [data-island] h1")).toBe(false);
 });
 
 test("a page whose data (its static sections with it) can't be fetched says so once, and loads on retry", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/Button/Button.tsx";
 import { close, menu as menuDrawing } from "../../components/Icon/drawings.ts";
 import { Glyph } from "../../components/Icon/Glyph.tsx";
@@ -10,7 +10,7 @@ import { fillWord } from "../../lib/fill-word.ts";
 import { fieldMark } from "../../lib/field-mark.ts";
 import { useRouteLocation } from "../../routing/location.ts";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch.tsx";
-import { useScrolledPast } from "../useScrolledPast.ts";
+import { watchHeaderScroll } from "../header-scroll.ts";
 import { SkipLink } from "../SkipLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 import * as styles from "./styles.ts";
@@ -21,8 +21,9 @@ import { SearchButton } from "./SearchButton.tsx";
 export function Header({ site }: { site: Site }) {
   const [route] = useRouteLocation();
   const words = useWords();
-  const scrolled = useScrolledPast();
   const headerRef = useRef<HTMLElement>(null);
+  // `data-scrolled` is kept outside React's props, as the page script keeps it before the app starts.
+  useEffect(() => (headerRef.current ? watchHeaderScroll(headerRef.current) : undefined), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(headerRef, toggleRef);
   useNavFit(headerRef, menu.close);
@@ -30,7 +31,7 @@ export function Header({ site }: { site: Site }) {
   const current = (href: string) => (splitLocation(href).route === route ? ("page" as const) : undefined);
 
   return (
-    <header ref={headerRef} css={[styles.bar, (scrolled || menu.open) && styles.solid]} data-scrolled={scrolled} data-menu-open={menu.open}>
+    <header ref={headerRef} css={styles.bar} data-menu-open={menu.open}>
       {/* First in the banner landmark, so it is the first thing Tab reaches. */}
       <SkipLink />
       <div css={styles.inner} data-header-part="inner">

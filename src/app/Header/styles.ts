@@ -43,12 +43,12 @@ export const bar = css`
   @media (min-width: ${fullNavWithoutMeasure}px) {
     &:not([data-nav]) [data-header-part="toggle"], &:not([data-nav]) [data-header-part="panel"] { display: none; }
   }
-`;
-
-/** Scrolled past the threshold, or the menu is open: solid, blurred, shadowed. */
-export const solid = css`
-  color: ${color.ink};
-  &::before { opacity: 1; }
+  /* Scrolled past the threshold, or the menu is open: solid, blurred, shadowed. Read from the
+   * header's attributes, which the page script keeps before the app starts (header-scroll.ts). */
+  &[data-scrolled="true"], &[data-menu-open="true"] {
+    color: ${color.ink};
+    &::before { opacity: 1; }
+  }
 `;
 
 export const inner = css`

@@ -12,12 +12,7 @@ export interface Draft {
   sent?: Record<string, string>;
 }
 
-const prefix = "contact-draft:";
-
-/** One draft per form: the route and the form's id (or its field names) tell forms apart. */
-export function draftKey(route: string, formId: string): string {
-  return `${prefix}${route}#${formId}`;
-}
+export { draftKey } from "./draft-key.ts";
 
 /** A version 4 UUID; crypto.randomUUID exists only on secure origins. */
 export function newIdempotencyKey(): string {

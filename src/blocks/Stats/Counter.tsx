@@ -3,6 +3,7 @@ import { countUp } from "../../lib/count-up.ts";
 import { useReducedMotion } from "../../hooks/useReducedMotion.ts";
 import type { Stat } from "./schema.ts";
 import type { FieldMarkProps } from "../../lib/field-mark.ts";
+import { counterDecimalsAttribute, counterTargetAttribute } from "./static-counters.ts";
 
 function format(stat: Stat, value: number): string {
   return `${stat.prefix ?? ""}${value.toFixed(stat.decimals)}${stat.suffix ?? ""}`;
@@ -25,7 +26,7 @@ export function Counter({ stat, started, className, ...mark }: { stat: Stat; sta
   return (
     // A figure reads left to right in any language: "25+" must not become "+25" in Arabic.
     <span {...mark} className={className} dir="ltr">
-      <span aria-hidden="true" data-counter-value={shown}>
+      <span aria-hidden="true" data-counter-value={shown} {...{ [counterTargetAttribute]: stat.value }} {...(stat.decimals ? { [counterDecimalsAttribute]: stat.decimals } : {})}>
         {format(stat, shown)}
       </span>
       <span className="visually-hidden">{format(stat, stat.value)}</span>

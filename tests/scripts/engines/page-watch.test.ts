@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { faultsOf, readWatch, watchPage, type WatchNames, type WatchReport } from "../../../scripts/engines/page-watch.ts";
 
-const names: WatchNames = { appAttribute: "data-app", appStarting: "starting", appRunning: "running", reactErrorsGlobal: "__reactErrors" };
+const names: WatchNames = { appAttribute: "data-app", appStarting: "starting", appRunning: "running", reactErrorsGlobal: "__reactErrors", pageScriptAttribute: "data-page-script", wakeAppEvent: "app:wake" };
 const key = "__testWatch";
 const html = document.documentElement;
 const microtasks = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -28,6 +28,17 @@ describe("the cross-engine check's watch inside a page", () => {
     const report = readWatch(names, key);
     expect(report).toMatchObject({ inTimeBeforeApp: true, app: "running", prerendered: 5, replaced: [] });
     expect(faultsOf(report, names)).toEqual([]);
+  });
+
+  it("asks a built page for its app once the page's own script has run, as a visitor's act would", async () => {
+    let asked = 0;
+    const ask = () => asked++;
+    document.addEventListener(names.wakeAppEvent, ask);
+    html.setAttribute(names.pageScriptAttribute, "");
+    await microtasks();
+    expect(asked).toBe(1);
+    document.removeEventListener(names.wakeAppEvent, ask);
+    html.removeAttribute(names.pageScriptAttribute);
   });
 
   it("names the prerendered elements React threw away and drew again", async () => {

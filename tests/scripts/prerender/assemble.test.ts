@@ -91,10 +91,10 @@ describe("assembling the prerendered site", () => {
     expect(stylesheet[1]).toBe('@font-face { font-family: "Inter Variable"; src: url(./inter-core-F0.woff2) format("woff2-variations"); }\n');
     for (const html of [index, about]) {
       // index.html's route-pending rule shares the element: one hash in its policy, not two.
-      expect(html).toContain(`<style>${html === index ? ".route-pending #root main{visibility:hidden}" : ""}@font-face { font-family: "Inter Fallback"; src: local("Arial"); }</style>`);
+      expect(html).toContain(`<style>${html === index ? ".route-pending #root main{visibility:hidden}" : ""}@font-face{font-family:"Inter Fallback";src:local("Arial")}</style>`);
       expect(html).not.toMatch(/rel="preload" as="font"/);
       // Inter, inline for the first paint only where the boot script after it finds it likely cached, and never swapped in there.
-      expect(html).toContain('<style media="not all" data-faces-if-cached>@font-face { font-display: optional; font-family: "Inter Variable"; src: url(./assets/inter-core-F0.woff2) format("woff2-variations"); }</style><script>turnOnFaces()</script>');
+      expect(html).toContain('<style media="not all" data-faces-if-cached>@font-face{font-display:optional;font-family:"Inter Variable";src:url(./assets/inter-core-F0.woff2) format("woff2-variations")}</style><script>turnOnFaces()</script>');
       expect(html.match(/Inter Variable/g)).toHaveLength(1);
       // Without JavaScript the loader never runs: the stylesheet is linked as usual.
       expect(html).toContain(`<noscript><link rel="stylesheet" href="./${stylesheet[0]}" /></noscript>`);

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fontsAttribute, modulesAttribute, routeFileFetchingAttribute, routeModulesAttribute, routeShellPatienceMs } from "../../../src/boot/contract.ts";
+import { modulesAttribute, routeFileFetchingAttribute, routeShellPatienceMs } from "../../../src/boot/contract.ts";
 import { compileBootScripts } from "../../../scripts/prerender/boot-scripts.ts";
 
 let text: string;
@@ -33,8 +33,6 @@ function run(hash: string, timing: PaintTiming = "paint", { fetchingRouteFile = 
   if (timing === "other entry types") Object.assign(FakeObserver, { supportedEntryTypes: ["mark", "measure"] });
   const data: Record<string, string> = {
     [modulesAttribute]: "./a.js ./b.js",
-    [routeModulesAttribute]: JSON.stringify({ "/contact": ["./contact.js", "./Form.js"] }),
-    [fontsAttribute]: "./inter-core.woff2",
   };
   const linked: Record<string, string>[] = [];
   const pageAttributes = new Set(fetchingRouteFile ? [routeFileFetchingAttribute] : []);
@@ -82,27 +80,20 @@ function run(hash: string, timing: PaintTiming = "paint", { fetchingRouteFile = 
     pageAttributes.delete(routeFileFetchingAttribute);
     mutationCallback?.();
   };
-  const preloaded = () => linked.filter((link) => link.rel === "modulepreload").map((link) => link.href);
-  return { imported, linked, preloaded, flush, routeFileSettled, paint: () => paintCallback?.(), load: () => loadCallback?.() };
+  return { imported, linked, flush, routeFileSettled, paint: () => paintCallback?.(), load: () => loadCallback?.() };
 }
 
 describe("the hydration loader (src/boot/hydration-loader.ts, compiled)", () => {
-  it("on the home route waits for the first paint, then loads every module once", () => {
+  it("on the home route waits for the first paint, then imports the page's own script once, and nothing else", () => {
     const page = run("");
     page.flush();
     expect(page.imported).toEqual([]);
-    expect(page.linked).toEqual([]);
     page.paint();
     page.paint();
     page.flush();
-    // The entry is imported; what it needs is preloaded and runs in the entry's order.
+    // The page script (the first module) fetches the font and imports the app when the page needs it (page-runtime.ts).
     expect(page.imported).toEqual(["./a.js"]);
-    // Inter's file and the web manifest are linked once the page is on screen, not fetched before it.
-    expect(page.linked).toEqual([
-      { rel: "preload", href: "./inter-core.woff2", as: "font", crossOrigin: "" },
-      { rel: "manifest", href: "./site.webmanifest" },
-      { rel: "modulepreload", href: "./b.js" },
-    ]);
+    expect(page.linked).toEqual([]);
   });
 
   it("on a route whose file the route shell is fetching, waits for that page to be in place and painted", () => {
@@ -115,7 +106,6 @@ describe("the hydration loader (src/boot/hydration-loader.ts, compiled)", () => 
     page.routeFileSettled();
     page.flush();
     expect(page.imported).toEqual(["./a.js"]);
-    expect(page.linked.map((link) => link.rel)).toEqual(["preload", "manifest", "modulepreload"]);
   });
 
   it("starts the app anyway when a route's file has not come after a while, which renders the route itself", () => {
@@ -130,28 +120,6 @@ describe("the hydration loader (src/boot/hydration-loader.ts, compiled)", () => 
     page.routeFileSettled();
     page.flush({ patienceOver: true });
     expect(page.imported).toEqual(["./a.js"]);
-  });
-
-  it("on another route also waits for the header's first paint, then fetches the route's own modules with the app", () => {
-    const page = run("#/contact?section=faq");
-    page.flush();
-    expect(page.imported).toEqual([]);
-    expect(page.linked).toEqual([]);
-    page.paint();
-    page.flush();
-    expect(page.imported).toEqual(["./a.js"]);
-    expect(page.preloaded()).toEqual(["./b.js", "./contact.js", "./Form.js"]);
-    // The older #/route#section form names the same route.
-    const older = run("#/contact#faq");
-    older.paint();
-    expect(older.preloaded()).toEqual(["./b.js", "./contact.js", "./Form.js"]);
-    const about = run("#/about");
-    about.paint();
-    expect(about.preloaded()).toEqual(["./b.js"]);
-    // A hash that names an inherited property is no route.
-    const odd = run("#constructor");
-    odd.paint();
-    expect(odd.preloaded()).toEqual(["./b.js"]);
   });
 
   it("without paint timing falls back to the load event", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasAddress } from "../../../src/content/route-roles.ts";
-import { localizedRoute, localizedTarget, opensInNewTab, resolveInternalHref, routeOf, pathTarget, routeForms, sameTarget, splitLocation, unlocalizedRoute } from "../../../src/lib/hash-route.ts";
+import { localizedRoute, localizedTarget, opensInNewTab, resolveInternalHref, routeOf, pathDocumentHash, pathTarget, routeForms, sameTarget, splitLocation, unlocalizedRoute } from "../../../src/lib/hash-route.ts";
 import { initialsOf } from "../../../src/lib/initials.ts";
 
 describe("hash routes", () => {
@@ -126,5 +126,15 @@ describe("initials", () => {
     // Arabic letters would join into a word ("سم"): a zero-width non-joiner keeps them apart.
     expect(initialsOf("سارة ميتشل")).toBe("س\u200Cم");
     expect(initialsOf("Sustainability")).toBe("S");
+  });
+});
+
+describe("pathDocumentHash", () => {
+  it("gives the hash form routeForms gives a page's document and its fragment", () => {
+    const routes = ["/", "/about", "/ar", "/ar/about", "/news/dubai-airshow-2025", "/ar/news/معرض-دبي"];
+    const fragments = ["", "#", "#leadership", "#our%20team", "#%D9%81%D8%B1%D9%8A%D9%82", "#a#b", "#%2541", "#%E0%A4%A", "#x?y=1&z"];
+    for (const route of routes) {
+      for (const fragment of fragments) expect(pathDocumentHash(route, fragment), `${route} ${fragment}`).toBe(routeForms(pathTarget(route, fragment)).hash);
+    }
   });
 });
