@@ -19,6 +19,7 @@ const isolatedFiles = [
   "tests/src/islands/static-links.test.tsx",
   "tests/src/blocks/FormSending.test.tsx",
   "tests/src/blocks/Form.test.tsx",
+  "tests/src/components/static-video.test.ts",
   "tests/src/boot/route-shell.test.ts",
   "tests/src/render/style-cache.test.ts",
   "tests/scripts/engines/page-watch.test.ts",
