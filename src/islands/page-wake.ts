@@ -42,8 +42,16 @@ const approachEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] a
 /** Blocks that must run as soon as they are shown. */
 const workOnArrival = '[data-block="auth"]';
 
-/** Whether the page holds a block that must run as soon as it is shown: the sign-in landing, or a form with a draft to bring back. */
-const worksOnArrival = (root: Element, route: string) => root.querySelector(workOnArrival) || (root.querySelector('[data-block="form"]') && hasDraftOn(route));
+/**
+ * Whether the page holds a block that must run as soon as it is shown: the sign-in landing, or
+ * a form with a draft to bring back or a field the address chooses (`contact/?role=x`, which
+ * its document makes `?role=x#/contact`: "Apply" on a role).
+ */
+const worksOnArrival = (root: Element, route: string) => {
+  const form = root.querySelector('[data-block="form"]');
+  const chosenByAddress = () => [...new URLSearchParams(location.search).keys()].some((name) => form!.querySelector(`[name="${CSS.escape(name)}"]`));
+  return root.querySelector(workOnArrival) || (form && (hasDraftOn(route) || chosenByAddress()));
+};
 const webManifest = "./site.webmanifest";
 /** What a click is for, around the element it landed on. */
 const clickable = "a[href],button,input,select,textarea,label,summary";
@@ -108,7 +116,9 @@ export function startPageRuntime(loader: Element | null): void {
   /** Until the app has taken the page over: from then on its own listeners (island-gates.ts) answer. */
   const beforeApp = () => root.isConnected && !page.hasAttribute(appAttribute);
 
-  enhancePrerenderedPage(root);
+  // A document showing another route than the address's (home's, at a hash address whose page
+  // is not in place) is about to be replaced by the app: its pictures are not fetched for nothing.
+  if (routeKey(routeOf(location.hash.slice(1))) === routeKey(shownRoute())) enhancePrerenderedPage(root);
   // Fetched for the next page, which swaps them in (later-fonts.ts); this one never does.
   for (const font of (loader?.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean)) addLink("preload", font, "font");
   addLink("manifest", webManifest);

@@ -43,36 +43,37 @@ export function useLocaleBundle(bundle: SiteBundle, code: string): LocaleBundle 
  * language's bundle, or in a production build fetched from the page's data file (fetched-pages.ts).
  */
 export function routeEntry(bundle: LocaleBundle, route: string): PageEntry | undefined {
-  const { byKey, notFound } = pageIndex(bundle.pages);
-  const bundled = byKey.get(routeKey(route));
+  const index = pageIndex(bundle.pages);
+  const bundled = index.get(routeKey(route));
   if (bundled) return bundled;
+  const notFound = index.get(notFoundKey);
   return bundle.fetchesPages ? fetchedEntry(route, notFound) : notFound;
 }
 
 /** The page at exactly `route` among a language's bundled pages. */
 export function bundledPage(bundle: LocaleBundle, route: string): PageEntry | undefined {
-  return pageIndex(bundle.pages).byRoute.get(route);
+  return pageIndex(bundle.pages).get(exactKey + route);
 }
 
-interface PageIndex {
-  byKey: Map<string, PageEntry>;
-  byRoute: Map<string, PageEntry>;
-  notFound?: PageEntry | undefined;
-}
-const pageIndexes = new WeakMap<readonly PageEntry[], PageIndex>();
+// One map holds a language's pages three ways, so the browser's copy of this code stays small:
+// by route key, by exact route (prefixed), and the not-found page (a key no route has).
+const exactKey = "=";
+const notFoundKey = "\0";
+const pageIndexes = new WeakMap<readonly PageEntry[], Map<string, PageEntry>>();
 
 /**
  * A language's pages by route, made once per list: the server draws every page of a site with
  * thousands of entries inline, and walking them all for each page drawn grew with their square.
  */
-function pageIndex(pages: readonly PageEntry[]): PageIndex {
+function pageIndex(pages: readonly PageEntry[]): Map<string, PageEntry> {
   let index = pageIndexes.get(pages);
   if (!index) {
-    index = { byKey: new Map(), byRoute: new Map() };
+    index = new Map();
+    // The first page of each key wins, as a search through the list would find it.
+    const keep = (key: string, page: PageEntry) => index!.has(key) || index!.set(key, page);
     for (const page of pages) {
-      if (!index.byRoute.has(page.route)) index.byRoute.set(page.route, page);
-      if (isNotFoundRoute(page.route)) index.notFound ??= page;
-      else if (!index.byKey.has(routeKey(page.route))) index.byKey.set(routeKey(page.route), page);
+      keep(exactKey + page.route, page);
+      keep(isNotFoundRoute(page.route) ? notFoundKey : routeKey(page.route), page);
     }
     pageIndexes.set(pages, index);
   }

@@ -14,7 +14,7 @@ function builtPage({ route }: { route?: string } = {}) {
       <div data-island="header"><header><a href="about/">About</a><button type="button">Menu<svg><path d="M0 0"/></svg></button></header></div>
       <main>
         <div data-island="0"><section data-block="hero"><h1>Fuel</h1></section></div>
-        <div data-island="1"><section data-block="form"><input name="email" /></section></div>
+        <div data-island="1"><section data-block="form"><input name="email" /><select name="role"></select></section></div>
       </main>
     </div>`;
   return document.querySelector(`script[${modulesAttribute}]`);
@@ -93,6 +93,19 @@ describe("the page script (src/islands/page-wake.ts)", () => {
       expect(woken()).toBe(true);
     } finally {
       localStorage.clear();
+    }
+  });
+
+  it("starts the app at once when the address chooses a field of the page's form (Apply on a role), not for another parameter", () => {
+    try {
+      history.replaceState(null, "", "/?utm_source=feed#/contact");
+      startPageRuntime(builtPage({ route: "/contact" }));
+      expect(woken()).toBe(false);
+      history.replaceState(null, "", "/?role=senior-process-engineer#/contact");
+      startPageRuntime(builtPage({ route: "/contact" }));
+      expect(woken()).toBe(true);
+    } finally {
+      history.replaceState(null, "", "/");
     }
   });
 
