@@ -22,8 +22,8 @@ export function copyOfContent(prefix: string): string {
   return scratch;
 }
 
-/** The dev server on the content in `scratch`, with the studio at `studioUrl` unless `withStudio` is false. */
-export async function startDevServer(scratch: string, { withStudio = true } = {}): Promise<{ server: ViteDevServer; studioUrl: string; content: ContentService }> {
+/** The dev server on the content in `scratch`, with the studio at `studioUrl` unless `withStudio` is false; `parallelIndex`: the test worker's slot. */
+export async function startDevServer(scratch: string, { withStudio = true, parallelIndex = 0 } = {}): Promise<{ server: ViteDevServer; studioUrl: string; content: ContentService }> {
   // What `npm run dev` runs as, whatever an earlier build in this worker left in NODE_ENV.
   process.env.NODE_ENV = "development";
   const content = createContentService({ root: scratch, publicDir: resolve("public") });
@@ -38,8 +38,10 @@ export async function startDevServer(scratch: string, { withStudio = true } = {}
     // Vite's pre-bundled dependencies are named by a hash of the plugins' names, among others. A
     // server with the studio and one without, sharing one folder, each found the other's bundle
     // stale and wrote its own over it while the other was serving pages from it: that page's
-    // dependency imports failed ("This page couldn't load"). One folder for each kind of server.
-    cacheDir: resolve(`node_modules/.vite/e2e-${withStudio ? "studio" : "site"}`),
+    // dependency imports failed ("This page couldn't load"). Two servers of one kind starting
+    // together on a new machine both write the folder too. One folder for each kind of server
+    // and each of the test workers running side by side (`parallelIndex`).
+    cacheDir: resolve(`node_modules/.vite/e2e-${withStudio ? "studio" : "site"}-${parallelIndex}`),
   });
   await server.listen();
   return { server, studioUrl: `${server.resolvedUrls!.local[0]!}__studio/`, content };

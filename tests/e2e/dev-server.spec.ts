@@ -15,6 +15,8 @@ import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-co
  */
 test.describe("dev server", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough for the dev server");
+  // One server for these tests, in one worker: two started side by side wrote one dependency folder.
+  test.describe.configure({ mode: "serial" });
 
   let server: ViteDevServer;
   let scratch: string;

@@ -68,9 +68,9 @@ function watcherSettled(server: ViteDevServer, quietMs = 400, limitMs = 10_000):
 
 export const test = base.extend<object, { devStudio: DevStudio }>({
   devStudio: [
-    async ({}, provide) => {
+    async ({}, provide, workerInfo) => {
       const root = copyOfContent("studio-dev-");
-      const { server, studioUrl, content } = await startDevServer(root);
+      const { server, studioUrl, content } = await startDevServer(root, { parallelIndex: workerInfo.parallelIndex });
       await provide({
         url: studioUrl,
         root,

@@ -209,8 +209,10 @@ for (const width of [390, 1440]) {
           expect(focus.ring, `${focus.name} has no visible focus ring`).toBe(true);
           expect(focus.left, `${focus.name} is off screen`).toBeGreaterThanOrEqual(0);
           expect(focus.right, `${focus.name} is off screen`).toBeLessThanOrEqual(focus.screenWidth);
-          expect(focus.top, `${focus.name} is hidden under the header`).toBeGreaterThanOrEqual(focus.floor - 0.5);
-          expect(focus.bottom, `${focus.name} is below the screen`).toBeLessThanOrEqual(focus.screenHeight + 0.5);
+          // Within one CSS pixel: the browser scrolls a focused control into view to a fractional
+          // position (844.58 px on an 844 px screen was seen), its own rounding, not a hidden control.
+          expect(focus.top, `${focus.name} is hidden under the header`).toBeGreaterThanOrEqual(focus.floor - 1);
+          expect(focus.bottom, `${focus.name} is below the screen`).toBeLessThanOrEqual(focus.screenHeight + 1);
           expect(focus.uncovered, `${focus.name} is covered`).toBe(true);
         }
         expect(reached.length).toBeGreaterThan(10);
