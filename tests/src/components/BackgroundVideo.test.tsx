@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackgroundVideo } from "../../../src/components/Media/BackgroundVideo.tsx";
 import type { Video } from "../../../src/content/primitives.ts";
 import { inSite, render, type Rendered } from "../../fixtures/render.tsx";
+import { holdFrames, type HeldFrames } from "../../fixtures/held-frames.ts";
 
 const clip: Video = {
   sources: [
@@ -14,16 +15,12 @@ const clip: Video = {
   poster: "/media/poster.svg",
 };
 
-let frames: FrameRequestCallback[];
-let idles: IdleRequestCallback[];
+let held: HeldFrames;
 let view: Rendered | undefined;
 
 /** Lets the page paint a frame and go idle, as the browser would after load. */
 function settle() {
-  act(() => {
-    frames.splice(0).forEach((frame) => frame(performance.now()));
-    idles.splice(0).forEach((idle) => idle({ didTimeout: false, timeRemaining: () => 50 }));
-  });
+  act(() => held.paintAndIdle());
 }
 
 /** The hero's width as laid out, which happy-dom does not compute. */
@@ -37,12 +34,7 @@ function screen(innerWidth: number, devicePixelRatio: number) {
 }
 
 beforeEach(() => {
-  frames = [];
-  idles = [];
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => frames.push(frame));
-  vi.stubGlobal("cancelAnimationFrame", () => undefined);
-  vi.stubGlobal("requestIdleCallback", (idle: IdleRequestCallback) => idles.push(idle));
-  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  held = holdFrames();
 });
 
 afterEach(() => {
@@ -95,7 +87,7 @@ describe("BackgroundVideo", () => {
     screen(1440, 1);
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", addEventListener: () => undefined, removeEventListener: () => undefined }));
     view = render(inSite(<BackgroundVideo video={clip} />));
-    expect(frames).toHaveLength(0);
+    expect(held.frames).toHaveLength(0);
     settle();
     expect(video()).toBeNull();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { videoSourcesText } from "../../../src/components/Media/BackgroundVideo.tsx";
 import { backgroundVideoAttribute, startStaticVideo, videoLabelsAttribute, videoOfText } from "../../../src/components/Media/static-video.ts";
 import type { Video } from "../../../src/content/primitives.ts";
+import { holdFrames, type HeldFrames } from "../../fixtures/held-frames.ts";
 
 const clip: Video = {
   sources: [
@@ -11,8 +12,7 @@ const clip: Video = {
   ],
 };
 
-let frames: FrameRequestCallback[];
-let idles: IdleRequestCallback[];
+let held: HeldFrames;
 
 /** The frame as the prerender writes it, inside its hero. */
 function heroFrame(width: number): HTMLElement {
@@ -24,17 +24,11 @@ function heroFrame(width: number): HTMLElement {
 
 /** The page has loaded, painted a frame and gone idle. */
 function settle() {
-  frames.splice(0).forEach((frame) => frame(performance.now()));
-  idles.splice(0).forEach((idle) => idle({ didTimeout: false, timeRemaining: () => 50 }));
+  held.paintAndIdle();
 }
 
 beforeEach(() => {
-  frames = [];
-  idles = [];
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => frames.push(frame));
-  vi.stubGlobal("cancelAnimationFrame", () => undefined);
-  vi.stubGlobal("requestIdleCallback", (idle: IdleRequestCallback) => idles.push(idle));
-  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  held = holdFrames();
   vi.stubGlobal("devicePixelRatio", 1);
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
 });
