@@ -68,10 +68,12 @@ function addLink(rel: string, href: string, as?: string): void {
   document.head.appendChild(link);
 }
 
+/** Whether the document shows the route the address names. */
+const showsAddressRoute = (hash: string, shownRoute: string) => routeKey(routeOf(hash.replace(/^#/, ""))) === routeKey(shownRoute);
+
 /** Whether the address asks for more than the document shows: another route, or a query the app reads. */
 export function addressNeedsApp(hash: string, shownRoute: string): boolean {
-  const location = hash.replace(/^#/, "");
-  return routeKey(routeOf(location)) !== routeKey(shownRoute) || location.indexOf("?") >= 0;
+  return !showsAddressRoute(hash, shownRoute) || hash.indexOf("?") >= 0;
 }
 
 /** The island frame an event is aimed at, unless it is one kept in place. */
@@ -118,7 +120,7 @@ export function startPageRuntime(loader: Element | null): void {
 
   // A document showing another route than the address's (home's, at a hash address whose page
   // is not in place) is about to be replaced by the app: its pictures are not fetched for nothing.
-  if (routeKey(routeOf(location.hash.slice(1))) === routeKey(shownRoute())) enhancePrerenderedPage(root);
+  if (showsAddressRoute(location.hash, shownRoute())) enhancePrerenderedPage(root);
   // Fetched for the next page, which swaps them in (later-fonts.ts); this one never does.
   for (const font of (loader?.getAttribute(fontsAttribute) ?? "").split(" ").filter(Boolean)) addLink("preload", font, "font");
   addLink("manifest", webManifest);
