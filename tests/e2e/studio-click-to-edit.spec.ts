@@ -211,28 +211,16 @@ test.describe("click to edit on the published studio", () => {
   });
 });
 
+// The clicks themselves are the published studio's above: the preview's marks and the form's
+// fields are the same modules under `npm run dev`. What is the dev server's own is checked here.
 test.describe("click to edit under npm run dev", () => {
   test.skip(({ isMobile }) => isMobile, "the studio is a desktop tool; one width is enough");
-  let url: string;
 
-  test.beforeAll(async ({ devStudio }, testInfo) => {
-    if (testInfo.project.name !== "desktop") return;
-    url = devStudio.url;
-    await devStudio.fresh();
-  });
-
-  test("the same clicks focus the same fields", async ({ page }) => {
+  test("the site's own pages draw no marks: only the studio's preview turns them on", async ({ page, devStudio }) => {
     test.setTimeout(180_000);
-    // A cold dev server may find a dependency late and reload the page: open it once to warm it, as studio.spec.ts does.
-    for (let open = 0; open < 2; open++) {
-      await page.goto(url);
-      await expect(page.locator("[data-section-index]").first()).toBeVisible({ timeout: 90_000 });
-      await expect(preview(page).locator("html[data-preview-live] h1")).toBeVisible({ timeout: 90_000 });
-    }
-    await clickFlow(page);
-    // The site's own pages under the dev server draw no marks: only the preview turns them on.
-    await page.goto(url.replace("__studio/", "#/about"));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+    await devStudio.fresh();
+    await page.goto(devStudio.url.replace("__studio/", "#/about"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 90_000 });
     expect(await page.locator(`[${fieldMarkAttribute}]`).count()).toBe(0);
   });
 });
