@@ -10,6 +10,7 @@ import type { ClientBundle } from "./client-bundle.ts";
 import { contentSecurityPolicy, sha256Source, type PolicyInput } from "./csp.ts";
 import type { DocumentCode } from "./inline-code.ts";
 import { cspMetaTag } from "./head.ts";
+import { minifyCss } from "./minify-css.ts";
 import { bootScriptTag, type BootScripts } from "./boot-scripts.ts";
 import { facesIfCachedAttribute } from "../../src/boot/contract.ts";
 import { fontStylesheetNoscriptTag, type DocumentFonts } from "./fonts.ts";
@@ -92,7 +93,7 @@ export const routeModulesOf = (client: ClientBundle, route: string) => (client.r
  * `fontTags`: the font faces inline (the not-found documents), or documentFontTags'.
  */
 export function styleTags(code: DocumentCode, fontTags: string[], page: PrerenderedPage, componentCss: string): string {
-  return [...fontTags, ...publishedStyles(page, componentCss).map(({ attributes, text }) => code.style(text, attributes))].join("\n    ");
+  return [...fontTags, ...publishedStyles(page, minifyCss(componentCss)).map(({ attributes, text }) => code.style(text, attributes))].join("\n    ");
 }
 
 /**
