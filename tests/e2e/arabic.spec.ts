@@ -170,11 +170,6 @@ test.describe("the Arabic site", () => {
 
 test.describe("the Arabic face", () => {
   test.skip(({ isMobile }) => isMobile, "fonts are the same at every width");
-  // Known issue since documents start only their page script: in about one run in three, every next
-  // document keeps the fallback although the face's file has arrived (never a swap, the invariant
-  // checked on each visit). Likely the first paint now comes before a cached face can be read;
-  // a preload of the cached faces from faces-if-cached.ts is the next step. Retried meanwhile.
-  test.describe.configure({ retries: 3 });
 
   test("never swaps in under the reader's eyes: a first visit stays in the fallback, the next page drawn in the app and the next document are in Noto Sans Arabic", async ({ page }) => {
     const heading = page.locator("h1");
