@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test, type Page } from "./fixtures.ts";
-import { preview, type PreviewServer } from "vite";
+import type { PreviewServer } from "vite";
 import { fakeJwt, sessionFor, startAuthServer, type StandInAuthServer } from "./auth-server.ts";
-import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
+import { ownBuildFolder, previewOf, removeBuildFolder } from "./own-build-folder.ts";
 
 /**
  * The real supabase-js in Chromium against a stand-in auth server, with the
@@ -35,7 +34,7 @@ test.describe("auth landing with Supabase configured", () => {
       stdio: "inherit",
     });
     if (built.status !== 0) throw new Error(`the build for the sign-in landing's tests failed (exit ${built.status})`);
-    site = await preview({ configFile: false, root: resolve("."), base: "./", logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
+    site = await previewOf(outDir);
     origin = site.resolvedUrls!.local[0]!.replace(/\/$/, "");
   });
 

@@ -6,7 +6,6 @@ import { blockTypes } from "../../scripts/schema/block-examples.ts";
 import { blockMetas } from "../../src/blocks/metas.ts";
 import type { BlockType } from "../../src/blocks/schemas.ts";
 import { iconNames } from "../../src/content/icon-names.ts";
-import { wordFields } from "../../src/content/words.ts";
 import { copyOfContent, startDevServer, stopDevServer } from "./dev-server-on-copy.ts";
 
 /**
@@ -32,23 +31,8 @@ test.describe("dev server", () => {
     homeFile = join(scratch, "content/pages/home.yaml");
     ({ server } = await startDevServer(scratch, { withStudio: false }));
     const first = await browser.newPage();
-    const url = server.resolvedUrls!.local[0]!;
-    await first.goto(url, { waitUntil: "commit" });
+    await first.goto(server.resolvedUrls!.local[0]!, { waitUntil: "commit" });
     await expect(first.locator("html[data-app=running]")).toBeAttached({ timeout: 200_000 });
-    // A cold server finds some dependencies only when a page first imports them (a block's code
-    // on about/ or contact/); Vite then bundles them again, and the import in flight failed once
-    // in a full run with "This page couldn't load". Each page the tests open is opened first,
-    // again if it failed, so the tests meet the server as an engineer does after the first minute.
-    const failed = wordFields.pageFailedTitle.parse(undefined);
-    for (const path of ["about/", "contact/"]) {
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        await first.goto(`${url}${path}`, { waitUntil: "commit" });
-        const heading = first.locator("h1").first();
-        await expect(heading).toBeVisible({ timeout: 120_000 });
-        await first.waitForLoadState("networkidle");
-        if ((await heading.textContent()) !== failed) break;
-      }
-    }
     await first.close();
   });
 

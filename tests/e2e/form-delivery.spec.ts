@@ -1,13 +1,12 @@
 import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import { resolve } from "node:path";
-import { preview, type PreviewServer } from "vite";
+import type { PreviewServer } from "vite";
 import { failureText } from "../../src/blocks/Form/failure-text.ts";
 import { problemText } from "../../src/blocks/Form/message-rules.ts";
 import { englishWords } from "../fixtures/words.ts";
 import { fakeJwt } from "./auth-server.ts";
 import { expect, gotoBeforeRunning, holdApp, test, type Page } from "./fixtures.ts";
-import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
+import { ownBuildFolder, previewOf, removeBuildFolder } from "./own-build-folder.ts";
 import { rpcPath, startRestServer, type StandInRest } from "./rest-server.ts";
 import { openDatabase } from "../../scripts/supabase/database.ts";
 import { startEmailApi } from "../supabase/email-api-stand-in.ts";
@@ -95,7 +94,7 @@ test.describe("contact form with Supabase configured", () => {
       stdio: "inherit",
     });
     if (built.status !== 0) throw new Error(`the build for the form's tests failed (exit ${built.status})`);
-    site = await preview({ configFile: false, root: resolve("."), base: "./", logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
+    site = await previewOf(outDir);
     origin = site.resolvedUrls!.local[0]!.replace(/\/$/, "");
   });
 

@@ -3,13 +3,13 @@ import { dirname, join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { PGlite } from "@electric-sql/pglite";
 import { expect, test, type Page } from "@playwright/test";
-import { preview, resolveConfig, type PreviewServer } from "vite";
+import { resolveConfig, type PreviewServer } from "vite";
 import { createContentService } from "../../scripts/content/service.ts";
 import { assembleHostedStudio, bundleHostedStudio } from "../../scripts/studio/hosted-build.ts";
 import { openDatabase } from "../../scripts/supabase/database.ts";
 import { startPostgrest, type PostgrestStandIn } from "../../scripts/supabase/postgrest-over-pglite.ts";
 import { fakeJwt, startAuthServer, type StandInAuthServer } from "./auth-server.ts";
-import { ownBuildFolder, removeBuildFolder } from "./own-build-folder.ts";
+import { ownBuildFolder, previewOf, removeBuildFolder } from "./own-build-folder.ts";
 import { desktopOnlyTag } from "./tags.ts";
 
 /**
@@ -80,7 +80,7 @@ test.describe(`the team's inbox ${desktopOnlyTag}`, () => {
       mkdirSync(dirname(join(outDir, path)), { recursive: true });
       writeFileSync(join(outDir, path), data);
     }
-    server = await preview({ configFile: false, root: resolve("."), base: "./", logLevel: "warn", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
+    server = await previewOf(outDir);
     inboxUrl = `${server.resolvedUrls!.local[0]!.replace(/\/$/, "")}/studio/#/inbox`;
   });
 
