@@ -7,7 +7,7 @@
  * with its prefix and suffix; screen readers read the final figure beside it, as in React.
  */
 import { countUp } from "../../lib/count-up.ts";
-import { prefersLessMotion } from "../../components/Media/static-video.ts";
+import { prefersReducedMotion } from "../../lib/scroll.ts";
 import { revealThreshold } from "../../lib/reveal.ts";
 
 /** On a counter's shown figure: the value it counts up to. */
@@ -32,7 +32,7 @@ function countFigure(figure: Element, lessMotion: boolean): void {
 export function startStaticCounters(root: ParentNode): () => void {
   const lists = [...root.querySelectorAll('[data-block="stats"] [data-started="false"]')];
   if (lists.length === 0) return () => undefined;
-  const lessMotion = prefersLessMotion();
+  const lessMotion = prefersReducedMotion();
   const start = (list: Element) => {
     list.setAttribute("data-started", "true");
     for (const figure of list.querySelectorAll(`[${counterTargetAttribute}]`)) countFigure(figure, lessMotion);

@@ -11,6 +11,7 @@ import type { IconShape } from "../../content/site-content.ts";
 import type { Video } from "../../content/primitives.ts";
 import { pause, play } from "../Icon/video-drawings.ts";
 import { whenIdleAfterFirstPaint } from "../../lib/idle-after-paint.ts";
+import { prefersReducedMotion } from "../../lib/scroll.ts";
 import { chooseVideoSource, currentPixelRatioAndNetwork } from "../../lib/video-choice.ts";
 
 /** On a background video's frame: its files, `640 a.mp4 1280 b.mp4` (width and address in turn), or its one file. */
@@ -44,14 +45,9 @@ export function videoOfText(text: string): Video {
   return { sources } as Video;
 }
 
-/** Whether the visitor asks for less motion (useReducedMotion, without React). */
-export function prefersLessMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Brings one background video's frame to life; returns what stops a video not yet attached. */
 export function startStaticVideo(frame: HTMLElement): () => void {
-  if (frame.querySelector("video") || prefersLessMotion()) return () => undefined;
+  if (frame.querySelector("video") || prefersReducedMotion()) return () => undefined;
   return whenIdleAfterFirstPaint(() => {
     const shownWidth = frame.getBoundingClientRect().width;
     const source = chooseVideoSource(videoOfText(frame.getAttribute(backgroundVideoAttribute) ?? ""), { shownWidth, ...currentPixelRatioAndNetwork() });
