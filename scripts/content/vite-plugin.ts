@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { SiteContent } from "../../src/content/site-content.ts";
@@ -7,7 +8,7 @@ import { inlineFirstPaintMedia } from "./inline-media.ts";
 import { devDocumentsPluginName, devSectionsFile, staticBlockModules, withoutStaticSectionData } from "./island-data.ts";
 import { cachedVariant, planLocalImages, withResponsiveImages, type LocalImages } from "./responsive-images.ts";
 import { buildCacheFolder } from "../prerender/build-cache.ts";
-import { coresAtOnce, eachAtOnce } from "../at-once.ts";
+import { inTurns } from "../../src/lib/in-turns.ts";
 import { entryPictures } from "../prerender/entry-cards.ts";
 import { formDeliveryLine } from "../form-delivery-mode.ts";
 import { PlainBuildError } from "../plain-error.ts";
@@ -209,8 +210,9 @@ export function siteContent({ content }: SiteContentOptions): Plugin<SiteContent
         // Encoded once across builds (the build's cache folder), and copied into dist/ from there rather than held in the bundle.
         const folder = buildCacheFolder(config.root, "image-variants");
         // sharp encodes each copy on one thread (its default on glibc): one copy a core at a time.
+        const coresAtOnce = Math.max(1, availableParallelism());
         const copies = [...localImages.values()].flatMap((local) => local.variants.map((variant) => ({ local, variant })));
-        await eachAtOnce(copies, coresAtOnce, async ({ local, variant }) => {
+        await inTurns(copies, coresAtOnce, async ({ local, variant }) => {
           const copy = await cachedVariant(local, variant, folder);
           if (typeof copy === "string") cachedCopies.set(variant.fileName, copy);
           else this.emitFile({ type: "asset", fileName: variant.fileName, source: copy });

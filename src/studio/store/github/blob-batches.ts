@@ -4,6 +4,7 @@
  * them where the REST API needs a request each. Blobs never change, so each is kept once read.
  * A blob GraphQL gives no text of (binary, or cut short for its size) is read alone, over REST.
  */
+import { inTurns } from "../../../lib/in-turns.ts";
 import type { BlobCache } from "./blob-cache.ts";
 import type { GitHubApi } from "./github-api.ts";
 import type { RepositoryName } from "./repository-reader.ts";
@@ -27,15 +28,6 @@ const sha = /^[0-9a-f]{40}$/;
 function blobQuery(shas: readonly string[]): string {
   const parts = shas.map((oid, index) => `b${index}: object(oid: "${oid}") { ... on Blob { text isTruncated } }`);
   return `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${parts.join(" ")} } }`;
-}
-
-/** Runs `work` over `items`, at most `atOnce` at a time. */
-async function inTurns<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
 }
 
 export function createBlobBatches(api: GitHubApi, cache: BlobCache, name: RepositoryName, readOne: (blob: WantedBlob) => Promise<string>) {
