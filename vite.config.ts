@@ -49,7 +49,7 @@ export default defineConfig({
       output: {
         // What the page script imports, the app shares: one chunk of it all, with what it imports,
         // rather than one per set of importers (the hero's and the figures' chunks share parts too).
-        codeSplitting: { groups: [{ name: "page-shared", test: /src[\\/](islands[\\/]enhance-page|boot[\\/]contract|lib[\\/]hash-route|routing[\\/]route-key|content[\\/]route-roles|blocks[\\/]Form[\\/]draft-key)\.ts$/ }] },
+        codeSplitting: { groups: [{ name: "page-shared", test: /src[\\/](islands[\\/]enhance-page|boot[\\/]contract|lib[\\/]hash-route|routing[\\/]route-key|content[\\/]route-roles|blocks[\\/]Form[\\/]draft-key|lib[\\/]add-link)\.ts$/ }] },
       },
     },
   },

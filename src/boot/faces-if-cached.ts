@@ -11,6 +11,7 @@
  * layout asks for the face, rather than at it, which on a busy disk was too late for
  * `optional` and left a whole page in the fallback though the file was cached.
  */
+import { addLink } from "../lib/add-link.ts";
 import { facesIfCachedAttribute } from "./contract.ts";
 
 function turnOnIfCached(faces: Element | null | undefined): void {
@@ -18,14 +19,7 @@ function turnOnIfCached(faces: Element | null | undefined): void {
   try {
     if (!document.referrer || new URL(document.referrer).origin !== location.origin) return;
     faces.media = "all";
-    for (const [, href] of (faces.textContent ?? "").matchAll(/url\(([^)]+)\)/g)) {
-      const preload = document.createElement("link");
-      preload.rel = "preload";
-      preload.as = "font";
-      preload.crossOrigin = "";
-      preload.href = href!;
-      document.head.append(preload);
-    }
+    for (const [, href] of (faces.textContent ?? "").matchAll(/url\(([^)]+)\)/g)) addLink("preload", href!, "font");
   } catch {
     // A referrer that is not a URL: as on a first visit, the faces stay off.
   }

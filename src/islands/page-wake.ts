@@ -32,6 +32,7 @@ import {
 } from "../boot/contract.ts";
 import { hasDraftOn } from "../blocks/Form/draft-key.ts";
 import { homeRoute } from "../content/route-roles.ts";
+import { addLink } from "../lib/add-link.ts";
 import { routeOf } from "../lib/hash-route.ts";
 import { routeKey } from "../routing/route-key.ts";
 import { enhancePrerenderedPage, isKeptInPlace } from "./enhance-page.ts";
@@ -55,18 +56,6 @@ const worksOnArrival = (root: Element, route: string) => {
 const webManifest = "./site.webmanifest";
 /** What a click is for, around the element it landed on. */
 const clickable = "a[href],button,input,select,textarea,label,summary";
-
-function addLink(rel: string, href: string, as?: string): void {
-  const link = document.createElement("link");
-  link.rel = rel;
-  link.href = href;
-  if (as) {
-    link.as = as;
-    // Fonts are fetched in CORS mode; a preload in another mode would be fetched twice.
-    link.crossOrigin = "";
-  }
-  document.head.appendChild(link);
-}
 
 /** Whether the document shows the route the address names. */
 const showsAddressRoute = (hash: string, shownRoute: string) => routeKey(routeOf(hash.replace(/^#/, ""))) === routeKey(shownRoute);

@@ -1,4 +1,5 @@
 import { laterFontsAttribute } from "../boot/contract.ts";
+import { addLink } from "../lib/add-link.ts";
 
 /**
  * Adds the web faces the document kept back (scripts/prerender/fonts.ts): called as the app
@@ -13,8 +14,5 @@ export function addLaterFonts(): void {
   const stylesheet = holder?.getAttribute(laterFontsAttribute);
   if (!holder || !stylesheet) return;
   holder.removeAttribute(laterFontsAttribute);
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = stylesheet;
-  document.head.appendChild(link);
+  addLink("stylesheet", stylesheet);
 }

@@ -34,7 +34,7 @@ let preloads: Preload[] = [];
 /** Runs the compiled script after `faces`, in a document at https://www.verdavia.com/ar/ reached from `referrer`. */
 function open(referrer: string, faces = new HTMLStyleElement([facesIfCachedAttribute])): string {
   preloads = [];
-  const head = { append: (link: Preload) => preloads.push(link) };
+  const head = { appendChild: (link: Preload) => preloads.push(link) };
   runInNewContext(text, {
     URL,
     HTMLStyleElement,
