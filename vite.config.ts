@@ -8,6 +8,7 @@ import { siteContent } from "./scripts/content/vite-plugin.ts";
 import { blockGallery } from "./scripts/gallery/vite-plugin.ts";
 import { inboxDevDatabase } from "./scripts/inbox/dev-database.ts";
 import { devDocuments } from "./scripts/prerender/dev-documents.ts";
+import { pageScriptModule } from "./scripts/prerender/client-bundle.ts";
 import { prerenderRoutes } from "./scripts/prerender/plugin.ts";
 import { publicFieldMarks } from "./scripts/public-field-marks.ts";
 import { studio } from "./scripts/studio/vite-plugin.ts";
@@ -45,7 +46,7 @@ export default defineConfig({
       ...bundleRolldownOptions,
       // Two entries: the app (index.html's script) and the page's own script, which every
       // document starts after its first paint and which imports the app only when the page needs it.
-      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), page: fileURLToPath(new URL("src/islands/page-runtime.ts", import.meta.url)) },
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), page: fileURLToPath(new URL(pageScriptModule, import.meta.url)) },
       output: {
         // What the page script imports, the app shares: one chunk of it all, with what it imports,
         // rather than one per set of importers (the hero's and the figures' chunks share parts too).
